@@ -1,0 +1,38 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+// The page tree is prerendered for every site and language; only /api runs on
+// demand, through the Node adapter in middleware mode so that the bundled server
+// (src/server/web) can put the routing rules of spec 2 in front of it.
+export default defineConfig({
+  base: '/tk',
+  trailingSlash: 'ignore',
+  output: 'static',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  // Pages under /s/ are the same tree; the server decides which base a request uses.
+  prefetch: false,
+  devToolbar: { enabled: false },
+  security: {
+    // The API's own CSRF guard answers with the failure envelope; Astro's would answer plain text.
+    checkOrigin: false,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "frame-ancestors 'self'",
+        "form-action 'self'",
+        "base-uri 'self'",
+        "object-src 'none'",
+      ],
+    },
+  },
+  vite: {
+    build: { assetsInlineLimit: 0 },
+  },
+});

@@ -1,0 +1,29 @@
+/** Field codes of spec 8: what is wrong with one input. */
+export const FIELD_CODES = [
+  'e00', 'e01', 'e01_1', 'e02', 'e04', 'e06',
+  'nameMin', 'nameMax', 'midNameMax', 'cnNameMin', 'cnNameMax', 'fullNameMax', 'gNameMax', 'gName',
+  'errorType', 'expiration', 'errorCode', 'phone', 'emailPart',
+] as const;
+
+/** Message codes of spec 8 that are not about one field. */
+export const MESSAGE_CODES = ['x00', 'x01', 'x02', 'x66', 'noPsg', 'xxx'] as const;
+
+/** Server error codes of spec 8, shown through `error.{code}`. */
+export const SERVER_CODES = [
+  'CZWEB000003', 'CZWEB000004', 'CZWEB000010', 'CZWEB000011', 'CZMILEAGE0000002',
+  'CZSNS000006', 'CZSNS000008', 'CZSNS000009', 'CZSNS000010', 'CZSSO030014',
+] as const;
+
+/** Codes of our own API for failures the spec does not name. */
+export const API_CODES = [
+  'network', 'abort', 'badRequest', 'unauthorized', 'forbidden', 'notFound', 'methodNotAllowed',
+  'conflict', 'payloadTooLarge', 'tooManyRequests', 'internal', 'unavailable',
+] as const;
+
+export type FieldCode = (typeof FIELD_CODES)[number];
+export type ApiCode = (typeof API_CODES)[number];
+export type ErrorCode = FieldCode | (typeof MESSAGE_CODES)[number] | (typeof SERVER_CODES)[number] | ApiCode;
+
+export function isFieldCode(code: string): code is FieldCode {
+  return (FIELD_CODES as readonly string[]).includes(code);
+}

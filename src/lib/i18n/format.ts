@@ -1,0 +1,25 @@
+import type { Messages } from './catalog.ts';
+
+export type Params = Readonly<Record<string, string | number>>;
+
+/** Fills `{name}` placeholders; a placeholder without a value is left as written. */
+export function interpolate(template: string, params: Params = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** A message by key; the key itself when missing, which the completeness test prevents. */
+export function translate(messages: Messages, key: string, params?: Params): string {
+  const template = messages[key];
+  return template === undefined ? key : interpolate(template, params);
+}
+
+/** The message of an error code: `error.{code}`, else x02 with the code (spec 8). */
+export function errorMessage(messages: Messages, code: string): string {
+  const own = messages[`error.${code}`] ?? messages[code];
+  return own ?? translate(messages, 'x02', { code });
+}
+
+/** The subset of messages whose keys start with one of the prefixes, for an island's props. */
+export function pickMessages(messages: Messages, prefixes: readonly string[]): Messages {
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => prefixes.some((p) => key === p || key.startsWith(`${p}.`))));
+}

@@ -1,0 +1,15 @@
+import type { Lang } from '../../domain/languages.ts';
+import { messagesOf } from './catalog.ts';
+import { errorMessage, translate, type Params } from './format.ts';
+
+export { messagesOf, missingKeys, type Messages, type MessageKey } from './catalog.ts';
+export { errorMessage, interpolate, pickMessages, translate, type Params } from './format.ts';
+
+/** A translator bound to one language, for pages and the server. */
+export function translator(lang: Lang): { t: (key: string, params?: Params) => string; error: (code: string) => string } {
+  const messages = messagesOf(lang);
+  return {
+    t: (key, params) => translate(messages, key, params),
+    error: (code) => errorMessage(messages, code),
+  };
+}

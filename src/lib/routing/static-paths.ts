@@ -1,0 +1,44 @@
+import { allSites, siteLanguagePairs } from '../../domain/site-lookup.ts';
+import type { Lang } from '../../domain/languages.ts';
+import { routeVariants } from './paths.ts';
+import { resolveShellPath } from './resolve.ts';
+import { ERROR_CODES, ROUTES, SHELL_REDIRECTS, SNS_CHANNELS } from './routes.ts';
+
+/** What one prerendered page below /{site}/{lang}/ shows. */
+export type ShellPageProps =
+  | { kind: 'page'; site: string; lang: Lang; routeName: string; pagePath: string }
+  | { kind: 'redirect'; site: string; lang: Lang; to: string };
+
+/** Every page of every site and language: each route (parameters as the placeholder) and each redirect of spec 2. */
+export function shellStaticPaths(): { params: { site: string; lang: string; route: string | undefined }; props: ShellPageProps }[] {
+  return siteLanguagePairs().flatMap(({ site, lang }) => {
+    const paths = [...ROUTES.flatMap(routeVariants), ...SHELL_REDIRECTS.map((r) => r.from)];
+    return paths.map((path) => {
+      const outcome = resolveShellPath(site, lang, path);
+      const base = { site: site.code, lang };
+      let props: ShellPageProps;
+      if (outcome.kind === 'page') {
+        props = { kind: 'page', ...base, routeName: outcome.match.route.name, pagePath: outcome.match.pagePath };
+      } else if (outcome.kind === 'redirect') {
+        props = { kind: 'redirect', ...base, to: outcome.to };
+      } else {
+        throw new Error(`${site.code}/${lang}/${path} resolves to nothing`);
+      }
+      return { params: { site: site.code, lang, route: path === '' ? undefined : path }, props };
+    });
+  });
+}
+
+export type TopLevelProps = { kind: 'error'; code: number } | { kind: 'siteRoot'; site: string };
+
+/** One segment below the base: the error page of each code, and /{site}/ without a language (the not-supported notice). */
+export function topLevelStaticPaths(): { params: { top: string }; props: TopLevelProps }[] {
+  return [
+    ...ERROR_CODES.map((code) => ({ params: { top: String(code) }, props: { kind: 'error', code } as const })),
+    ...allSites().map((site) => ({ params: { top: site.code }, props: { kind: 'siteRoot', site: site.code } as const })),
+  ];
+}
+
+export function snsStaticPaths(): { params: { channel: string }; props: { channel: string } }[] {
+  return SNS_CHANNELS.map((channel) => ({ params: { channel }, props: { channel } }));
+}

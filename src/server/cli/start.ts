@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadConfig } from '../config/config.ts';
+import { startRuntime } from '../runtime.ts';
+import { createWebServer, type AstroHandler } from '../web/web-server.ts';
+import { buildIfNeeded } from './build-if-needed.ts';
+
+/**
+ * `npm start`: builds the storefront when its sources changed, opens and migrates
+ * the database (seeding demo data on first run) and serves pages and API on one port.
+ * `--no-build` serves the existing build as it is.
+ */
+async function main(): Promise<void> {
+  const root = process.cwd();
+  if (!process.argv.includes('--no-build')) buildIfNeeded(root);
+  const config = loadConfig(process.env);
+  const runtime = await startRuntime(config);
+  const entry = (await import(pathToFileURL(resolve(root, 'dist/server/entry.mjs')).href)) as { handler: AstroHandler };
+  const server = createWebServer({
+    clientDir: resolve(root, 'dist/client'),
+    astro: entry.handler,
+    locals: { api: runtime.api },
+    logger: runtime.logger,
+  });
+  server.listen(config.PORT, config.HOST, () => {
+    console.log(`Storefront ready on http://${config.HOST}:${config.PORT}/tk/`);
+  });
+  const stop = () => {
+    server.close();
+    server.closeAllConnections();
+    void runtime.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

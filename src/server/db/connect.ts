@@ -1,0 +1,84 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { mkdir } from 'node:fs/promises';
+import pg from 'pg';
+import { schema, type Schema } from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A database connection: Drizzle for queries, plus what migrations and tests need from the driver. */
+export interface DbHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs SQL that may hold several statements. */
+  exec(sqlText: string): Promise<void>;
+  /** Runs one parameterised statement and returns its rows. */
+  query<T>(sqlText: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs SQL that may hold several statements in one transaction: all of it, or none. */
+  execInTransaction(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DbTarget =
+  /** PGlite in a folder, or in memory with `memory://`. */
+  | { kind: 'pglite'; dataDir: string }
+  /** A PostgreSQL server; `schema` confines every query to one schema (tests use a fresh one each). */
+  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
+
+export async function openDatabase(target: DbTarget): Promise<DbHandle> {
+  if (target.kind === 'pglite') {
+    if (!target.dataDir.startsWith('memory://')) await mkdir(target.dataDir, { recursive: true });
+    const client = await PGlite.create(target.dataDir);
+    return {
+      db: drizzlePglite(client, { schema }),
+      kind: 'pglite',
+      exec: async (sqlText) => {
+        await client.exec(sqlText);
+      },
+      query: async <T,>(sqlText: string, params: readonly unknown[] = []) => (await client.query<T>(sqlText, [...params])).rows,
+      execInTransaction: async (sqlText) => {
+        await client.transaction(async (tx) => {
+          await tx.exec(sqlText);
+        });
+      },
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.maxConnections ?? 10,
+    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+  });
+  if (target.schema) {
+    const client = await pool.connect();
+    try {
+      await client.query(`create schema if not exists "${target.schema.replaceAll('"', '')}"`);
+    } finally {
+      client.release();
+    }
+  }
+  return {
+    db: drizzleNodePg(pool, { schema }),
+    kind: 'postgres',
+    exec: async (sqlText) => {
+      await pool.query(sqlText);
+    },
+    query: async <T,>(sqlText: string, params: readonly unknown[] = []) => (await pool.query(sqlText, [...params])).rows as T[],
+    execInTransaction: async (sqlText) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query(sqlText);
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

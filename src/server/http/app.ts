@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { DbHandle } from '../db/connect.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Logger } from '../platform/logger.ts';
+import type { AppEnv } from './context.ts';
+import { csrfGuard } from './csrf.ts';
+import { AppError } from './errors.ts';
+import { failureBody } from './failure.ts';
+import { openApiDocument } from './openapi.ts';
+import { OperationRegistry } from './operations.ts';
+import { requestLang } from './request-lang.ts';
+import { requestLog } from './request-log.ts';
+import { healthRoutes } from './routes/health.ts';
+import { userRoutes } from './routes/user.ts';
+
+/** Everything the API needs from outside; tests pass their own. */
+export interface AppDeps {
+  readonly db: DbHandle;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** Origins besides the request's own host allowed to change state. */
+  readonly allowedOrigins?: readonly string[];
+  readonly version?: string;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Builds the API, mounted at /api, from its dependencies. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>().basePath('/api');
+  const registry = new OperationRegistry();
+  const version = deps.version ?? '1.0.0';
+
+  app.use(async (c, next) => {
+    c.set('requestId', crypto.randomUUID());
+    c.set('lang', requestLang(new URL(c.req.url), c.req.header('cookie'), c.req.header('accept-language')));
+    await next();
+  });
+  app.use(requestLog(deps.logger, deps.clock));
+  app.use(secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } }));
+  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError('payloadTooLarge'); } }));
+  app.use(csrfGuard(deps.allowedOrigins ?? []));
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
+
+  healthRoutes(app, registry, deps);
+  userRoutes(app, registry);
+  app.get('/openapi.json', (c) => c.json(openApiDocument(registry.operations, version)));
+
+  app.notFound((c) => c.json(failureBody(c, new AppError('notFound')), 404));
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(failureBody(c, error), error.status);
+    deps.logger.error('unhandled error', { requestId: c.get('requestId'), error: error.name, message: error.message });
+    return c.json(failureBody(c, new AppError('internal')), 500);
+  });
+  return app;
+}

@@ -1,0 +1,70 @@
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { isFieldCode } from '../../domain/error-codes.ts';
+import { AppError } from './errors.ts';
+import type { AppEnv } from './context.ts';
+
+type AnySchema = v.GenericSchema;
+
+/** One API operation: its HTTP shape as data, for the router, the validation and the OpenAPI document. */
+export interface Operation<Q extends AnySchema | undefined = undefined, B extends AnySchema | undefined = undefined> {
+  readonly method: 'get' | 'post' | 'put' | 'delete';
+  /** Below /api, in Hono's syntax (`/om/:site/:lang/order`). */
+  readonly path: string;
+  readonly tag: string;
+  readonly summary: string;
+  readonly query?: Q;
+  readonly body?: B;
+  /** How the body travels; spec 7 says which calls post forms. */
+  readonly encoding?: 'json' | 'form';
+  readonly responses: Readonly<Record<number, { readonly description: string; readonly schema?: AnySchema }>>;
+}
+
+type Out<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
+
+export interface OperationInput<Q, B> {
+  readonly query: Out<Q>;
+  readonly body: Out<B>;
+}
+
+/** Registers operations on a Hono router and remembers them for the OpenAPI document. */
+export class OperationRegistry {
+  readonly operations: Operation<AnySchema | undefined, AnySchema | undefined>[] = [];
+
+  add<Q extends AnySchema | undefined, B extends AnySchema | undefined>(
+    router: Hono<AppEnv>,
+    operation: Operation<Q, B>,
+    handler: (c: Context<AppEnv>, input: OperationInput<Q, B>) => Response | Promise<Response>,
+  ): void {
+    this.operations.push(operation);
+    router.on(operation.method.toUpperCase(), operation.path, async (c) => {
+      const query = operation.query ? parse(operation.query, c.req.query()) : undefined;
+      const body = operation.body ? parse(operation.body, await readBody(c, operation.encoding ?? 'json')) : undefined;
+      return handler(c, { query, body } as OperationInput<Q, B>);
+    });
+  }
+}
+
+async function readBody(c: Context<AppEnv>, encoding: 'json' | 'form'): Promise<unknown> {
+  try {
+    return encoding === 'json' ? await c.req.json() : await c.req.parseBody({ all: true });
+  } catch {
+    throw new AppError('badRequest');
+  }
+}
+
+/**
+ * Validates input against a schema whose messages are the spec's field codes.
+ * An input that is missing is e00; a message that is not a code becomes e01.
+ */
+function parse<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const fields: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const path = v.getDotPath(issue) ?? '';
+    fields[path] ??= issue.input === undefined || issue.input === '' ? 'e00' : /^[A-Za-z0-9_]+$/.test(issue.message) ? issue.message : 'e01';
+  }
+  const first = Object.values(fields)[0];
+  throw new AppError(first !== undefined && isFieldCode(first) ? first : 'badRequest', { fields });
+}

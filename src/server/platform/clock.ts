@@ -1,0 +1,11 @@
+/** The time source of the server; tests give a fixed one. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export function fixedClock(at: Date | string): Clock {
+  const time = new Date(at).getTime();
+  return { now: () => new Date(time) };
+}

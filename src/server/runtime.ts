@@ -1,0 +1,36 @@
+import type { Hono } from 'hono';
+import { resolve } from 'node:path';
+import type { Config } from './config/config.ts';
+import { openDatabase, type DbHandle } from './db/connect.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoData } from './db/seed.ts';
+import { createApp } from './http/app.ts';
+import type { AppEnv } from './http/context.ts';
+import { systemClock } from './platform/clock.ts';
+import { createLogger, type Logger } from './platform/logger.ts';
+
+export interface Runtime {
+  readonly api: Hono<AppEnv>;
+  readonly db: DbHandle;
+  readonly logger: Logger;
+  close(): Promise<void>;
+}
+
+/**
+ * The composition root of a server process: opens the database (a PostgreSQL
+ * server when DATABASE_URL is set, else the embedded one), brings its schema up to
+ * date, loads demo data on first start, and builds the API.
+ */
+export async function startRuntime(config: Config): Promise<Runtime> {
+  const logger = createLogger(config.LOG_LEVEL);
+  const db = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: config.DATA_DIR.startsWith('memory://') ? config.DATA_DIR : resolve(config.DATA_DIR) },
+  );
+  const applied = await migrate(db);
+  if (applied.length > 0) logger.info('migrations applied', { count: applied.length, last: applied.at(-1) });
+  if (config.DEMO_DATA) await seedDemoData(db, systemClock, logger, []);
+  const api = createApp({ db, clock: systemClock, logger, allowedOrigins: config.ALLOWED_ORIGINS });
+  return { api, db, logger, close: () => db.close() };
+}

@@ -1,0 +1,76 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
+
+/** The file for a path below the base, or undefined when it would leave the folder or does not exist. */
+export async function findFile(root: string, relPath: string): Promise<{ file: string; size: number; mtime: Date } | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relPath);
+  } catch {
+    return undefined;
+  }
+  const wanted = normalize(join(root, decoded.endsWith('/') || decoded === '' ? `${decoded}index.html` : decoded));
+  if (wanted !== root && !wanted.startsWith(root.endsWith(sep) ? root : `${root}${sep}`)) return undefined;
+  // Astro writes its 404 and 500 pages as 404.html and 500.html rather than folders.
+  for (const candidate of [wanted, join(wanted, 'index.html'), wanted.replace(/[\\/]index\.html$/, '.html')]) {
+    try {
+      const info = await stat(candidate);
+      if (info.isFile()) return { file: candidate, size: info.size, mtime: info.mtime };
+    } catch {
+      // Not there; try the next form.
+    }
+  }
+  return undefined;
+}
+
+/** Sends a file with its type, validators and caching: hashed build assets forever, pages always revalidated. */
+export function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  found: { file: string; size: number; mtime: Date },
+  options: { status?: number; immutable?: boolean; headers?: Record<string, string> } = {},
+): void {
+  const ext = extname(found.file);
+  const etag = `W/"${found.size.toString(16)}-${found.mtime.getTime().toString(16)}"`;
+  const status = options.status ?? 200;
+  res.setHeader('content-type', TYPES[ext] ?? 'application/octet-stream');
+  res.setHeader('etag', etag);
+  res.setHeader('cache-control', options.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+  res.setHeader('vary', 'accept-encoding');
+  for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    res.writeHead(304).end();
+    return;
+  }
+  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (gzip) res.setHeader('content-encoding', 'gzip');
+  else res.setHeader('content-length', String(found.size));
+  res.writeHead(status);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(found.file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+}

@@ -1,0 +1,67 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { planRequest } from '../../lib/routing/request-plan.ts';
+import { ERROR_CODES } from '../../lib/routing/routes.ts';
+import type { Logger } from '../platform/logger.ts';
+import { findFile, sendFile } from './static-files.ts';
+
+/** Astro's request handler in middleware mode; `locals` reach the /api endpoint. */
+export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void, locals?: object) => void | Promise<void>;
+
+export interface WebServerOptions {
+  /** The prerendered page tree (Astro's dist/client). */
+  readonly clientDir: string;
+  readonly astro: AstroHandler;
+  readonly locals: App.Locals;
+  readonly logger: Logger;
+}
+
+/** Headers of every page; the page's own CSP meta tag carries the script and style hashes. */
+const PAGE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'content-security-policy': "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/**
+ * The bundled server: /api goes to Astro's endpoint (and so to the Hono app), every
+ * other path follows the routing rules of spec 2: a page of the tree, the page of
+ * a route with parameters, or a redirect.
+ */
+export function createWebServer(options: WebServerOptions): Server {
+  return createServer((req, res) => {
+    handle(req, res, options).catch((error: unknown) => {
+      options.logger.error('web request failed', { error: error instanceof Error ? error.message : String(error) });
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    });
+  });
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, options: WebServerOptions): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    await options.astro(req, res, undefined, options.locals);
+    return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const plan = planRequest(url.pathname, url.search);
+  if (plan.kind === 'redirect') {
+    res.writeHead(plan.status, { location: plan.location, 'cache-control': 'no-cache' }).end();
+    return;
+  }
+  const found = await findFile(options.clientDir, plan.path);
+  if (found) {
+    const code = Number(plan.path.replace(/\/$/, ''));
+    const status = (ERROR_CODES as readonly number[]).includes(code) ? code : 200;
+    sendFile(req, res, found, { status, immutable: plan.path.startsWith('_astro/'), headers: PAGE_HEADERS });
+    return;
+  }
+  const notFound = await findFile(options.clientDir, '404/');
+  if (notFound) sendFile(req, res, notFound, { status: 404, headers: PAGE_HEADERS });
+  else res.writeHead(404).end();
+}

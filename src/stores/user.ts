@@ -1,0 +1,53 @@
+import type { KyInstance } from 'ky';
+import { atom } from 'nanostores';
+import * as v from 'valibot';
+import { UserCheckSchema, type UserCheck } from '../domain/user.ts';
+
+/** Who the visitor is: unknown until the check-login call answers. */
+export interface UserState {
+  readonly checked: boolean;
+  readonly loggedIn: boolean;
+  readonly sns: boolean;
+  readonly user: UserCheck['user'];
+}
+
+export const $user = atom<UserState>({ checked: false, loggedIn: false, sns: false, user: null });
+
+/** Spec 9: the check is tried up to 3 times while its answer is not valid. */
+export const LOGIN_CHECK_TRIES = 3;
+
+let pending: Promise<UserState> | undefined;
+
+/**
+ * Asks the server who the visitor is. Concurrent callers share one request and all
+ * get its result; an answer that does not parse is retried.
+ */
+export function checkLogin(http: KyInstance): Promise<UserState> {
+  pending ??= runCheck(http).finally(() => {
+    pending = undefined;
+  });
+  return pending;
+}
+
+async function runCheck(http: KyInstance): Promise<UserState> {
+  for (let attempt = 1; attempt <= LOGIN_CHECK_TRIES; attempt++) {
+    try {
+      const parsed = v.safeParse(UserCheckSchema, await http.get('/api/a/user.json').json());
+      if (parsed.success) {
+        const state: UserState = {
+          checked: true,
+          loggedIn: parsed.output.user !== null,
+          sns: parsed.output.snsLogin,
+          user: parsed.output.user,
+        };
+        $user.set(state);
+        return state;
+      }
+    } catch {
+      // A failed call counts as an invalid answer and is tried again.
+    }
+  }
+  const guest: UserState = { checked: true, loggedIn: false, sns: false, user: null };
+  $user.set(guest);
+  return guest;
+}

@@ -1,0 +1,40 @@
+import { openDatabase, type DbHandle } from '../../src/server/db/connect.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { createApp } from '../../src/server/http/app.ts';
+import { fixedClock, type Clock } from '../../src/server/platform/clock.ts';
+import { memoryLogger } from '../../src/server/platform/logger.ts';
+
+/** The fixed time of API tests. */
+export const TEST_NOW = '2026-11-21T08:00:00.000Z';
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or, when
+ * TEST_DATABASE_URL names a PostgreSQL server, a schema of its own on that server.
+ */
+export async function freshDatabase(): Promise<DbHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  const handle = url
+    ? await openDatabase({ kind: 'postgres', url, schema: `t_${crypto.randomUUID().replaceAll('-', '')}`, maxConnections: 4 })
+    : await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  await migrate(handle);
+  return handle;
+}
+
+export async function testApp(options: { clock?: Clock } = {}) {
+  const db = await freshDatabase();
+  const logger = memoryLogger();
+  const app = createApp({ db, clock: options.clock ?? fixedClock(TEST_NOW), logger });
+  return {
+    app,
+    db,
+    logger,
+    request: (path: string, init?: RequestInit) => app.request(`http://localhost${path}`, init),
+    close: async () => {
+      if (db.kind === 'postgres') {
+        const [{ schema } = { schema: '' }] = await db.query<{ schema: string }>('select current_schema() as schema');
+        if (schema.startsWith('t_')) await db.exec(`drop schema "${schema}" cascade`);
+      }
+      await db.close();
+    },
+  };
+}
