@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const pages = [
+  '/tk/nz/en/book/search/',
+  '/tk/nz/en/login/',
+  '/tk/nz/en/book/flights/',
+  '/tk/hk/tc/my/order/find/',
+  '/tk/kr/ko/mileage/search/',
+  '/tk/jp/ja/pnr/',
+  '/tk/eu/de/my/subscribe/',
+  '/tk/404/',
+  '/tk/sns/google/',
+  '/tk/snsEnd/',
+];
+
+test.describe('accessibility', () => {
+  for (const path of pages) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('the skip link takes keyboard users to the main content', async ({ page }) => {
+    await page.goto('/tk/nz/en/my/order/list/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});

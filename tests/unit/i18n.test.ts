@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { ROUTES, ERROR_CODES, SNS_CHANNELS } from '../../src/lib/routing/routes.ts';
+import { FIELD_CODES, MESSAGE_CODES, SERVER_CODES, API_CODES } from '../../src/domain/error-codes.ts';
+import { LANGUAGES, bcp47 } from '../../src/domain/languages.ts';
+import { errorMessage, interpolate, messagesOf, missingKeys, translator } from '../../src/lib/i18n/index.ts';
+import { siteName } from '../../src/lib/i18n/site-names.ts';
+import { sites } from '../../sites.config.ts';
+
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(',');
+
+describe('translations', () => {
+  it('exist as one file for each of the ten languages and nothing else', () => {
+    const files = readdirSync(new URL('../../i18n/', import.meta.url)).sort();
+    expect(files).toEqual([...LANGUAGES].map((l) => `${l}.json`).sort());
+  });
+
+  it.each(LANGUAGES)('are complete in %s: every key of en, with the same placeholders, and no extra key', (lang) => {
+    expect(missingKeys(lang)).toEqual([]);
+    const en = messagesOf('en');
+    const own = messagesOf(lang);
+    expect(Object.keys(own).filter((k) => !(k in en))).toEqual([]);
+    for (const key of Object.keys(en)) expect(placeholders(own[key]), `${lang} ${key}`).toBe(placeholders(en[key]));
+  });
+
+  it('are really translated, not copies of English', () => {
+    const en = messagesOf('en');
+    for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+      const same = Object.keys(en).filter((k) => messagesOf(lang)[k] === en[k] && !k.startsWith('sns.channel.') && k !== 'main.brand' && k !== 'main.titleSeparator');
+      expect(same.length, `${lang}: ${same.join(', ')}`).toBeLessThan(12);
+    }
+  });
+
+  it('hold every message code of spec 8, every route title and every error page', () => {
+    const en = messagesOf('en');
+    for (const code of [...FIELD_CODES, ...MESSAGE_CODES]) expect(en[code], code).toBeTruthy();
+    for (const code of [...SERVER_CODES, ...API_CODES]) expect(en[`error.${code}`], code).toBeTruthy();
+    expect(en['main.notSupport']).toBeTruthy();
+    for (const route of ROUTES) {
+      for (const part of ['title', 'description', 'keywords']) expect(en[`route.${route.name}.${part}`], route.name).toBeTruthy();
+    }
+    for (const code of ERROR_CODES) expect(en[`errorPage.${code}.title`]).toBeTruthy();
+    for (const channel of SNS_CHANNELS) expect(en[`sns.channel.${channel}`]).toBeTruthy();
+  });
+
+  it('look an error code up as error.{code} and fall back to x02 with the code', () => {
+    const de = messagesOf('de');
+    expect(errorMessage(de, 'CZWEB000010')).toBe(de['error.CZWEB000010']);
+    expect(errorMessage(de, 'e00')).toBe(de.e00);
+    expect(errorMessage(de, 'NOPE123')).toBe(interpolate(de.x02, { code: 'NOPE123' }));
+    expect(errorMessage(de, 'NOPE123')).toContain('NOPE123');
+  });
+
+  it('keep the URL segment apart from the BCP-47 tag', () => {
+    expect(bcp47('tc')).toBe('zh-Hant');
+    expect(bcp47('zh')).toBe('zh-Hans');
+    expect(translator('tc').t('nav.book')).not.toBe(translator('zh').t('nav.book'));
+  });
+
+  it('name every site in every language', () => {
+    for (const lang of LANGUAGES) {
+      for (const site of sites) expect(siteName(site, lang), `${site.code} ${lang}`).toMatch(/\S/);
+    }
+    expect(siteName(sites[0], 'de')).toBe('Neuseeland');
+    expect(siteName(sites.find((s) => s.code === 'eu') ?? sites[0], 'en')).toBe('Europe');
+  });
+});
