@@ -25,7 +25,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   const logger = createLogger(config.LOG_LEVEL);
   const db = await openDatabase(
     config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
+      ? { kind: 'postgres', url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA }
       : { kind: 'pglite', dataDir: config.DATA_DIR.startsWith('memory://') ? config.DATA_DIR : resolve(config.DATA_DIR) },
   );
   const applied = await migrate(db);

@@ -9,6 +9,8 @@ export const ConfigSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.digits(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535)), '4321'),
   /** A PostgreSQL server; without it the embedded database under DATA_DIR is used. */
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL'))),
+  /** The schema on the PostgreSQL server to keep the tables in (created when missing). */
+  DATABASE_SCHEMA: v.optional(v.pipe(v.string(), v.regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_SCHEMA must be a plain lower-case SQL name'))),
   /** Folder of the embedded database, or memory:// to keep nothing. */
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data/pglite'),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),

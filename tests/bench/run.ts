@@ -1,0 +1,84 @@
+/**
+ * `npm run bench`: builds the storefront and prints the build time, the number of
+ * pages, and the gzipped JavaScript, CSS and HTML bytes of the heaviest page and of
+ * the search page (targets: build under 60 s on 2 cores, search-page JavaScript
+ * under 100 KB gzipped).
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '../..');
+const client = join(root, 'dist/client');
+
+function timeBuild(): number {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('build failed');
+  return (performance.now() - started) / 1000;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '_astro' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+const gzipCache = new Map<string, number>();
+function gzipped(path: string): number {
+  let size = gzipCache.get(path);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path)).length;
+    gzipCache.set(path, size);
+  }
+  return size;
+}
+
+/** A script and every module it imports, statically or on hydration. */
+function scriptClosure(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const code = readFileSync(entry, 'utf8');
+  for (const match of code.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    scriptClosure(resolve(dirname(entry), match[1]), seen);
+  }
+  return seen;
+}
+
+function assetPath(url: string): string {
+  return join(client, url.replace(/^\/tk\//, ''));
+}
+
+interface PageWeight {
+  page: string;
+  js: number;
+  css: number;
+  html: number;
+}
+
+function weigh(file: string): PageWeight {
+  const html = readFileSync(file, 'utf8');
+  const scripts = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) scriptClosure(assetPath(m[1]), scripts);
+  for (const m of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) scriptClosure(assetPath(m[1]), scripts);
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].reduce((sum, m) => sum + gzipped(assetPath(m[1])), 0);
+  const js = [...scripts].reduce((sum, path) => sum + gzipped(path), 0) + (inline ? gzipSync(inline).length : 0);
+  return { page: `/tk/${relative(client, file)}`, js, css, html: gzipSync(html).length };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const seconds = timeBuild();
+const pages = htmlFiles(client);
+const weights = pages.map(weigh);
+const heaviest = weights.reduce((a, b) => (b.js + b.css + b.html > a.js + a.css + a.html ? b : a));
+const search = weigh(join(client, 'nz/en/book/search/index.html'));
+
+console.log(`build time: ${seconds.toFixed(1)} s (target < 60 s)`);
+console.log(`pages: ${pages.length}`);
+console.log(`heaviest page: ${heaviest.page}: JS ${kb(heaviest.js)}, CSS ${kb(heaviest.css)}, HTML ${kb(heaviest.html)} (gzip)`);
+console.log(`search page: JS ${kb(search.js)} (target < 100 KB), CSS ${kb(search.css)}, HTML ${kb(search.html)} (gzip)`);
