@@ -38,9 +38,12 @@ export class OperationRegistry {
   ): void {
     this.operations.push(operation);
     router.on(operation.method.toUpperCase(), operation.path, async (c) => {
-      const query = operation.query ? parse(operation.query, c.req.query()) : undefined;
-      const body = operation.body ? parse(operation.body, await readBody(c, operation.encoding ?? 'json')) : undefined;
-      return handler(c, { query, body } as OperationInput<Q, B>);
+      const query = operation.query ? check(operation.query, c.req.query()) : { output: undefined, fields: {} };
+      const body = operation.body ? check(operation.body, await readBody(c, operation.encoding ?? 'json')) : { output: undefined, fields: {} };
+      const fields = { ...query.fields, ...body.fields };
+      const first = Object.values(fields)[0];
+      if (first !== undefined) throw new AppError(isFieldCode(first) ? first : 'badRequest', { fields });
+      return handler(c, { query: query.output, body: body.output } as OperationInput<Q, B>);
     });
   }
 }
@@ -54,17 +57,17 @@ async function readBody(c: Context<AppEnv>, encoding: 'json' | 'form'): Promise<
 }
 
 /**
- * Validates input against a schema whose messages are the spec's field codes.
- * An input that is missing is e00; a message that is not a code becomes e01.
+ * Validates input against a schema whose messages are the spec's field codes, and
+ * names the code of each wrong field: a missing input is e00, and a message that is
+ * not a code (a schema's default wording) becomes e01.
  */
-function parse<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
+function check<S extends AnySchema>(schema: S, input: unknown): { output: v.InferOutput<S> | undefined; fields: Record<string, string> } {
   const result = v.safeParse(schema, input);
-  if (result.success) return result.output;
+  if (result.success) return { output: result.output, fields: {} };
   const fields: Record<string, string> = {};
   for (const issue of result.issues) {
     const path = v.getDotPath(issue) ?? '';
     fields[path] ??= issue.input === undefined || issue.input === '' ? 'e00' : /^[A-Za-z0-9_]+$/.test(issue.message) ? issue.message : 'e01';
   }
-  const first = Object.values(fields)[0];
-  throw new AppError(first !== undefined && isFieldCode(first) ? first : 'badRequest', { fields });
+  return { output: undefined, fields };
 }

@@ -1,0 +1,29 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { describe, expect, it } from 'vitest';
+
+describe('the API on its own', () => {
+  it('starts without the storefront, migrates its database and answers on PORT', async () => {
+    const port = 4500 + Math.floor(Math.random() * 400);
+    const child = spawn(process.execPath, ['src/server/cli/api.ts'], {
+      cwd: new URL('../..', import.meta.url).pathname,
+      env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      let output = '';
+      child.stdout.setEncoding('utf8');
+      while (!output.includes('API ready')) {
+        const [chunk] = (await once(child.stdout, 'data')) as [string];
+        output += chunk;
+      }
+      const res = await fetch(`http://localhost:${port}/api/health`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+      expect((await fetch(`http://localhost:${port}/tk/`)).status).toBe(404);
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/connect.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { MIGRATIONS } from '../../src/server/db/migrations.ts';
+import { seedDemoData } from '../../src/server/db/seed.ts';
+import { fixedClock } from '../../src/server/platform/clock.ts';
+import { memoryLogger } from '../../src/server/platform/logger.ts';
+import { freshDatabase } from '../support/test-app.ts';
+
+describe('the database layer', () => {
+  it('applies each migration once, however often it starts', async () => {
+    const db = await freshDatabase();
+    try {
+      expect(await migrate(db)).toEqual([]);
+      const rows = await db.query<{ id: string }>('select id from schema_migrations order by id');
+      expect(rows.map((r) => r.id)).toEqual(MIGRATIONS.map((m) => m.id));
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('leaves nothing behind of a migration that fails half-way', async () => {
+    const db = await freshDatabase();
+    try {
+      const broken = [{ id: '9999_broken', sql: 'create table half_done (id int); select no_such_function();' }];
+      await expect(migrate(db, broken)).rejects.toThrow();
+      const tables = await db.query<{ n: number }>("select count(*)::int as n from information_schema.tables where table_name = 'half_done'");
+      expect(tables[0].n).toBe(0);
+      const recorded = await db.query<{ n: number }>("select count(*)::int as n from schema_migrations where id = '9999_broken'");
+      expect(recorded[0].n).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('keeps the embedded database on disk and loads the demo data only on the first start', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'storefront-db-'));
+    const clock = fixedClock('2026-11-21T08:00:00Z');
+    const logger = memoryLogger();
+    let stepRuns = 0;
+    const step = async () => {
+      stepRuns++;
+    };
+    try {
+      const first = await openDatabase({ kind: 'pglite', dataDir: dir });
+      expect(await migrate(first)).toEqual(MIGRATIONS.map((m) => m.id));
+      expect(await seedDemoData(first, clock, logger, [step])).toBe(true);
+      await first.close();
+      const again = await openDatabase({ kind: 'pglite', dataDir: dir });
+      expect(await migrate(again)).toEqual([]);
+      expect(await seedDemoData(again, clock, logger, [step])).toBe(false);
+      const marker = await again.query<{ value: { label: string } }>("select value from app_meta where key = 'demo_data'");
+      expect(marker[0].value.label).toMatch(/demonstration/i);
+      await again.close();
+      expect(stepRuns).toBe(1);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('lets two servers starting at once on PostgreSQL apply each migration exactly once', async () => {
+    const url = process.env.TEST_DATABASE_URL ?? '';
+    const schema = `t_race_${Date.now()}`;
+    const a = await openDatabase({ kind: 'postgres', url, schema });
+    const b = await openDatabase({ kind: 'postgres', url, schema });
+    try {
+      const [left, right] = await Promise.all([migrate(a), migrate(b)]);
+      expect([...left, ...right].sort()).toEqual(MIGRATIONS.map((m) => m.id).sort());
+      const rows = await a.query<{ n: number }>('select count(*)::int as n from schema_migrations');
+      expect(rows[0].n).toBe(MIGRATIONS.length);
+    } finally {
+      await a.exec(`drop schema "${schema}" cascade`);
+      await a.close();
+      await b.close();
+    }
+  });
+});
