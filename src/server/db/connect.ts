@@ -16,6 +16,8 @@ export interface DbHandle {
   exec(sqlText: string): Promise<void>;
   /** Runs one parameterised statement and returns its rows. */
   query<T>(sqlText: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs `task` while holding a database-wide lock, so that servers sharing the database take turns. */
+  exclusive<T>(lockId: number, task: () => Promise<T>): Promise<T>;
   /** Runs SQL that may hold several statements in one transaction: all of it, or none. */
   execInTransaction(sqlText: string): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +40,8 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
         await client.exec(sqlText);
       },
       query: async <T,>(sqlText: string, params: readonly unknown[] = []) => (await client.query<T>(sqlText, [...params])).rows,
+      // One process owns an embedded database, so there is nobody to take turns with.
+      exclusive: (_lockId, task) => task(),
       execInTransaction: async (sqlText) => {
         await client.transaction(async (tx) => {
           await tx.exec(sqlText);
@@ -66,6 +70,16 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
       await pool.query(sqlText);
     },
     query: async <T,>(sqlText: string, params: readonly unknown[] = []) => (await pool.query(sqlText, [...params])).rows as T[],
+    exclusive: async (lockId, task) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [lockId]);
+        return await task();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+        client.release();
+      }
+    },
     execInTransaction: async (sqlText) => {
       const client = await pool.connect();
       try {

@@ -1,12 +1,18 @@
 import type { DbHandle } from './connect.ts';
 import { MIGRATIONS, type Migration } from './migrations.ts';
 
+/** Any number that no other part of the app uses as an advisory lock. */
+const MIGRATION_LOCK = 7_421_001;
+
 /**
- * Applies the migrations not yet applied, each in its own transaction that first
- * records it: when two servers start at once, the second one's record waits for
- * the first and then fails, and the migration counts as applied.
+ * Applies the migrations not yet applied, each in its own transaction with its
+ * record, under a lock so that servers starting at once take turns.
  */
-export async function migrate(handle: DbHandle, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
+export function migrate(handle: DbHandle, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
+  return handle.exclusive(MIGRATION_LOCK, () => applyPending(handle, migrations));
+}
+
+async function applyPending(handle: DbHandle, migrations: readonly Migration[]): Promise<string[]> {
   await handle.exec(`
     create table if not exists schema_migrations (
       id text primary key,
@@ -17,12 +23,8 @@ export async function migrate(handle: DbHandle, migrations: readonly Migration[]
   for (const migration of migrations) {
     if (await isApplied(handle, migration.id)) continue;
     const id = migration.id.replaceAll("'", "''");
-    try {
-      await handle.execInTransaction(`insert into schema_migrations (id) values ('${id}');\n${migration.sql}`);
-      applied.push(migration.id);
-    } catch (error) {
-      if (!(await isApplied(handle, migration.id))) throw error;
-    }
+    await handle.execInTransaction(`insert into schema_migrations (id) values ('${id}');\n${migration.sql}`);
+    applied.push(migration.id);
   }
   return applied;
 }
