@@ -19,6 +19,11 @@ export function errorMessage(messages: Messages, code: string): string {
   return own ?? translate(messages, 'x02', { code });
 }
 
+/** The message of a field issue of the validation rules, with its limits filled in. */
+export function fieldMessage(messages: Messages, found: { code: string; params?: Params }): string {
+  return messages[found.code] === undefined ? errorMessage(messages, found.code) : translate(messages, found.code, found.params);
+}
+
 /** The subset of messages whose keys start with one of the prefixes, for an island's props. */
 export function pickMessages(messages: Messages, prefixes: readonly string[]): Messages {
   return Object.fromEntries(Object.entries(messages).filter(([key]) => prefixes.some((p) => key === p || key.startsWith(`${p}.`))));

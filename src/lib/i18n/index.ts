@@ -3,7 +3,7 @@ import { messagesOf } from './catalog.ts';
 import { errorMessage, translate, type Params } from './format.ts';
 
 export { messagesOf, missingKeys, type Messages, type MessageKey } from './catalog.ts';
-export { errorMessage, interpolate, pickMessages, translate, type Params } from './format.ts';
+export { errorMessage, fieldMessage, interpolate, pickMessages, translate, type Params } from './format.ts';
 
 /** A translator bound to one language, for pages and the server. */
 export function translator(lang: Lang): { t: (key: string, params?: Params) => string; error: (code: string) => string } {

@@ -1,13 +1,14 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isFieldCode, type ErrorCode } from '../../domain/error-codes.ts';
+import type { FieldIssue } from '../../domain/validation/issue.ts';
 
 /** A failure the API answers with `{ex, desc, msg}`; `fields` names the inputs that are wrong. */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  readonly fields: Readonly<Record<string, string>>;
+  readonly fields: Readonly<Record<string, FieldIssue>>;
   readonly status: ContentfulStatusCode;
 
-  constructor(code: ErrorCode, options: { fields?: Record<string, string>; status?: ContentfulStatusCode } = {}) {
+  constructor(code: ErrorCode, options: { fields?: Record<string, FieldIssue>; status?: ContentfulStatusCode } = {}) {
     super(code);
     this.code = code;
     this.fields = options.fields ?? {};

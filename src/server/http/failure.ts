@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Context } from 'hono';
-import { errorMessage, messagesOf } from '../../lib/i18n/index.ts';
+import { errorMessage, fieldMessage, messagesOf } from '../../lib/i18n/index.ts';
 import type { AppEnv } from './context.ts';
 import type { AppError } from './errors.ts';
 
@@ -23,7 +23,7 @@ export function failureBody(c: Context<AppEnv>, error: AppError): Failure {
     desc: message,
     msg: message,
     ...(fields.length > 0
-      ? { fields: Object.fromEntries(fields.map(([name, code]) => [name, { code, msg: errorMessage(messages, code) }])) }
+      ? { fields: Object.fromEntries(fields.map(([name, found]) => [name, { code: found.code, msg: fieldMessage(messages, found) }])) }
       : {}),
   };
 }

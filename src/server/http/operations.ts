@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { isFieldCode } from '../../domain/error-codes.ts';
+import { validateForm, type FieldIssue } from '../../domain/validation/issue.ts';
 import { AppError } from './errors.ts';
 import type { AppEnv } from './context.ts';
 
@@ -42,7 +43,7 @@ export class OperationRegistry {
       const body = operation.body ? check(operation.body, await readBody(c, operation.encoding ?? 'json')) : { output: undefined, fields: {} };
       const fields = { ...query.fields, ...body.fields };
       const first = Object.values(fields)[0];
-      if (first !== undefined) throw new AppError(isFieldCode(first) ? first : 'badRequest', { fields });
+      if (first !== undefined) throw new AppError(isFieldCode(first.code) ? first.code : 'badRequest', { fields });
       return handler(c, { query: query.output, body: body.output } as OperationInput<Q, B>);
     });
   }
@@ -56,18 +57,8 @@ async function readBody(c: Context<AppEnv>, encoding: 'json' | 'form'): Promise<
   }
 }
 
-/**
- * Validates input against a schema whose messages are the spec's field codes, and
- * names the code of each wrong field: a missing input is e00, and a message that is
- * not a code (a schema's default wording) becomes e01.
- */
-function check<S extends AnySchema>(schema: S, input: unknown): { output: v.InferOutput<S> | undefined; fields: Record<string, string> } {
-  const result = v.safeParse(schema, input);
-  if (result.success) return { output: result.output, fields: {} };
-  const fields: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue) ?? '';
-    fields[path] ??= issue.input === undefined || issue.input === '' ? 'e00' : /^[A-Za-z0-9_]+$/.test(issue.message) ? issue.message : 'e01';
-  }
-  return { output: undefined, fields };
+/** Validates one part of a request; see validateForm, which the islands' forms use too. */
+function check<S extends AnySchema>(schema: S, input: unknown): { output: v.InferOutput<S> | undefined; fields: Record<string, FieldIssue> } {
+  const result = validateForm(schema, input);
+  return result.ok ? { output: result.value, fields: {} } : { output: undefined, fields: result.fields };
 }

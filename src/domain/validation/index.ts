@@ -1,0 +1,14 @@
+/**
+ * The validation rules of spec 5, shared by the islands' forms and the API. Rules
+ * are pure functions from a value to a field issue; schemas wrap them for valibot.
+ */
+export * from './contacts.ts';
+export * from './dates.ts';
+export * from './documents.ts';
+export * from './frequent-flyer.ts';
+export * from './general.ts';
+export * from './issue.ts';
+export * from './login.ts';
+export * from './mileage.ts';
+export * from './names.ts';
+export * from './schemas.ts';
