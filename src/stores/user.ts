@@ -1,7 +1,7 @@
-import type { KyInstance } from 'ky';
 import { atom } from 'nanostores';
 import * as v from 'valibot';
 import { UserCheckSchema, type UserCheck } from '../domain/user.ts';
+import type { ApiClient } from '../lib/api/client.ts';
 
 /** Who the visitor is: unknown until the check-login call answers. */
 export interface UserState {
@@ -22,17 +22,17 @@ let pending: Promise<UserState> | undefined;
  * Asks the server who the visitor is. Concurrent callers share one request and all
  * get its result; an answer that does not parse is retried.
  */
-export function checkLogin(http: KyInstance): Promise<UserState> {
-  pending ??= runCheck(http).finally(() => {
+export function checkLogin(api: ApiClient): Promise<UserState> {
+  pending ??= runCheck(api).finally(() => {
     pending = undefined;
   });
   return pending;
 }
 
-async function runCheck(http: KyInstance): Promise<UserState> {
+async function runCheck(api: ApiClient): Promise<UserState> {
   for (let attempt = 1; attempt <= LOGIN_CHECK_TRIES; attempt++) {
     try {
-      const parsed = v.safeParse(UserCheckSchema, await http.get('/api/a/user.json').json());
+      const parsed = v.safeParse(UserCheckSchema, await api.get('/api/a/user.json', { concurrent: true }));
       if (parsed.success) {
         const state: UserState = {
           checked: true,

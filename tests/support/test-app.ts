@@ -20,10 +20,10 @@ export async function freshDatabase(): Promise<DbHandle> {
   return handle;
 }
 
-export async function testApp(options: { clock?: Clock } = {}) {
+export async function testApp(options: { clock?: Clock; captchaCodes?: () => string } = {}) {
   const db = await freshDatabase();
   const logger = memoryLogger();
-  const app = createApp({ db, clock: options.clock ?? fixedClock(TEST_NOW), logger });
+  const app = createApp({ db, clock: options.clock ?? fixedClock(TEST_NOW), logger, captchaCodes: options.captchaCodes });
   return {
     app,
     db,

@@ -1,10 +1,10 @@
 import { readStoredLocale, storeLocale } from './locale-storage.ts';
-import { createHttp } from '../api/http.ts';
 import { formatLangCookie, resolveLocale } from '../routing/locale.ts';
 import { baseOf, errorHref, pageHref, routeHref, segmentsOf, stripBase, type Base } from '../routing/paths.ts';
 import { routeByName } from '../routing/routes.ts';
 import { $locale } from '../../stores/locale.ts';
 import { checkLogin } from '../../stores/user.ts';
+import { storefrontApi } from '../../stores/api.ts';
 
 const LAST_PATH_KEY = 'lastPath';
 
@@ -37,7 +37,7 @@ export async function runPageGuard(): Promise<void> {
   cancelRepeatedNavigation();
 
   if (route.skipUserCheck) return;
-  const user = await checkLogin(createHttp());
+  const user = await checkLogin(storefrontApi());
   if (route.requireAuth && !user.loggedIn) {
     const back = `${location.pathname}${location.search}${location.hash}`;
     location.replace(routeHref(base, site, lang, 'login', {}, `?${new URLSearchParams({ back })}`));

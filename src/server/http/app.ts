@@ -14,6 +14,8 @@ import { requestLang } from './request-lang.ts';
 import { requestLog } from './request-log.ts';
 import { healthRoutes } from './routes/health.ts';
 import { userRoutes } from './routes/user.ts';
+import { captchaRoutes } from './routes/captcha.ts';
+import { createCaptchaService } from '../captcha/captcha-service.ts';
 
 /** Everything the API needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -23,6 +25,8 @@ export interface AppDeps {
   /** Origins besides the request's own host allowed to change state. */
   readonly allowedOrigins?: readonly string[];
   readonly version?: string;
+  /** Draws captcha codes; random unless a test needs to know them. */
+  readonly captchaCodes?: () => string;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -49,6 +53,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   healthRoutes(app, registry, deps);
   userRoutes(app, registry);
+  captchaRoutes(app, registry, createCaptchaService({ db: deps.db, clock: deps.clock, codes: deps.captchaCodes }));
   app.get('/openapi.json', (c) => c.json(openApiDocument(registry.operations, version)));
 
   app.notFound((c) => c.json(failureBody(c, new AppError('notFound')), 404));

@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import { pattern, textField } from './validation/issue.ts';
+
+/** A captcha id: made by the browser, one per image. */
+export const captchaIdField = textField(pattern(/^[A-Za-z0-9-]{8,64}$/));
+
+export const CaptchaImageQuerySchema = v.object({ i: captchaIdField });
+
+/**
+ * The validation GET: the id (i) and the typed code (ca); a missing code asks for
+ * the captcha. When the captcha dialog resubmits the call it names the id
+ * captchaId, as on every protected call, and that one counts.
+ */
+export const CaptchaValidateQuerySchema = v.object({ i: captchaIdField, ca: v.optional(v.string()), captchaId: v.optional(v.string()) });
+
+/** What a captcha-protected call carries besides its own fields. */
+export const CaptchaAnswerSchema = v.object({ captchaId: v.optional(v.string()), ca: v.optional(v.string()) });
+
+export const CaptchaValidSchema = v.object({ valid: v.literal(true) });

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/lib/api/api-error.ts';
+import { createApiClient, FORBIDDEN_REDIRECT_MS, type ApiErrorReport } from '../../src/lib/api/client.ts';
+import { runningApi, scriptedServer } from '../support/serve-app.ts';
+
+const codeOf = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+    return 'resolved';
+  } catch (error) {
+    return error instanceof ApiError ? error.code : String(error);
+  }
+};
+
+describe('the API client against the running API', () => {
+  let api: Awaited<ReturnType<typeof runningApi>>;
+  const known = ['Hq7k', 'Rt4w', 'Ls9p', 'Mb2n'];
+  let drawn = 0;
+  beforeAll(async () => {
+    api = await runningApi({ captchaCodes: () => known[drawn++ % known.length] });
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('reads a JSON answer', async () => {
+    const client = createApiClient({ baseUrl: api.url });
+    expect(await client.get('/api/a/user.json')).toEqual({ user: null, snsLogin: false });
+  });
+
+  it('turns a body with ex into a failure with the code, message and status, and reports it to analytics', async () => {
+    const reports: ApiErrorReport[] = [];
+    const client = createApiClient({ baseUrl: api.url, analytics: (r) => reports.push(r) });
+    const error = await client.get('/api/nope', { query: { language: 'de' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'notFound', status: 404 });
+    expect((error as ApiError).message).toMatch(/nicht gefunden/);
+    expect(reports).toEqual([{ code: 'notFound', path: '/api/nope', status: 404 }]);
+  });
+
+  it('sends the CSRF header, so state-changing calls pass the guard', async () => {
+    const client = createApiClient({ baseUrl: api.url });
+    expect(await codeOf(client.post('/api/nope', { a: 1 }))).toBe('notFound');
+  });
+
+  it('opens the captcha dialog on CZWEB000010, sends the call again with the code, and shows wrong until it is right', async () => {
+    const modes: string[] = [];
+    const client = createApiClient({
+      baseUrl: api.url,
+      captcha: async (mode) => {
+        modes.push(mode);
+        const captchaId = `dialog-${modes.length}-0000`;
+        const index = drawn % known.length;
+        await fetch(`${api.url}/api/getCaptcha?i=${captchaId}`);
+        // The first answer is mistyped; the second is what the image shows.
+        return { captchaId, ca: modes.length === 1 ? 'zzzz' : known[index] };
+      },
+    });
+    await fetch(`${api.url}/api/getCaptcha?i=first-0000`);
+    expect(await client.get('/api/captcha/validate', { query: { i: 'first-0000' } })).toEqual({ valid: true });
+    expect(modes).toEqual(['required', 'wrong']);
+  });
+
+  it('rejects with abort when the visitor closes the captcha dialog', async () => {
+    const client = createApiClient({ baseUrl: api.url, captcha: async () => null });
+    expect(await codeOf(client.get('/api/captcha/validate', { query: { i: 'closed-0000' } }))).toBe('abort');
+  });
+
+  it('shows one captcha dialog at a time and replays the queued call after it', async () => {
+    let open = 0;
+    let most = 0;
+    let dialogs = 0;
+    const client = createApiClient({
+      baseUrl: api.url,
+      captcha: async () => {
+        open++;
+        dialogs++;
+        most = Math.max(most, open);
+        const captchaId = `queue-${dialogs}-0000`;
+        const index = drawn % known.length;
+        await fetch(`${api.url}/api/getCaptcha?i=${captchaId}`);
+        open--;
+        return { captchaId, ca: known[index] };
+      },
+    });
+    const both = await Promise.all([
+      client.get('/api/captcha/validate', { query: { i: 'a-00000000' }, concurrent: true }),
+      client.get('/api/captcha/validate', { query: { i: 'b-00000000' }, concurrent: true }),
+    ]);
+    expect(both).toEqual([{ valid: true }, { valid: true }]);
+    expect(dialogs).toBe(2);
+    expect(most).toBe(1);
+  });
+});
+
+describe('the API client on the edges of HTTP', () => {
+  let server: Awaited<ReturnType<typeof scriptedServer>>;
+  beforeAll(async () => {
+    server = await scriptedServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const send = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+      switch (url.pathname) {
+        case '/slow':
+          setTimeout(() => send(200, JSON.stringify({ n: url.searchParams.get('n') })), Number(url.searchParams.get('ms') ?? 300));
+          return;
+        case '/empty':
+          return send(200, '');
+        case '/401':
+          return send(401, JSON.stringify({ ex: 'unauthorized', msg: 'Please log in' }));
+        case '/403':
+          return send(403, JSON.stringify({ ex: 'forbidden', msg: 'No' }));
+        case '/404':
+          return send(404, JSON.stringify({ ex: 'notFound', msg: 'Gone' }));
+        case '/echo': {
+          let body = '';
+          req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          req.on('end', () => send(200, JSON.stringify({ method: req.method, query: url.search, type: req.headers['content-type'] ?? '', body, csrf: req.headers['x-requested-with'] ?? '' })));
+          return;
+        }
+        case '/file':
+          return void res.writeHead(200, { 'content-type': 'application/pdf' }).end(Buffer.from('%PDF-1.7 demo'));
+        default:
+          return send(500, 'not json');
+      }
+    });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('cancels the earlier call to the same URL with abort, unless flagged concurrent', async () => {
+    const client = createApiClient({ baseUrl: server.url });
+    const first = codeOf(client.get('/slow', { query: { n: 1 } }));
+    const second = client.get('/slow', { query: { n: 2 } });
+    expect(await first).toBe('abort');
+    expect(await second).toEqual({ n: '2' });
+    const together = await Promise.all([client.get('/slow', { query: { n: 3 }, concurrent: true }), client.get('/slow', { query: { n: 4 }, concurrent: true })]);
+    expect(together).toEqual([{ n: '3' }, { n: '4' }]);
+  });
+
+  it('gives up after its time-out as a network failure, and waits as long as needed without one', async () => {
+    const client = createApiClient({ baseUrl: server.url });
+    expect(await codeOf(client.get('/slow', { query: { ms: 400 }, timeout: 100 }))).toBe('network');
+    expect(await client.get('/slow', { query: { ms: 200, n: 5 }, timeout: false })).toEqual({ n: '5' });
+  });
+
+  it('rejects with abort when the caller aborts', async () => {
+    const client = createApiClient({ baseUrl: server.url });
+    const controller = new AbortController();
+    const pending = codeOf(client.get('/slow', { signal: controller.signal }));
+    controller.abort();
+    expect(await pending).toBe('abort');
+  });
+
+  it('turns an empty answer, a broken connection and a non-JSON error into failures', async () => {
+    const client = createApiClient({ baseUrl: server.url });
+    expect(await codeOf(client.get('/empty'))).toBe('network');
+    expect(await codeOf(client.get('/other'))).toBe('http500');
+    expect(await codeOf(createApiClient({ baseUrl: 'http://127.0.0.1:1' }).get('/x'))).toBe('network');
+  });
+
+  it('sends the visitor to login on 401 at once, on 403 after a second, and not on 404', async () => {
+    const visits: string[] = [];
+    const delays: number[] = [];
+    const client = createApiClient({
+      baseUrl: server.url,
+      toLogin: () => visits.push('login'),
+      schedule: (task, ms) => {
+        delays.push(ms);
+        task();
+      },
+    });
+    expect(await codeOf(client.get('/401'))).toBe('unauthorized');
+    expect(visits).toEqual(['login']);
+    expect(await codeOf(client.get('/403'))).toBe('forbidden');
+    expect(delays).toEqual([FORBIDDEN_REDIRECT_MS]);
+    expect(visits).toEqual(['login', 'login']);
+    expect(await codeOf(client.get('/404'))).toBe('notFound');
+    expect(visits).toHaveLength(2);
+  });
+
+  it('sends GET queries with repeated array parameters, POST as JSON or form, and downloads files', async () => {
+    const client = createApiClient({ baseUrl: server.url });
+    expect(await client.get('/echo', { query: { date: ['2026-12-01', '2026-12-05'], skip: undefined } })).toMatchObject({ method: 'GET', query: '?date=2026-12-01&date=2026-12-05', csrf: 'storefront' });
+    expect(await client.post('/echo', { a: 1 })).toMatchObject({ method: 'POST', type: 'application/json', body: '{"a":1}' });
+    expect(await client.post('/echo', { a: 1, b: 'x y' }, { form: true })).toMatchObject({ type: 'application/x-www-form-urlencoded;charset=UTF-8', body: 'a=1&b=x+y' });
+    const file = await client.download('/file');
+    expect(await file.text()).toBe('%PDF-1.7 demo');
+  });
+});

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCaptchaService, CAPTCHA_TTL_MS } from '../../src/server/captcha/captcha-service.ts';
+import { requireCaptcha } from '../../src/server/captcha/require-captcha.ts';
+import { manualClock } from '../../src/server/platform/clock.ts';
+import { freshDatabase, testApp } from '../support/test-app.ts';
+
+/** Codes drawn in a known order, so the test can read what the image shows. */
+function knownCodes() {
+  let n = 0;
+  const codes = ['AbC4', 'XyZ7', 'Kp3m', 'Qr8s', 'Tu5v', 'Wx6y'];
+  return () => codes[n++ % codes.length];
+}
+
+describe('the captcha endpoints', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp({ captchaCodes: knownCodes() });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('draws an SVG image that is never cached', async () => {
+    const res = await t.request('/api/getCaptcha?i=c0ffee00-0001');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toMatch(/^<svg[\s\S]*<path[\s\S]*<\/svg>$/);
+  });
+
+  it('asks for the code when none is given, refuses a wrong one and accepts the right one in any case', async () => {
+    await t.request('/api/getCaptcha?i=c0ffee00-0002');
+    const missing = await t.request('/api/captcha/validate?i=c0ffee00-0002');
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { ex: string }).ex).toBe('CZWEB000010');
+    const wrong = await t.request('/api/captcha/validate?i=c0ffee00-0002&ca=ZZZZ');
+    expect(((await wrong.json()) as { ex: string }).ex).toBe('CZWEB000011');
+    const right = await t.request('/api/captcha/validate?i=c0ffee00-0002&ca=xyz7');
+    expect(right.status).toBe(200);
+    expect(await right.json()).toEqual({ valid: true });
+  });
+
+  it('refuses an id that is not one', async () => {
+    const res = await t.request('/api/getCaptcha?i=%3Cscript%3E');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: Record<string, { code: string }> }).fields.i.code).toBe('e01');
+  });
+});
+
+describe('captcha codes', () => {
+  it('are accepted once, never twice', async () => {
+    const db = await freshDatabase();
+    const clock = manualClock('2026-11-21T08:00:00Z');
+    const service = createCaptchaService({ db, clock, codes: () => 'Mn4p' });
+    try {
+      await service.image('id-000001');
+      await expect(requireCaptcha(service, { captchaId: 'id-000001', ca: 'MN4P' }, 'consume')).resolves.toBeUndefined();
+      await expect(requireCaptcha(service, { captchaId: 'id-000001', ca: 'MN4P' }, 'consume')).rejects.toMatchObject({ code: 'CZWEB000011' });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('expire, and a new image replaces the old code', async () => {
+    const db = await freshDatabase();
+    const clock = manualClock('2026-11-21T08:00:00Z');
+    const codes = ['Aa22', 'Bb33', 'Cc44'];
+    const service = createCaptchaService({ db, clock, codes: () => codes.shift() ?? 'Zz99' });
+    try {
+      await service.image('id-000002');
+      clock.advance(CAPTCHA_TTL_MS + 1);
+      expect(await service.check('id-000002', 'Aa22')).toBe('wrong');
+      await service.image('id-000002');
+      await service.image('id-000002');
+      expect(await service.check('id-000002', 'Bb33')).toBe('wrong');
+      expect(await service.check('id-000002', 'Cc44')).toBe('ok');
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('are thrown away after five wrong guesses', async () => {
+    const db = await freshDatabase();
+    const service = createCaptchaService({ db, clock: manualClock('2026-11-21T08:00:00Z'), codes: () => 'Dd55' });
+    try {
+      await service.image('id-000003');
+      for (let i = 0; i < 5; i++) expect(await service.check('id-000003', 'nope')).toBe('wrong');
+      expect(await service.check('id-000003', 'Dd55')).toBe('wrong');
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('ask for the captcha when the code or id is missing', async () => {
+    const db = await freshDatabase();
+    const service = createCaptchaService({ db, clock: manualClock('2026-11-21T08:00:00Z') });
+    try {
+      await expect(requireCaptcha(service, { captchaId: 'id-000004' }, 'check')).rejects.toMatchObject({ code: 'CZWEB000010' });
+      await expect(requireCaptcha(service, { ca: 'abcd' }, 'check')).rejects.toMatchObject({ code: 'CZWEB000010' });
+      await expect(requireCaptcha(service, { captchaId: 'id-000004', ca: 'a' }, 'check')).rejects.toMatchObject({ code: 'CZWEB000011' });
+    } finally {
+      await db.close();
+    }
+  });
+});
