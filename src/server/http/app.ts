@@ -15,6 +15,8 @@ import { requestLog } from './request-log.ts';
 import { healthRoutes } from './routes/health.ts';
 import { userRoutes } from './routes/user.ts';
 import { captchaRoutes } from './routes/captcha.ts';
+import { cityRoutes } from './routes/cities.ts';
+import { areaCodeRoutes } from './routes/area-codes.ts';
 import { createCaptchaService } from '../captcha/captcha-service.ts';
 
 /** Everything the API needs from outside; tests pass their own. */
@@ -54,6 +56,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   healthRoutes(app, registry, deps);
   userRoutes(app, registry);
   captchaRoutes(app, registry, createCaptchaService({ db: deps.db, clock: deps.clock, codes: deps.captchaCodes }));
+  cityRoutes(app, registry);
+  areaCodeRoutes(app, registry);
   app.get('/openapi.json', (c) => c.json(openApiDocument(registry.operations, version)));
 
   app.notFound((c) => c.json(failureBody(c, new AppError('notFound')), 404));

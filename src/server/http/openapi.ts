@@ -11,11 +11,15 @@ function schemaOf(schema: v.GenericSchema): JsonObject {
 }
 
 /** An OpenAPI 3.1 document of every registered operation, built from their valibot schemas. */
-export function openApiDocument(operations: readonly Operation<v.GenericSchema | undefined, v.GenericSchema | undefined>[], version: string): JsonObject {
+export function openApiDocument(
+  operations: readonly Operation<v.GenericSchema | undefined, v.GenericSchema | undefined, v.GenericSchema | undefined>[],
+  version: string,
+): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
   for (const op of operations) {
     const path = op.path.replace(/:(\w+)/g, '{$1}');
-    const pathParams = [...op.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const declared = (op.params ? schemaOf(op.params).properties : undefined) as Record<string, JsonObject> | undefined;
+    const pathParams = [...op.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: declared?.[m[1]] ?? { type: 'string' } }));
     const query = op.query ? schemaOf(op.query) : undefined;
     const queryParams = Object.entries((query?.properties as Record<string, JsonObject> | undefined) ?? {}).map(([name, schema]) => ({
       name,

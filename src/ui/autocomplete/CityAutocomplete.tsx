@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import { matchCities, type City } from '../../domain/cities.ts';
+import type { Lang } from '../../domain/languages.ts';
+import { storefrontApi } from '../../stores/api.ts';
+import { loadCities } from '../../stores/cities.ts';
+import { AUTOCOMPLETE_MIN_CHARS, DELAYS } from '../timing.ts';
+import { Autocomplete } from './Autocomplete.tsx';
+
+export interface CityAutocompleteProps {
+  label: string;
+  lang: Lang;
+  /** What the field shows. */
+  text: string;
+  onTextChange: (text: string) => void;
+  /** A city was chosen. */
+  onChoose: (city: City) => void;
+  noMatch: string;
+  error?: string;
+}
+
+/**
+ * A city field: from two characters typed, after 100 ms, it offers the cities
+ * whose codes or names (in the page's language) match.
+ */
+export function CityAutocomplete({ label, lang, text, onTextChange, onChoose, noMatch, error }: CityAutocompleteProps) {
+  const suggest = useCallback(
+    async (typed: string) => {
+      const cities = await loadCities(storefrontApi(), lang).catch(() => []);
+      return matchCities(cities, typed).map((city) => ({
+        key: city.code,
+        label: `${city.name} (${city.code})`,
+        detail: city.airports.length > 1 || city.airports[0]?.code !== city.code ? city.airports.map((a) => `${a.name} ${a.code}`).join(', ') : undefined,
+        value: city,
+      }));
+    },
+    [lang],
+  );
+  return (
+    <Autocomplete
+      label={label}
+      value={text}
+      onChange={onTextChange}
+      suggest={suggest}
+      onPick={(item) => {
+        const city = item.value;
+        if (city) {
+          onTextChange(`${city.name} (${city.code})`);
+          onChoose(city);
+        }
+      }}
+      minChars={AUTOCOMPLETE_MIN_CHARS}
+      debounceMs={DELAYS.autocompleteDebounce}
+      noMatch={noMatch}
+      error={error}
+    />
+  );
+}

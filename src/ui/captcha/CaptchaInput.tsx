@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { CAPTCHA_INPUT_MAX } from '../../domain/validation/general.ts';
+import { captchaImageUrl } from '../../stores/captcha.ts';
+import { DELAYS } from '../timing.ts';
+
+export interface CaptchaInputLabels {
+  code: string;
+  image: string;
+  reload: string;
+}
+
+export interface CaptchaInputProps {
+  captchaId: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A new image (and code) is wanted. */
+  onReload: () => void;
+  /** Whether the image has loaded, so the form may be sent (checked every second, spec 9). */
+  onReadyChange?: (ready: boolean) => void;
+  labels: CaptchaInputLabels;
+  error?: string;
+  autoFocus?: boolean;
+}
+
+/** The captcha code field beside its image; activating the image draws a new one. */
+export function CaptchaInput({ captchaId, value, onChange, onReload, onReadyChange, labels, error, autoFocus }: CaptchaInputProps) {
+  const id = useId();
+  const image = useRef<HTMLImageElement>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    setReady(false);
+    const poll = setInterval(() => {
+      const img = image.current;
+      if (img?.complete && img.naturalWidth > 0) setReady(true);
+    }, DELAYS.captchaReadyPoll);
+    return () => clearInterval(poll);
+  }, [captchaId]);
+
+  useEffect(() => onReadyChange?.(ready), [ready, onReadyChange]);
+
+  return (
+    <div className="ui-captcha">
+      <label htmlFor={`${id}-code`}>{labels.code}</label>
+      <div className="ui-captcha-row">
+        <input
+          id={`${id}-code`}
+          className="ui-input"
+          value={value}
+          maxLength={CAPTCHA_INPUT_MAX}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => onChange(e.target.value.replace(/[^A-Za-z0-9]/g, ''))}
+          autoFocus={autoFocus}
+          data-autofocus={autoFocus ? true : undefined}
+        />
+        <button type="button" className="ui-captcha-image" onClick={onReload} aria-label={labels.reload} title={labels.reload}>
+          {captchaId && <img ref={image} src={captchaImageUrl(captchaId)} alt={labels.image} width={120} height={44} onLoad={() => setReady(true)} />}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="ui-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { bcp47, type Lang } from '../../domain/languages.ts';
+import { formatDate, parseDate, type CalendarDate } from '../../domain/validation/dates.ts';
+import { DELAYS } from '../timing.ts';
+import { useDelayed } from '../use-delayed.ts';
+import { choosableFrom, dayOptions, monthOptions, stepHighlight, yearOptions, type PickerBounds, type Step } from './calendar-steps.ts';
+
+export interface DatePickerLabels {
+  choose: string;
+  year: string;
+  month: string;
+  day: string;
+  /** How to go back a step, said to screen readers. */
+  keys: string;
+}
+
+export interface DatePickerProps extends PickerBounds {
+  label: string;
+  lang: Lang;
+  /** YYYY-MM-DD, or ''. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The years on offer. */
+  years: readonly number[];
+  labels: DatePickerLabels;
+  error?: string;
+}
+
+/**
+ * The date picker of spec 2: year, then month, then day. Enter chooses, Shift+Enter
+ * goes back a step, Esc closes, Up and Down (and Left and Right) move the
+ * highlight; dates out of range cannot be chosen; choosing a day hides the picker
+ * after 200 ms. Month and day names come from Intl in the page's language.
+ */
+export function DatePicker({ label, lang, value, onChange, years, min, max, labels, error }: DatePickerProps) {
+  const id = useId();
+  const bounds = useMemo(() => ({ min, max }), [min, max]);
+  const current = parseDate(value);
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<Step>('year');
+  const [picked, setPicked] = useState<{ year?: number; month?: number }>({});
+  const [highlight, setHighlight] = useState(0);
+  const list = useRef<HTMLUListElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const hide = useDelayed();
+  const locale = bcp47(lang);
+
+  const options = useMemo(() => {
+    if (step === 'year') return yearOptions(years, bounds);
+    if (step === 'month') return monthOptions(picked.year ?? years[0], bounds);
+    return dayOptions(picked.year ?? years[0], picked.month ?? 1, bounds);
+  }, [step, years, bounds, picked]);
+
+  const names = useMemo(() => {
+    const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+    const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+    const weekday = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
+    return {
+      month: (m: number) => monthName.format(Date.UTC(2000, m - 1, 1)),
+      day: (d: CalendarDate) => fullDate.format(Date.UTC(d.year, d.month - 1, d.day)),
+      // 2 January 2000 was a Sunday: the week headers run Sunday to Saturday.
+      weekdays: Array.from({ length: 7 }, (_, i) => weekday.format(Date.UTC(2000, 0, 2 + i))),
+    };
+  }, [locale]);
+
+  function openPicker(): void {
+    hide.cancel();
+    setStep('year');
+    setPicked({});
+    setHighlight(choosableFrom(yearOptions(years, bounds), years.indexOf(current?.year ?? years[0])));
+    setOpen(true);
+    requestAnimationFrame(() => list.current?.focus());
+  }
+
+  function close(refocus: boolean): void {
+    setOpen(false);
+    if (refocus) toggle.current?.focus();
+  }
+
+  function choose(index: number): void {
+    const option = options[index];
+    if (!option || option.disabled) return;
+    if (step === 'year') {
+      setPicked({ year: option.value });
+      setStep('month');
+      setHighlight(choosableFrom(monthOptions(option.value, bounds), (current?.month ?? 1) - 1));
+    } else if (step === 'month') {
+      const year = picked.year ?? years[0];
+      setPicked({ year, month: option.value });
+      setStep('day');
+      setHighlight(choosableFrom(dayOptions(year, option.value, bounds), (current?.day ?? 1) - 1));
+    } else {
+      onChange(formatDate({ year: picked.year ?? years[0], month: picked.month ?? 1, day: option.value }));
+      hide.schedule(() => close(true), DELAYS.datePickerHide);
+    }
+  }
+
+  function back(): void {
+    if (step === 'day') {
+      setStep('month');
+      setHighlight((picked.month ?? 1) - 1);
+    } else if (step === 'month') {
+      setStep('year');
+      setHighlight(Math.max(0, years.indexOf(picked.year ?? years[0])));
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLUListElement>): void {
+    const moves: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      setHighlight((at) => stepHighlight(options, at, moves[event.key]));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (event.shiftKey) back();
+      else choose(highlight);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    }
+  }
+
+  const optionLabel = (v: number) => {
+    if (step === 'year') return String(v);
+    if (step === 'month') return names.month(v);
+    return String(v);
+  };
+  const stepLabel = step === 'year' ? labels.year : step === 'month' ? labels.month : labels.day;
+  const heading = [picked.year, picked.month ? names.month(picked.month) : undefined].filter(Boolean).join(' ');
+  const leadingBlanks = step === 'day' ? new Date(Date.UTC(picked.year ?? 2000, (picked.month ?? 1) - 1, 1)).getUTCDay() : 0;
+
+  return (
+    <div className="ui-date" onBlur={(event) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide.schedule(() => close(false), DELAYS.datePickerHide);
+    }} onFocus={hide.cancel}>
+      <label htmlFor={`${id}-input`} className="ui-label">
+        {label}
+      </label>
+      <div className="ui-date-row">
+        <input
+          id={`${id}-input`}
+          className="ui-input"
+          value={value}
+          placeholder="YYYY-MM-DD"
+          inputMode="numeric"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button ref={toggle} type="button" className="ui-button" aria-haspopup="dialog" aria-expanded={open} aria-controls={`${id}-picker`} onClick={() => (open ? close(true) : openPicker())}>
+          {labels.choose}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="ui-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div id={`${id}-picker`} role="dialog" aria-label={labels.choose} className="ui-date-picker" hidden={!open}>
+        <p className="ui-date-heading" aria-live="polite">
+          {heading ? `${heading} · ${stepLabel}` : stepLabel}
+        </p>
+        {step === 'day' && (
+          <div className={`ui-date-grid ui-weekdays`} aria-hidden="true">
+            {names.weekdays.map((w, i) => (
+              <span key={i}>{w}</span>
+            ))}
+          </div>
+        )}
+        <ul
+          ref={list}
+          role="listbox"
+          aria-label={stepLabel}
+          aria-describedby={`${id}-keys`}
+          aria-activedescendant={open ? `${id}-${step}-${highlight}` : undefined}
+          tabIndex={0}
+          className={step === 'day' ? 'ui-date-grid' : 'ui-date-list'}
+          onKeyDown={onKeyDown}
+        >
+          {Array.from({ length: leadingBlanks }, (_, i) => (
+            <li key={`blank-${i}`} aria-hidden="true" className="ui-date-blank" />
+          ))}
+          {options.map((option, index) => (
+            <li
+              key={`${step}-${option.value}`}
+              id={`${id}-${step}-${index}`}
+              role="option"
+              aria-selected={index === highlight}
+              aria-disabled={option.disabled || undefined}
+              aria-label={step === 'day' ? names.day({ year: picked.year ?? years[0], month: picked.month ?? 1, day: option.value }) : undefined}
+              className={['ui-date-cell', index === highlight ? 'ui-active' : '', option.disabled ? 'ui-disabled' : ''].join(' ').trim()}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                setHighlight(index);
+                choose(index);
+              }}
+            >
+              {optionLabel(option.value)}
+            </li>
+          ))}
+        </ul>
+        <p id={`${id}-keys`} className="visually-hidden">
+          {labels.keys}
+        </p>
+      </div>
+    </div>
+  );
+}
