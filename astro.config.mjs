@@ -25,7 +25,6 @@ export default defineConfig({
         "img-src 'self' data:",
         "font-src 'self'",
         "connect-src 'self'",
-        "frame-ancestors 'self'",
         "form-action 'self'",
         "base-uri 'self'",
         "object-src 'none'",

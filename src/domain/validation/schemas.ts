@@ -3,7 +3,7 @@ import { CERTIFICATE_TYPES } from '../reference/certificates.ts';
 import type { PassengerType } from '../reference/passenger-types.ts';
 import type { NameLayout } from '../sites.ts';
 import { areaCode, email, phone } from './contacts.ts';
-import { birthday, compareDates, documentExpiry, parseDate, type CalendarDate } from './dates.ts';
+import { birthday, compareDates, date, documentExpiry, parseDate, type CalendarDate } from './dates.ts';
 import { birthDateFromCertificate, certificateNumber, documentType } from './documents.ts';
 import { airlineCode, frequentFlyerNumber } from './frequent-flyer.ts';
 import { captcha, sex } from './general.ts';
@@ -170,3 +170,17 @@ export const LoginSchema = v.pipe(
 );
 
 export type LoginRequest = v.InferOutput<typeof LoginSchema>;
+
+const cityCode: Rule = pattern(/^[A-Z]{3}$/);
+
+/** A low-fare alert: a route, a departure date, the e-mail to tell, and the captcha. */
+export const LowFareAlertSchema = v.pipe(
+  v.object({
+    from: textField(cityCode),
+    to: textField(cityCode),
+    departureDate: textField(date),
+    email: textField(email()),
+    ca: textField(captcha),
+  }),
+  crossCheck(['from', 'to'], (values) => (text(values, 'from') === text(values, 'to') ? { key: 'to', found: { code: 'e01' } } : undefined)),
+);

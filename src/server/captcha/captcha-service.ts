@@ -54,7 +54,7 @@ export function createCaptchaService(deps: { db: DbHandle; clock: Clock; codes?:
          on conflict (id) do update set code_hash = excluded.code_hash, attempts = 0, expires_at = excluded.expires_at`,
         [id, hashOf(id, code), new Date(now.getTime() + CAPTCHA_TTL_MS)],
       );
-      return renderSvg(code, { width: 120, height: 44, noise: 2, fontSize: 48, background: '#f4f6f9' });
+      return renderSvg(code, { width: 120, height: 44, noise: 2, fontSize: 56, background: '#f4f6f9' });
     },
     async check(id, code) {
       const rows = await db.query<{ id: string }>('select id from captcha where id = $1 and code_hash = $2 and expires_at > $3', [id, hashOf(id, code), clock.now()]);

@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { matchCities, type City } from '../../src/domain/cities.ts';
+import { ApiError } from '../../src/lib/api/api-error.ts';
+import type { ApiClient } from '../../src/lib/api/client.ts';
+import { $areaCodes, $recentAreaCodes, loadAreaCodes, rememberAreaCode } from '../../src/stores/area-codes.ts';
+import { forgetCities, loadCities } from '../../src/stores/cities.ts';
+import { emailSuggestions } from '../../src/ui/autocomplete/email-suggestions.ts';
+import { choosableFrom, dayOptions, monthOptions, stepHighlight, yearOptions } from '../../src/ui/date-picker/calendar-steps.ts';
+
+const tokyo: City = { code: 'TYO', country: 'JP', name: 'Tokyo', airports: [{ code: 'NRT', name: 'Narita International' }, { code: 'HND', name: 'Haneda' }] };
+const canton: City = { code: 'CAN', country: 'CN', name: 'Guangzhou', airports: [{ code: 'CAN', name: 'Guangzhou Baiyun International' }] };
+const cancun: City = { code: 'CUN', country: 'MX', name: 'Cancún', airports: [{ code: 'CUN', name: 'Cancún International' }] };
+
+/** An API client whose GET answers as told and counts its calls. */
+function fakeApi(answer: () => Promise<unknown>): ApiClient & { calls: number } {
+  const api = {
+    calls: 0,
+    get: <T,>() => {
+      api.calls++;
+      return answer() as Promise<T>;
+    },
+    post: <T,>() => Promise.reject(new Error('unused')) as Promise<T>,
+    download: () => Promise.reject(new Error('unused')),
+  };
+  return api;
+}
+
+describe('city matching', () => {
+  it('puts an exact city or airport code first, then names by their start, ignoring accents and case', () => {
+    expect(matchCities([cancun, canton, tokyo], 'can').map((c) => c.code)).toEqual(['CAN', 'CUN']);
+    expect(matchCities([cancun, canton, tokyo], 'nrt').map((c) => c.code)).toEqual(['TYO']);
+    expect(matchCities([cancun, canton, tokyo], 'cancun').map((c) => c.code)).toEqual(['CUN']);
+    expect(matchCities([cancun, canton, tokyo], 'haneda').map((c) => c.code)).toEqual(['TYO']);
+    expect(matchCities([cancun, canton, tokyo], '  ')).toEqual([]);
+  });
+});
+
+describe('city data', () => {
+  beforeEach(() => forgetCities());
+
+  it('is loaded once for all callers and then served from memory', async () => {
+    const api = fakeApi(async () => ({ data: [tokyo] }));
+    const [a, b] = await Promise.all([loadCities(api, 'en'), loadCities(api, 'en')]);
+    expect(a).toEqual([tokyo]);
+    expect(b).toBe(a);
+    expect(await loadCities(api, 'en')).toBe(a);
+    expect(api.calls).toBe(1);
+  });
+
+  it('is given up after the wait, so that the next caller asks again', async () => {
+    const never = fakeApi(() => new Promise(() => undefined));
+    await expect(loadCities(never, 'de', 30)).rejects.toMatchObject({ code: 'network' });
+    const api = fakeApi(async () => ({ data: [canton] }));
+    expect(await loadCities(api, 'de', 30)).toEqual([canton]);
+  });
+});
+
+describe('area codes', () => {
+  beforeEach(() => {
+    $areaCodes.set({ status: 'empty', list: [] });
+    $recentAreaCodes.set([]);
+  });
+
+  it('fall back to the built-in list of every region when the call fails, named in the page language', async () => {
+    const api = fakeApi(() => Promise.reject(new ApiError('network')));
+    const list = await loadAreaCodes(api, 'de');
+    expect($areaCodes.get().status).toBe('loaded');
+    expect(list.length).toBeGreaterThan(200);
+    expect(list.find((o) => o.region === 'NZ')).toEqual({ code: '64', region: 'NZ', name: 'Neuseeland' });
+    expect(list.find((o) => o.region === 'US')?.code).toBe('1');
+  });
+
+  it('come from the API when it answers, and are loaded once', async () => {
+    const api = fakeApi(async () => ({ data: [{ areaCode: '81', simpleCode: 'JP', countryCnName: '日本', countryEnName: 'Japan' }] }));
+    expect(await loadAreaCodes(api, 'ko')).toEqual([{ code: '81', region: 'JP', name: '일본' }]);
+    await loadAreaCodes(api, 'ko');
+    expect(api.calls).toBe(1);
+  });
+
+  it('keep the three most recent choices, the newest first and without repeats', () => {
+    for (const region of ['NZ', 'JP', 'KR', 'JP', 'US']) rememberAreaCode({ code: '0', region });
+    expect($recentAreaCodes.get().map((r) => r.region)).toEqual(['US', 'JP', 'KR']);
+  });
+});
+
+describe('e-mail suggestions', () => {
+  it("complete the local part with the site's domains that fit what follows @", () => {
+    const suffixes = ['naver.com', 'daum.net', 'gmail.com'];
+    expect(emailSuggestions('minji', suffixes).map((s) => s.label)).toEqual(['minji@naver.com', 'minji@daum.net', 'minji@gmail.com']);
+    expect(emailSuggestions('minji@d', suffixes).map((s) => s.label)).toEqual(['minji@daum.net']);
+    expect(emailSuggestions('minji@daum.net', suffixes)).toEqual([]);
+    expect(emailSuggestions('@na', suffixes)).toEqual([]);
+  });
+});
+
+describe('date picker steps', () => {
+  const bounds = { min: { year: 2026, month: 11, day: 21 }, max: { year: 2027, month: 11, day: 21 } };
+  it('cannot choose years, months or days out of range', () => {
+    expect(yearOptions([2025, 2026, 2027, 2028], bounds).map((o) => o.disabled)).toEqual([true, false, false, true]);
+    expect(monthOptions(2026, bounds).filter((o) => !o.disabled).map((o) => o.value)).toEqual([11, 12]);
+    const days = dayOptions(2026, 11, bounds);
+    expect(days[19].disabled).toBe(true);
+    expect(days[20].disabled).toBe(false);
+    expect(dayOptions(2028, 2, {}).length).toBe(29);
+  });
+
+  it('moves the highlight over choosable values only and starts on one', () => {
+    const days = dayOptions(2026, 11, bounds);
+    expect(stepHighlight(days, 20, -1)).toBe(20);
+    expect(stepHighlight(days, 20, 1)).toBe(21);
+    expect(choosableFrom(days, 3)).toBe(20);
+    expect(choosableFrom(days, 25)).toBe(25);
+  });
+});
