@@ -77,6 +77,25 @@ describe('area codes', () => {
     expect(api.calls).toBe(1);
   });
 
+  it('are kept in local storage for 24 hours, then asked for again', async () => {
+    const kept = new Map<string, string>();
+    const storage = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) };
+    Object.assign(globalThis, { localStorage: storage });
+    try {
+      const api = fakeApi(async () => ({ data: [{ areaCode: '64', simpleCode: 'NZ', countryCnName: '新西兰', countryEnName: 'New Zealand' }] }));
+      const day = 24 * 60 * 60 * 1000;
+      await loadAreaCodes(api, 'en', 1_000);
+      $areaCodes.set({ status: 'empty', list: [] });
+      expect(await loadAreaCodes(api, 'en', 1_000 + day - 1)).toEqual([{ code: '64', region: 'NZ', name: 'New Zealand' }]);
+      expect(api.calls).toBe(1);
+      $areaCodes.set({ status: 'empty', list: [] });
+      await loadAreaCodes(api, 'en', 1_000 + day);
+      expect(api.calls).toBe(2);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'localStorage');
+    }
+  });
+
   it('keep the three most recent choices, the newest first and without repeats', () => {
     for (const region of ['NZ', 'JP', 'KR', 'JP', 'US']) rememberAreaCode({ code: '0', region });
     expect($recentAreaCodes.get().map((r) => r.region)).toEqual(['US', 'JP', 'KR']);
