@@ -13,7 +13,4 @@ export const CaptchaImageQuerySchema = v.object({ i: captchaIdField });
  */
 export const CaptchaValidateQuerySchema = v.object({ i: captchaIdField, ca: v.optional(v.string()), captchaId: v.optional(v.string()) });
 
-/** What a captcha-protected call carries besides its own fields. */
-export const CaptchaAnswerSchema = v.object({ captchaId: v.optional(v.string()), ca: v.optional(v.string()) });
-
 export const CaptchaValidSchema = v.object({ valid: v.literal(true) });

@@ -6,8 +6,6 @@ export const LANGUAGES = ['zh', 'en', 'de', 'fr', 'ru', 'ko', 'ja', 'tc', 'es', 
 
 export type Lang = (typeof LANGUAGES)[number];
 
-export const SOURCE_LANGUAGE: Lang = 'en';
-
 const BCP47: Record<Lang, string> = {
   zh: 'zh-Hans',
   en: 'en',

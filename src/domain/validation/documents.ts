@@ -1,4 +1,4 @@
-import { certificateType, type CertificateType } from '../reference/certificates.ts';
+import { BIRTH_DATE_CERTIFICATES, certificateType, type CertificateType } from '../reference/certificates.ts';
 import { parseDate, type CalendarDate } from './dates.ts';
 import { issue, pattern, type Rule } from './issue.ts';
 
@@ -58,7 +58,7 @@ export function certificateNumber(type: string): Rule {
 /** The holder's birth date read from an NI, HR or FI number that is valid; undefined otherwise. */
 export function birthDateFromCertificate(type: string, number: string): CalendarDate | undefined {
   const resolved = certificateType(type);
-  if (!resolved || !['NI', 'HR', 'FI'].includes(resolved)) return undefined;
+  if (!resolved || !BIRTH_DATE_CERTIFICATES.includes(resolved)) return undefined;
   const upper = number.trim().toUpperCase();
   return certificateNumber(resolved)(upper) ? undefined : birthDateInside(upper);
 }

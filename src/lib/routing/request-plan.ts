@@ -1,5 +1,5 @@
 import { findSite, siteSupportsLang } from '../../domain/site-lookup.ts';
-import { baseOf, errorHref, PLACEHOLDER, segmentsOf, stripBase, type Base } from './paths.ts';
+import { baseOf, errorHref, segmentsOf, stripBase, type Base } from './paths.ts';
 import { resolveShellPath } from './resolve.ts';
 import { ERROR_CODES, SNS_CHANNELS } from './routes.ts';
 
@@ -66,9 +66,4 @@ function notFound(base: Base): RequestPlan {
 
 function withSlash(path: string): string {
   return path === '' || path.endsWith('/') ? path : `${path}/`;
-}
-
-/** True when a prerendered path stands for parameter values (it holds the placeholder segment). */
-export function isPlaceholderPath(path: string): boolean {
-  return segmentsOf(path).includes(PLACEHOLDER);
 }

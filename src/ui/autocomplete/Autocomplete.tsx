@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DELAYS } from '../timing.ts';
 import { useDelayed } from '../use-delayed.ts';
+import { FieldError } from '../FieldError.tsx';
 
 export interface Suggestion<T = undefined> {
   readonly key: string;
@@ -133,11 +134,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
           </li>
         )}
       </ul>
-      {error && (
-        <p id={`${id}-error`} className="ui-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

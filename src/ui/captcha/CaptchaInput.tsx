@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CAPTCHA_INPUT_MAX } from '../../domain/validation/general.ts';
 import { captchaImageUrl } from '../../stores/captcha.ts';
 import { DELAYS } from '../timing.ts';
+import { FieldError } from '../FieldError.tsx';
 
 export interface CaptchaInputLabels {
   code: string;
@@ -61,11 +62,7 @@ export function CaptchaInput({ captchaId, value, onChange, onReload, onReadyChan
           {captchaId && <img ref={image} src={captchaImageUrl(captchaId)} alt={labels.image} width={120} height={44} onLoad={() => setReady(true)} />}
         </button>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="ui-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { formatDate, parseDate, type CalendarDate } from '../../domain/validatio
 import { DELAYS } from '../timing.ts';
 import { useDelayed } from '../use-delayed.ts';
 import { choosableFrom, dayOptions, monthOptions, stepHighlight, yearOptions, type PickerBounds, type Step } from './calendar-steps.ts';
+import { FieldError } from '../FieldError.tsx';
 
 export interface DatePickerLabels {
   choose: string;
@@ -151,11 +152,7 @@ export function DatePicker({ label, lang, value, onChange, years, min, max, labe
           {labels.choose}
         </button>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="ui-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
       <div id={`${id}-picker`} role="dialog" aria-label={labels.choose} className="ui-date-picker" hidden={!open}>
         <p className="ui-date-heading" aria-live="polite">
           {heading ? `${heading} · ${stepLabel}` : stepLabel}
