@@ -157,6 +157,7 @@ test.describe('date picker', () => {
   test('days before today cannot be chosen, and Esc closes the picker', async ({ page }) => {
     await open(page, demo('nz', 'en'));
     await page.getByRole('button', { name: 'Choose a date' }).click();
+    await expect(page.getByRole('listbox', { name: 'Year' })).toBeFocused();
     await page.keyboard.press('Enter');
     const now = new Date();
     await page.getByRole('listbox', { name: 'Month' }).getByRole('option').nth(now.getMonth()).click();

@@ -107,6 +107,9 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
         value={value}
         onChange={(event) => {
           typed.current = true;
+          // Suggestions for the earlier text must not be picked while new ones are on their way.
+          setItems([]);
+          setActive(-1);
           onChange(event.target.value);
         }}
         onKeyDown={onKeyDown}
