@@ -4,6 +4,7 @@ import type { Config } from './config/config.ts';
 import { openDatabase, type DbHandle } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
+import { demoNetworkStep } from './airline/demo/seed-network.ts';
 import { createApp } from './http/app.ts';
 import type { AppEnv } from './http/context.ts';
 import { systemClock } from './platform/clock.ts';
@@ -30,7 +31,10 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   );
   const applied = await migrate(db);
   if (applied.length > 0) logger.info('migrations applied', { count: applied.length, last: applied.at(-1) });
-  if (config.DEMO_DATA) await seedDemoData(db, systemClock, logger, []);
+  if (config.DEMO_DATA) {
+    const ssimFile = config.DATABASE_URL || config.DATA_DIR.startsWith('memory://') ? undefined : resolve(config.DATA_DIR, '..', 'demo-network.ssim');
+    await seedDemoData(db, systemClock, logger, [demoNetworkStep({ ssimFile })]);
+  }
   const api = createApp({ db, clock: systemClock, logger, allowedOrigins: config.ALLOWED_ORIGINS });
   return { api, db, logger, close: () => db.close() };
 }

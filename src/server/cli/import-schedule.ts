@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { loadConfig } from '../config/config.ts';
+import { networkAirports } from '../airline/airports.ts';
+import { airportLookup, importSchedule } from '../airline/schedule-import.ts';
+import { SsimError } from '../airline/ssim/types.ts';
+import { openDatabase } from '../db/connect.ts';
+import { migrate } from '../db/migrate.ts';
+import { systemClock } from '../platform/clock.ts';
+
+/** `npm run import-schedule -- FILE.ssim`: replaces the airline's schedule with a SSIM file, all or nothing. */
+async function main(): Promise<void> {
+  const file = process.argv[2];
+  if (!file) throw new Error('Give the SSIM file to import: npm run import-schedule -- schedule.ssim');
+  const config = loadConfig(process.env);
+  const db = await openDatabase(
+    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA } : { kind: 'pglite', dataDir: resolve(config.DATA_DIR) },
+  );
+  try {
+    await migrate(db);
+    const result = await importSchedule(db, await readFile(file, 'utf8'), airportLookup(await networkAirports()), systemClock);
+    console.log(`Imported ${result.legs} flight legs of ${result.airline} serving ${result.airports} airports.`);
+  } catch (error) {
+    if (error instanceof SsimError) {
+      console.error(`The file was not imported:\n${error.message}`);
+      process.exitCode = 1;
+      return;
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

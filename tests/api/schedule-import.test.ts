@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoNetworkStep } from '../../src/server/airline/demo/seed-network.ts';
+import { airportLookup, importSchedule } from '../../src/server/airline/schedule-import.ts';
+import { SsimError, type SsimLeg, type SsimSchedule } from '../../src/server/airline/ssim/types.ts';
+import { writeSsim } from '../../src/server/airline/ssim/write.ts';
+import type { DbHandle } from '../../src/server/db/connect.ts';
+import { fixedClock } from '../../src/server/platform/clock.ts';
+import { memoryLogger } from '../../src/server/platform/logger.ts';
+import { freshDatabase } from '../support/test-app.ts';
+
+const clock = fixedClock('2026-11-21T08:00:00Z');
+const lookup = airportLookup(new Map());
+
+const leg = (flightNumber: number, from: string, to: string): SsimLeg => ({
+  airline: 'CZ',
+  flightNumber,
+  suffix: '',
+  variation: 1,
+  legSequence: 1,
+  serviceType: 'J',
+  periodFrom: { year: 2026, month: 11, day: 21 },
+  periodTo: { year: 2027, month: 3, day: 27 },
+  days: [1, 2, 3, 4, 5, 6, 7],
+  departure: { station: from, passengerTime: 600, aircraftTime: 600, utcOffset: 480, terminal: '' },
+  arrival: { station: to, passengerTime: 780, aircraftTime: 780, utcOffset: 480, terminal: '' },
+  arrivalDayOffset: 0,
+  aircraftType: '320',
+  bookingDesignators: 'JCDIYBMHKULQ',
+  configuration: { C: 8, Y: 150 },
+  mealNote: 'S',
+});
+
+const file = (legs: SsimLeg[]) => {
+  const schedule: SsimSchedule = {
+    airline: 'CZ', timeMode: 'L', season: 'W26', validFrom: { year: 2026, month: 11, day: 21 }, validTo: { year: 2027, month: 3, day: 27 },
+    creationDate: { year: 2026, month: 11, day: 21 }, title: 'TEST', legs,
+  };
+  return writeSsim(schedule);
+};
+
+const count = async (db: DbHandle, sql: string) => (await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`))[0].n;
+
+describe('importing a schedule', () => {
+  let db: DbHandle;
+  beforeAll(async () => {
+    db = await freshDatabase();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('stores every leg and the airports it serves, with their time zones', async () => {
+    const result = await importSchedule(db, file([leg(3301, 'CAN', 'PVG'), leg(3302, 'PVG', 'CAN')]), lookup, clock);
+    expect(result).toMatchObject({ airline: 'CZ', legs: 2, airports: 2 });
+    expect(await count(db, 'flight_leg')).toBe(2);
+    const [pvg] = await db.query<{ time_zone: string; country: string }>("select time_zone, country from airport where code = 'PVG'");
+    expect(pvg).toEqual({ time_zone: 'Asia/Shanghai', country: 'CN' });
+  });
+
+  it("replaces the airline's earlier schedule", async () => {
+    await importSchedule(db, file([leg(3401, 'CAN', 'CTU')]), lookup, clock);
+    expect(await db.query<{ flight_number: number }>('select flight_number from flight_leg')).toEqual([{ flight_number: 3401 }]);
+    expect(await count(db, 'schedule_import')).toBe(1);
+  });
+
+  it('refuses a broken file whole and keeps the schedule it had', async () => {
+    const broken = file([leg(3501, 'CAN', 'PEK')]).replace('3501', '35X1');
+    await expect(importSchedule(db, broken, lookup, clock)).rejects.toBeInstanceOf(SsimError);
+    expect(await db.query<{ flight_number: number }>('select flight_number from flight_leg')).toEqual([{ flight_number: 3401 }]);
+  });
+
+  it('refuses a station that no airport data knows, naming its line', async () => {
+    const error = await importSchedule(db, file([leg(3601, 'CAN', 'PEK'), leg(3602, 'CAN', 'ZZX')]), lookup, clock).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SsimError);
+    expect((error as SsimError).problems).toEqual([{ line: 4, field: 'arrival station', message: 'no airport ZZX is known' }]);
+    expect(await count(db, 'flight_leg')).toBe(1);
+  });
+});
+
+describe('the demo network', () => {
+  it('is generated and imported through the same importer, with at least 3,000 flights a day', async () => {
+    const db = await freshDatabase();
+    try {
+      await demoNetworkStep()(db, clock, memoryLogger());
+      const [{ n }] = await db.query<{ n: number }>(
+        `select count(*)::int as n from flight_leg
+         where period_from <= $1::date and period_to >= $1::date and position(extract(isodow from $1::date)::text in days) > 0`,
+        ['2026-12-15'],
+      );
+      expect(n).toBeGreaterThanOrEqual(3000);
+      const hubs = await db.query<{ dep_station: string }>("select distinct dep_station from flight_leg where dep_station in ('CAN', 'PKX') order by 1");
+      expect(hubs.map((h) => h.dep_station)).toEqual(['CAN', 'PKX']);
+      for (const gateway of ['AKL', 'SYD', 'YVR', 'LHR', 'CDG', 'FRA', 'AMS', 'FCO', 'LAX', 'SVO', 'MEX', 'KTM', 'DXB', 'KTI']) {
+        expect(await count(db, `flight_leg where dep_station = '${gateway}' and arr_station = 'CAN'`), gateway).toBeGreaterThan(0);
+      }
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+});
