@@ -5,6 +5,7 @@ import { openDatabase, type DbHandle } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { demoNetworkStep } from './airline/demo/seed-network.ts';
+import { demoRatesStep } from './airline/demo/seed-rates.ts';
 import { createApp } from './http/app.ts';
 import type { AppEnv } from './http/context.ts';
 import { systemClock } from './platform/clock.ts';
@@ -33,7 +34,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   if (applied.length > 0) logger.info('migrations applied', { count: applied.length, last: applied.at(-1) });
   if (config.DEMO_DATA) {
     const ssimFile = config.DATABASE_URL || config.DATA_DIR.startsWith('memory://') ? undefined : resolve(config.DATA_DIR, '..', 'demo-network.ssim');
-    await seedDemoData(db, systemClock, logger, [demoNetworkStep({ ssimFile })]);
+    await seedDemoData(db, systemClock, logger, [demoNetworkStep({ ssimFile }), demoRatesStep()]);
   }
   const api = createApp({ db, clock: systemClock, logger, allowedOrigins: config.ALLOWED_ORIGINS });
   return { api, db, logger, close: () => db.close() };

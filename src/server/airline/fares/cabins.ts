@@ -1,0 +1,24 @@
+import { cabinOfFareLetter, CABIN_CLASSES, type CabinClass } from '../../../domain/reference/cabins.ts';
+
+/** The cabin a compartment of an aircraft configuration belongs to. */
+export function cabinOfCompartment(letter: string): CabinClass {
+  if (letter === 'F' || letter === 'A' || letter === 'P') return CABIN_CLASSES.First;
+  if (letter === 'C' || letter === 'J') return CABIN_CLASSES.Business;
+  if (letter === 'W') return CABIN_CLASSES.PremiumEconomy;
+  return CABIN_CLASSES.Economy;
+}
+
+/** Seats per cabin of a configuration. */
+export function seatsByCabin(configuration: Readonly<Record<string, number>>): Map<CabinClass, number> {
+  const seats = new Map<CabinClass, number>();
+  for (const [letter, count] of Object.entries(configuration)) {
+    const cabin = cabinOfCompartment(letter);
+    seats.set(cabin, (seats.get(cabin) ?? 0) + count);
+  }
+  return seats;
+}
+
+/** The booking classes a leg sells in a cabin, dearest first, as its booking designators list them. */
+export function classesOfCabin(bookingDesignators: string, cabin: CabinClass): string[] {
+  return [...bookingDesignators].filter((letter) => cabinOfFareLetter(letter) === cabin);
+}
