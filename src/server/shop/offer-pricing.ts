@@ -1,0 +1,152 @@
+import type { CabinClass } from '../../domain/reference/cabins.ts';
+import { distanceKm } from '../airline/airports.ts';
+import { seatsOpen } from '../airline/fares/availability.ts';
+import { classesOfCabin, seatsByCabin } from '../airline/fares/cabins.ts';
+import { convert, type CurrencyRate, type Money } from '../airline/fares/currency.ts';
+import { classesOfFamily } from '../airline/fares/family-classes.ts';
+import { familiesOf, type FareRules } from '../airline/fares/families.ts';
+import { baseFare, fareForPassenger } from '../airline/fares/pricing.ts';
+import { carrierSurcharge, departureTaxes, type TaxLine } from '../airline/fares/taxes.ts';
+import { dateOfDay, type Flight } from '../airline/network/flights.ts';
+import type { Itinerary } from '../airline/network/itineraries.ts';
+import type { IndexedAirport } from '../airline/network/schedule-index.ts';
+
+export type PassengerType = 'ADT' | 'CNN' | 'INF';
+
+export interface Passengers {
+  readonly ADT: number;
+  readonly CNN: number;
+  readonly INF: number;
+}
+
+/** Seats sold so far on a flight, by booking class. */
+export type SoldSeats = (flight: Flight) => ReadonlyMap<string, number>;
+
+export interface PricingContext {
+  readonly airports: ReadonlyMap<string, IndexedAirport>;
+  readonly cabin: CabinClass;
+  readonly passengers: Passengers;
+  /** Today, days since 1970-01-01 in the airline's calendar. */
+  readonly today: number;
+  readonly currency: string;
+  readonly rates: readonly CurrencyRate[];
+  /** The site shows the carrier surcharge as its own line (ca). */
+  readonly separateCarrierSurcharge: boolean;
+  readonly sold: SoldSeats;
+}
+
+export interface PassengerPrice {
+  readonly type: PassengerType;
+  readonly count: number;
+  readonly fare: Money;
+  readonly taxes: readonly { code: string; amount: Money }[];
+  /** One passenger's fare and taxes. */
+  readonly total: Money;
+}
+
+export interface FamilyOffer {
+  readonly familyId: string;
+  readonly rules: FareRules;
+  /** The booking class on each flight. */
+  readonly classes: readonly string[];
+  /** Fewest seats left at this price over the flights. */
+  readonly seatsLeft: number;
+  readonly prices: readonly PassengerPrice[];
+  /** What all the passengers pay. */
+  readonly saleTotal: Money;
+}
+
+interface FlightClass {
+  readonly bookingClass: string;
+  readonly rank: number;
+  readonly classCount: number;
+  readonly open: number;
+}
+
+/** The cheapest class of a family still open on a flight for the seats wanted. */
+function cheapestOpen(flight: Flight, cabin: CabinClass, familyClasses: readonly string[], seatsWanted: number, sold: ReadonlyMap<string, number>): FlightClass | undefined {
+  const cabinClasses = classesOfCabin(flight.leg.bookingDesignators, cabin);
+  const capacity = seatsByCabin(flight.leg.configuration).get(cabin) ?? 0;
+  const soldInCabin = cabinClasses.reduce((sum, c) => sum + (sold.get(c) ?? 0), 0);
+  for (let rank = cabinClasses.length - 1; rank >= 0; rank--) {
+    const bookingClass = cabinClasses[rank];
+    if (!familyClasses.includes(bookingClass)) continue;
+    const open = seatsOpen(rank, cabinClasses.length, capacity, soldInCabin);
+    if (open >= seatsWanted) return { bookingClass, rank, classCount: cabinClasses.length, open };
+  }
+  return undefined;
+}
+
+function kmOf(flight: Flight, airports: ReadonlyMap<string, IndexedAirport>): { km: number; international: boolean; country: string } {
+  const from = airports.get(flight.leg.from);
+  const to = airports.get(flight.leg.to);
+  if (!from || !to) throw new Error(`Unknown airport on flight ${flight.leg.flightNumber}`);
+  return { km: distanceKm(from, to), international: from.country !== to.country, country: from.country };
+}
+
+/**
+ * Prices an itinerary in each fare family of the cabin, for the passengers, in the
+ * site's currency. A family is offered only when every flight still has an open
+ * class of that family for all the seated passengers; its price is that of the
+ * cheapest such class on each flight.
+ */
+export function priceItinerary(itinerary: Itinerary, context: PricingContext): FamilyOffer[] {
+  const seatsWanted = context.passengers.ADT + context.passengers.CNN;
+  const families = familiesOf(context.cabin);
+  const rateDate = formatDay(context.today);
+  const money = (fen: number): Money => convert({ amount: fen, currency: 'CNY' }, context.currency, context.rates, rateDate);
+  const offers: FamilyOffer[] = [];
+
+  for (const family of families) {
+    const chosen: { flight: Flight; fc: FlightClass }[] = [];
+    for (const flight of itinerary.flights) {
+      const cabinClasses = classesOfCabin(flight.leg.bookingDesignators, context.cabin);
+      const fc = cheapestOpen(flight, context.cabin, classesOfFamily(cabinClasses, family, families.length), seatsWanted, context.sold(flight));
+      if (!fc) break;
+      chosen.push({ flight, fc });
+    }
+    if (chosen.length !== itinerary.flights.length) continue;
+
+    let adultFare = 0;
+    const taxLines = new Map<string, number>();
+    for (const { flight, fc } of chosen) {
+      const { km, international, country } = kmOf(flight, context.airports);
+      const date = dateOfDay(flight.depDay);
+      adultFare += baseFare({
+        km, cabin: context.cabin, classRank: fc.rank, classCount: fc.classCount, international,
+        month: date.month, day: date.day, daysBefore: flight.depDay - context.today,
+      });
+      const surcharge = carrierSurcharge(km, international);
+      const lines: TaxLine[] = [...departureTaxes(country), ...(surcharge.amount > 0 ? [surcharge] : [])];
+      for (const line of lines) {
+        // Sites without a separate surcharge line see it within the other taxes (XT).
+        const code = line.code === surcharge.code && !context.separateCarrierSurcharge ? 'XT' : line.code;
+        taxLines.set(code, (taxLines.get(code) ?? 0) + line.amount);
+      }
+    }
+    const prices: PassengerPrice[] = (['ADT', 'CNN', 'INF'] as const)
+      .filter((type) => context.passengers[type] > 0)
+      .map((type) => {
+        const fare = money(fareForPassenger(adultFare, type));
+        // Infants without a seat pay no seat-related taxes.
+        const taxes = type === 'INF' ? [] : [...taxLines].map(([code, amount]) => ({ code, amount: money(amount) }));
+        const total = fare.amount + taxes.reduce((sum, t) => sum + t.amount.amount, 0);
+        return { type, count: context.passengers[type], fare, taxes, total: { amount: total, currency: context.currency } };
+      });
+    const saleTotal = prices.reduce((sum, p) => sum + p.total.amount * p.count, 0);
+    offers.push({
+      familyId: family.id,
+      rules: family.rules,
+      classes: chosen.map((c) => c.fc.bookingClass),
+      seatsLeft: Math.min(...chosen.map((c) => c.fc.open)),
+      prices,
+      saleTotal: { amount: saleTotal, currency: context.currency },
+    });
+  }
+  return offers;
+}
+
+function formatDay(day: number): string {
+  const date = dateOfDay(day);
+  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
