@@ -10,6 +10,7 @@ import { createApp } from './http/app.ts';
 import type { AppEnv } from './http/context.ts';
 import { systemClock } from './platform/clock.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
+import { loadSecrets } from './platform/secrets.ts';
 
 export interface Runtime {
   readonly api: Hono<AppEnv>;
@@ -36,6 +37,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     const ssimFile = config.DATABASE_URL || config.DATA_DIR.startsWith('memory://') ? undefined : resolve(config.DATA_DIR, '..', 'demo-network.ssim');
     await seedDemoData(db, systemClock, logger, [demoNetworkStep({ ssimFile }), demoRatesStep()]);
   }
-  const api = createApp({ db, clock: systemClock, logger, allowedOrigins: config.ALLOWED_ORIGINS });
+  const secrets = await loadSecrets(db, config.STOREFRONT_SECRET);
+  const api = createApp({ db, clock: systemClock, logger, secrets, allowedOrigins: config.ALLOWED_ORIGINS });
   return { api, db, logger, close: () => db.close() };
 }

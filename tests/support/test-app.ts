@@ -3,6 +3,7 @@ import { migrate } from '../../src/server/db/migrate.ts';
 import { createApp } from '../../src/server/http/app.ts';
 import { fixedClock, type Clock } from '../../src/server/platform/clock.ts';
 import { memoryLogger } from '../../src/server/platform/logger.ts';
+import { randomSecrets } from '../../src/server/platform/secrets.ts';
 
 /** The fixed time of API tests. */
 export const TEST_NOW = '2026-11-21T08:00:00.000Z';
@@ -23,7 +24,7 @@ export async function freshDatabase(): Promise<DbHandle> {
 export async function testApp(options: { clock?: Clock; captchaCodes?: () => string } = {}) {
   const db = await freshDatabase();
   const logger = memoryLogger();
-  const app = createApp({ db, clock: options.clock ?? fixedClock(TEST_NOW), logger, captchaCodes: options.captchaCodes });
+  const app = createApp({ db, clock: options.clock ?? fixedClock(TEST_NOW), logger, secrets: randomSecrets(), captchaCodes: options.captchaCodes });
   return {
     app,
     db,

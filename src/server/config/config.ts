@@ -16,6 +16,8 @@ export const ConfigSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
   /** Load the labelled demo data on first start. */
   DEMO_DATA: v.optional(yesNo, 'on'),
+  /** The key material of sealed links; every server of a cluster must share it. Made and stored in the database when unset. */
+  STOREFRONT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'STOREFRONT_SECRET must have at least 32 characters'))),
   /** Extra origins (comma separated) allowed to make state-changing API calls, e.g. a CDN host in front of the API. */
   ALLOWED_ORIGINS: v.optional(
     v.pipe(v.string(), v.transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))),

@@ -17,6 +17,9 @@ import { userRoutes } from './routes/user.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { cityRoutes } from './routes/cities.ts';
 import { areaCodeRoutes } from './routes/area-codes.ts';
+import { shopSessionRoutes } from './routes/shop-session.ts';
+import { createExecutionService } from '../shop/executions.ts';
+import type { Secrets } from '../platform/secrets.ts';
 import { createCaptchaService } from '../captcha/captcha-service.ts';
 
 /** Everything the API needs from outside; tests pass their own. */
@@ -27,6 +30,7 @@ export interface AppDeps {
   /** Origins besides the request's own host allowed to change state. */
   readonly allowedOrigins?: readonly string[];
   readonly version?: string;
+  readonly secrets: Secrets;
   /** Draws captcha codes; random unless a test needs to know them. */
   readonly captchaCodes?: () => string;
 }
@@ -58,6 +62,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   captchaRoutes(app, registry, createCaptchaService({ db: deps.db, clock: deps.clock, codes: deps.captchaCodes }));
   cityRoutes(app, registry);
   areaCodeRoutes(app, registry);
+  shopSessionRoutes(app, registry, createExecutionService({ db: deps.db, clock: deps.clock, secrets: deps.secrets }));
   app.get('/openapi.json', (c) => c.json(openApiDocument(registry.operations, version)));
 
   app.notFound((c) => c.json(failureBody(c, new AppError('notFound')), 404));

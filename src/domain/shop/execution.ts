@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+
+/** Reply of the execution create call (spec 3): the sealed arguments and where the results page is. */
+export const CreatedSearchSchema = v.object({ encryptArgs: v.string(), blackUrl: v.string() });
+
+/** Reply of getInfo (spec 3): the booking session and its seconds left. */
+export const ExecutionInfoSchema = v.object({
+  execution: v.string(),
+  expireTime: v.number(),
+  rc: v.nullable(v.string()),
+  flexible: v.boolean(),
+  m: v.picklist(['cash', 'mileage']),
+  adt: v.number(),
+  cnn: v.number(),
+  inf: v.number(),
+  condition: v.object({ ptc: v.string() }),
+});
+
+export type ExecutionInfo = v.InferOutput<typeof ExecutionInfoSchema>;
+
+export const SealedArgsBodySchema = v.object({ encryptArgs: v.pipe(v.string('e00'), v.nonEmpty('e00'), v.maxLength(4000, 'e01')) });

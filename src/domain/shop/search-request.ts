@@ -1,0 +1,85 @@
+import * as v from 'valibot';
+import { compareDates, date as dateRule, parseDate } from '../validation/dates.ts';
+import { pattern, textField, toValibot, type FieldIssue } from '../validation/issue.ts';
+import { referralCode } from '../validation/general.ts';
+
+/** Spec: at most 9 seats a booking. */
+export const MAX_SEATS = 9;
+/** Multi-city trips have at most this many flights to search. */
+export const MAX_SEGMENTS = 5;
+
+const cityCode = textField(pattern(/^[A-Z]{3}$/));
+const dateField = textField(dateRule);
+
+/** A form sends one value as text and several as a list: both become a list. */
+function list<T>(item: v.GenericSchema<unknown, T>) {
+  return v.pipe(
+    v.unknown(),
+    v.transform((value): unknown[] => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value])),
+    v.array(item),
+    v.minLength(1, 'e00'),
+    v.maxLength(MAX_SEGMENTS, 'e04'),
+  );
+}
+
+const count = (min: number) =>
+  v.pipe(
+    v.optional(v.union([v.string(), v.number()]), String(min)),
+    v.transform((value) => Number(value)),
+    v.number('e01'),
+    v.integer('e01'),
+    v.minValue(min, 'e04'),
+    v.maxValue(MAX_SEATS, 'e04'),
+  );
+
+/** Passenger mix rules: at least one adult, at most 9 seats, no more infants than adults. */
+export function passengerMixIssue(adt: number, cnn: number, inf: number): { key: 'adt' | 'cnn' | 'inf'; found: FieldIssue } | undefined {
+  if (adt < 1) return { key: 'adt', found: { code: 'e04', params: { min: 1 } } };
+  if (adt + cnn > MAX_SEATS) return { key: 'cnn', found: { code: 'e04', params: { max: MAX_SEATS } } };
+  if (inf > adt) return { key: 'inf', found: { code: 'e04', params: { max: adt } } };
+  return undefined;
+}
+
+/**
+ * The booking create request (spec 3 and 7): the trip's departure and arrival
+ * cities and dates, the passengers, the cabin. The search box and /api/shop/app
+ * check it with this one schema.
+ */
+export const SearchRequestSchema = v.pipe(
+  v.object({
+    tripType: v.picklist(['S', 'R', 'M'], 'e01'),
+    dep: list(cityCode),
+    arr: list(cityCode),
+    date: list(dateField),
+    adt: count(1),
+    cnn: count(0),
+    inf: count(0),
+    cabin: v.optional(v.picklist(['0', '1', '2', '3'], 'e01'), '0'),
+    intl: v.optional(v.picklist(['0', '1'], 'e01')),
+    rc: textField(referralCode, { optional: true }),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const { tripType, dep, arr, date, adt, cnn, inf } = dataset.value;
+    const raise = (key: string, found: FieldIssue) =>
+      addIssue({ ...toValibot(found), path: [{ type: 'object', origin: 'value', input: dataset.value, key, value: (dataset.value as Record<string, unknown>)[key] }] });
+    const wanted = tripType === 'S' ? 1 : tripType === 'R' ? 2 : undefined;
+    if (dep.length !== arr.length || dep.length !== date.length || (wanted !== undefined && dep.length !== wanted) || (tripType === 'M' && dep.length < 2)) {
+      raise('dep', { code: 'e01' });
+      return;
+    }
+    if (tripType === 'R' && (dep[1] !== arr[0] || arr[1] !== dep[0])) raise('arr', { code: 'e01' });
+    dep.forEach((from, i) => {
+      if (from === arr[i]) raise('arr', { code: 'e01' });
+    });
+    for (let i = 1; i < date.length; i++) {
+      const before = parseDate(date[i - 1]);
+      const after = parseDate(date[i]);
+      if (before && after && compareDates(after, before) < 0) raise('date', { code: 'e04' });
+    }
+    const mix = passengerMixIssue(adt, cnn, inf);
+    if (mix) raise(mix.key, mix.found);
+  }),
+);
+
+export type SearchRequest = v.InferOutput<typeof SearchRequestSchema>;

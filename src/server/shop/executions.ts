@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import type { Site } from '../../domain/sites.ts';
+import { SearchRequestSchema, type SearchRequest } from '../../domain/shop/search-request.ts';
+import type { ExecutionInfo } from '../../domain/shop/execution.ts';
+import { addDays, addYears, calendarDateIn, compareDates, parseDate } from '../../domain/validation/dates.ts';
+import type { DbHandle } from '../db/connect.ts';
+import { AppError } from '../http/errors.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Secrets } from '../platform/secrets.ts';
+import { seal, unseal } from './sealed-args.ts';
+
+/** A booking session lasts this long after it opens. */
+export const EXECUTION_TTL_SECONDS = 30 * 60;
+/** A results link stays good this long: it carries prices' search dates, not prices. */
+export const ARGS_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The time zone of the airline's calendar, for "today" in date limits. */
+const AIRLINE_TIME_ZONE = 'Asia/Shanghai';
+
+const SealedArgs = v.object({ site: v.string(), lang: v.string(), issuedAt: v.number(), request: SearchRequestSchema });
+type SealedArgs = v.InferOutput<typeof SealedArgs>;
+
+export interface Execution {
+  readonly id: string;
+  readonly site: string;
+  readonly lang: string;
+  readonly request: SearchRequest;
+  readonly expiresAt: Date;
+}
+
+export function createExecutionService(deps: { db: DbHandle; clock: Clock; secrets: Secrets }) {
+  const { db, clock, secrets } = deps;
+
+  /** Dates must lie between the site's first and last bookable day (spec 3: minDate and maxDate). */
+  function checkDates(request: SearchRequest, site: Site): void {
+    const today = calendarDateIn(clock.now(), AIRLINE_TIME_ZONE);
+    const first = addDays(today, site.defaults.minDate);
+    const last = addYears(today, site.defaults.maxDateYears);
+    for (const text of request.date) {
+      const date = parseDate(text);
+      if (!date || compareDates(date, first) < 0 || compareDates(date, last) > 0) {
+        throw new AppError('e04', { fields: { date: { code: 'e04' } } });
+      }
+    }
+  }
+
+  function open(encryptArgs: string): SealedArgs {
+    const parsed = v.safeParse(SealedArgs, unseal(encryptArgs, secrets.argsKey));
+    if (!parsed.success) throw new AppError('CZWEB000004');
+    if (clock.now().getTime() - parsed.output.issuedAt > ARGS_TTL_MS) throw new AppError('CZWEB000003');
+    return parsed.output;
+  }
+
+  return {
+    /** The create call: checks the trip and seals it into a link that cannot be altered. */
+    create(request: SearchRequest, site: Site, lang: string): { encryptArgs: string; blackUrl: string } {
+      checkDates(request, site);
+      const encryptArgs = seal({ site: site.code, lang, issuedAt: clock.now().getTime(), request }, secrets.argsKey);
+      return { encryptArgs, blackUrl: `/tk/${site.code}/${lang}/book/shop/?${new URLSearchParams({ args: encryptArgs })}` };
+    },
+
+    decrypt(encryptArgs: string): SearchRequest {
+      return open(encryptArgs).request;
+    },
+
+    /** getInfo: opens a booking session for sealed arguments. */
+    async open(encryptArgs: string): Promise<ExecutionInfo> {
+      const args = open(encryptArgs);
+      const now = clock.now();
+      const id = randomBytes(16).toString('base64url');
+      await db.query('delete from execution where expires_at < $1', [now]);
+      await db.query('insert into execution (id, site, lang, args, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)', [
+        id, args.site, args.lang, JSON.stringify(args.request), now, new Date(now.getTime() + EXECUTION_TTL_SECONDS * 1000),
+      ]);
+      return {
+        execution: id,
+        expireTime: EXECUTION_TTL_SECONDS,
+        rc: args.request.rc ?? null,
+        flexible: false,
+        m: 'cash',
+        adt: args.request.adt,
+        cnn: args.request.cnn,
+        inf: args.request.inf,
+        condition: { ptc: 'ADT' },
+      };
+    },
+
+    /** A booking session still open: unknown is CZWEB000004, past its time CZWEB000003. */
+    async require(id: string): Promise<Execution> {
+      const [row] = await db.query<{ id: string; site: string; lang: string; args: unknown; expires_at: Date }>(
+        'select id, site, lang, args, expires_at from execution where id = $1',
+        [id],
+      );
+      if (!row) throw new AppError('CZWEB000004');
+      if (new Date(row.expires_at).getTime() <= clock.now().getTime()) throw new AppError('CZWEB000003');
+      return { id: row.id, site: row.site, lang: row.lang, request: v.parse(SearchRequestSchema, row.args), expiresAt: new Date(row.expires_at) };
+    },
+
+    /** Seconds left of a session. */
+    secondsLeft(execution: Execution): number {
+      return Math.max(0, Math.floor((execution.expiresAt.getTime() - clock.now().getTime()) / 1000));
+    },
+  };
+}
+
+export type ExecutionService = ReturnType<typeof createExecutionService>;
+

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExecutionService, EXECUTION_TTL_SECONDS } from '../../src/server/shop/executions.ts';
+import { manualClock } from '../../src/server/platform/clock.ts';
+import { randomSecrets } from '../../src/server/platform/secrets.ts';
+import { freshDatabase, testApp } from '../support/test-app.ts';
+
+const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'storefront' }, body: JSON.stringify(body) });
+const oneWay = { tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: ['2026-12-01'], adt: 1, cnn: 0, inf: 0, cabin: '0' };
+
+describe('booking sessions over the API', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const create = async (body: unknown, site = 'nz', lang = 'en') => t.request(`/api/shop/app?country=${site}&language=${lang}`, json(body));
+
+  it('seals a trip into a link and reads it back', async () => {
+    const res = await create({ ...oneWay, rc: 'AB12CD' });
+    expect(res.status).toBe(200);
+    const { encryptArgs, blackUrl } = (await res.json()) as { encryptArgs: string; blackUrl: string };
+    expect(blackUrl).toBe(`/tk/nz/en/book/shop/?args=${encryptArgs}`);
+    expect(encryptArgs).not.toContain('AKL');
+    const back = await t.request('/api/shop/decryptArgs', json({ encryptArgs }));
+    expect(await back.json()).toMatchObject({ tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: ['2026-12-01'], adt: 1, rc: 'AB12CD' });
+  });
+
+  it('opens a session for the link with its passengers and seconds left', async () => {
+    const { encryptArgs } = (await (await create({ ...oneWay, adt: 2, cnn: 1, inf: 1 })).json()) as { encryptArgs: string };
+    const res = await t.request('/api/shop/getInfo', json({ encryptArgs }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ expireTime: EXECUTION_TTL_SECONDS, adt: 2, cnn: 1, inf: 1, rc: null, m: 'cash', condition: { ptc: 'ADT' } });
+  });
+
+  it('refuses a link altered by a single character with CZWEB000004', async () => {
+    const { encryptArgs } = (await (await create(oneWay)).json()) as { encryptArgs: string };
+    const i = Math.floor(encryptArgs.length / 2);
+    const altered = encryptArgs.slice(0, i) + (encryptArgs[i] === 'A' ? 'B' : 'A') + encryptArgs.slice(i + 1);
+    for (const path of ['/api/shop/decryptArgs', '/api/shop/getInfo']) {
+      const res = await t.request(path, json({ encryptArgs: altered }));
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { ex: string }).ex).toBe('CZWEB000004');
+    }
+  });
+
+  it.each([
+    ['ten seats', { ...oneWay, adt: 6, cnn: 4 }, 'cnn', 'e04'],
+    ['more infants than adults', { ...oneWay, adt: 1, inf: 2 }, 'inf', 'e04'],
+    ['no adult', { ...oneWay, adt: 0, cnn: 1 }, 'adt', 'e04'],
+    ['a return that does not come back', { ...oneWay, tripType: 'R', dep: ['AKL', 'CAN'], arr: ['CAN', 'SYD'], date: ['2026-12-01', '2026-12-09'] }, 'arr', 'e01'],
+    ['a return leaving before it arrives', { ...oneWay, tripType: 'R', dep: ['AKL', 'CAN'], arr: ['CAN', 'AKL'], date: ['2026-12-09', '2026-12-01'] }, 'date', 'e04'],
+    ['a date in the past', { ...oneWay, date: ['2026-11-20'] }, 'date', 'e04'],
+    ['a date more than a year ahead', { ...oneWay, date: ['2027-11-22'] }, 'date', 'e04'],
+    ['the same city both ends', { ...oneWay, arr: ['AKL'] }, 'arr', 'e01'],
+    ['a city that is not a code', { ...oneWay, dep: ['Auckland'] }, 'dep.0', 'e01'],
+  ])('refuses %s with 400 and the field code', async (_name, body, field, code) => {
+    const res = await create(body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: Record<string, { code: string }> }).fields[field]?.code).toBe(code);
+  });
+
+  it('refuses a site or language that does not exist', async () => {
+    expect((await create(oneWay, 'zz')).status).toBe(400);
+    expect((await create(oneWay, 'nz', 'ko')).status).toBe(400);
+  });
+});
+
+describe('booking session expiry', () => {
+  it('ends a session after its time with CZWEB000003 and a link after a week', async () => {
+    const db = await freshDatabase();
+    const clock = manualClock('2026-11-21T08:00:00Z');
+    const executions = createExecutionService({ db, clock, secrets: randomSecrets() });
+    try {
+      const site = (await import('../../src/domain/site-lookup.ts')).findSite('nz');
+      if (!site) throw new Error('nz');
+      const { encryptArgs } = executions.create({ tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: ['2026-12-01'], adt: 1, cnn: 0, inf: 0, cabin: '0' }, site, 'en');
+      const info = await executions.open(encryptArgs);
+      clock.advance(EXECUTION_TTL_SECONDS * 1000 - 1000);
+      expect(executions.secondsLeft(await executions.require(info.execution))).toBe(1);
+      clock.advance(1000);
+      await expect(executions.require(info.execution)).rejects.toMatchObject({ code: 'CZWEB000003' });
+      await expect(executions.require('no-such-session')).rejects.toMatchObject({ code: 'CZWEB000004' });
+      clock.advance(7 * 24 * 3600 * 1000);
+      await expect(executions.open(encryptArgs)).rejects.toMatchObject({ code: 'CZWEB000003' });
+    } finally {
+      await db.close();
+    }
+  });
+});
