@@ -76,7 +76,7 @@ describe('booking session expiry', () => {
     try {
       const site = (await import('../../src/domain/site-lookup.ts')).findSite('nz');
       if (!site) throw new Error('nz');
-      const { encryptArgs } = executions.create({ tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: ['2026-12-01'], adt: 1, cnn: 0, inf: 0, cabin: '0' }, site, 'en');
+      const { encryptArgs } = executions.create({ tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: ['2026-12-01'], adt: 1, cnn: 0, inf: 0, cabin: '0', rc: undefined }, site, 'en');
       const info = await executions.open(encryptArgs);
       clock.advance(EXECUTION_TTL_SECONDS * 1000 - 1000);
       expect(executions.secondsLeft(await executions.require(info.execution))).toBe(1);
