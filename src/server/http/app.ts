@@ -18,6 +18,8 @@ import { captchaRoutes } from './routes/captcha.ts';
 import { cityRoutes } from './routes/cities.ts';
 import { areaCodeRoutes } from './routes/area-codes.ts';
 import { shopSessionRoutes } from './routes/shop-session.ts';
+import { shopSearchRoutes } from './routes/shop-search.ts';
+import { createSearchService } from '../shop/search-service.ts';
 import { createExecutionService } from '../shop/executions.ts';
 import type { Secrets } from '../platform/secrets.ts';
 import { createCaptchaService } from '../captcha/captcha-service.ts';
@@ -62,7 +64,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   captchaRoutes(app, registry, createCaptchaService({ db: deps.db, clock: deps.clock, codes: deps.captchaCodes }));
   cityRoutes(app, registry);
   areaCodeRoutes(app, registry);
-  shopSessionRoutes(app, registry, createExecutionService({ db: deps.db, clock: deps.clock, secrets: deps.secrets }));
+  const executions = createExecutionService({ db: deps.db, clock: deps.clock, secrets: deps.secrets });
+  shopSessionRoutes(app, registry, executions);
+  shopSearchRoutes(app, registry, executions, createSearchService({ db: deps.db, clock: deps.clock }));
   app.get('/openapi.json', (c) => c.json(openApiDocument(registry.operations, version)));
 
   app.notFound((c) => c.json(failureBody(c, new AppError('notFound')), 404));

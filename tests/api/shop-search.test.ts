@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoNetworkStep } from '../../src/server/airline/demo/seed-network.ts';
+import { demoRatesStep } from '../../src/server/airline/demo/seed-rates.ts';
+import { fixedClock } from '../../src/server/platform/clock.ts';
+import { memoryLogger } from '../../src/server/platform/logger.ts';
+import { testApp } from '../support/test-app.ts';
+
+type Money = { amount: number; currency: string };
+type Grid = { rows: { sol: number; stops: number; flights: { flightNo: string; from: string; to: string; departure: string; arrival: string }[]; cells: { cabin: number; lowest: Money | null; brands: { id: string; saleTotal: Money; classes: string[] }[] }[] }[] };
+type Day = { id: string; saleTotal: Money | null; discount: boolean };
+
+const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'storefront' }, body: JSON.stringify(body) });
+const form = (body: Record<string, string>) => ({ method: 'POST', headers: { 'x-requested-with': 'storefront' }, body: new URLSearchParams(body) });
+
+describe('flight search', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  const open = async (site: string, lang: string, trip: Record<string, unknown>) => {
+    const created = (await (await t.request(`/api/shop/app?country=${site}&language=${lang}`, json({ tripType: 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', ...trip }))).json()) as { encryptArgs: string };
+    const info = (await (await t.request('/api/shop/getInfo', json({ encryptArgs: created.encryptArgs }))).json()) as { execution: string };
+    return info.execution;
+  };
+  const search = async (execution: string, date: string) => {
+    const res = await t.request('/api/shop/search', form({ type: 'sliceGrid', execution, date }));
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: { grid: Grid; calendar: Day[] } }).data;
+  };
+
+  beforeAll(async () => {
+    t = await testApp({ clock: fixedClock('2026-11-21T08:00:00Z') });
+    const clock = fixedClock('2026-11-21T08:00:00Z');
+    await demoNetworkStep()(t.db, clock, memoryLogger());
+    await demoRatesStep()(t.db, clock, memoryLogger());
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('finds priced non-stop and connecting itineraries in the site currency with local times', async () => {
+    const execution = await open('nz', 'en', { dep: ['AKL'], arr: ['SHA'], date: ['2026-12-10'] });
+    const { grid } = await search(execution, '2026-12-10');
+    const options = grid.rows.length > 0 ? grid.rows : (await search(execution, '2026-12-11')).grid.rows;
+    expect(options.length).toBeGreaterThan(0);
+    const row = options[0];
+    expect(row.stops).toBe(1);
+    expect(row.flights[0].from).toBe('AKL');
+    expect(row.flights.at(-1)?.to).toMatch(/^(PVG|SHA)$/);
+    expect(row.flights[0].departure).toMatch(/^2026-12-1[01]T\d{2}:\d{2}$/);
+    const economy = row.cells.find((c) => c.cabin === 0);
+    expect(economy?.lowest?.currency).toBe('NZD');
+    expect(economy?.brands.map((b) => b.id)).toEqual(['ECONOMY_SAVER', 'ECONOMY_STANDARD', 'ECONOMY_FLEX']);
+  });
+
+  it('shows domestic non-stops in yen on the Japanese site', async () => {
+    const execution = await open('jp', 'ja', { dep: ['CAN'], arr: ['BJS'], date: ['2026-12-10'] });
+    const { grid } = await search(execution, '2026-12-10');
+    const nonstop = grid.rows.filter((r) => r.stops === 0);
+    expect(nonstop.length).toBeGreaterThan(5);
+    const price = nonstop[0].cells[0].lowest;
+    expect(price?.currency).toBe('JPY');
+    expect(Number.isInteger(price?.amount)).toBe(true);
+  });
+
+  it('gives in the price ribbon exactly the lowest price of the day when that day is chosen', async () => {
+    const execution = await open('nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: ['2026-12-10'] });
+    const { calendar } = await search(execution, '2026-12-10');
+    expect(calendar.map((d) => d.id)).toEqual(['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-12', '2026-12-13']);
+    expect(calendar.filter((d) => d.discount).length).toBeGreaterThan(0);
+    for (const day of [calendar[1], calendar[5]]) {
+      const { grid } = await search(execution, day.id);
+      const lowest = Math.min(...grid.rows.flatMap((r) => r.cells.filter((c) => c.cabin === 0 && c.lowest).map((c) => c.lowest?.amount ?? Infinity)));
+      expect(day.saleTotal?.amount).toBe(lowest);
+    }
+  });
+
+  it('never offers a class that is sold out', async () => {
+    const execution = await open('nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: ['2026-12-12'] });
+    const before = (await search(execution, '2026-12-12')).grid.rows.find((r) => r.stops === 0);
+    if (!before) throw new Error('no non-stop');
+    const flightNumber = Number(before.flights[0].flightNo.slice(2));
+    const [leg] = await t.db.query<{ id: number }>('select id from flight_leg where flight_number = $1 limit 1', [flightNumber]);
+    // The economy cabin of an A320 has 150 seats: sell them all in Y.
+    await t.db.query("insert into seat_sale (leg_id, dep_date, booking_class, sold) values ($1, '2026-12-12', 'Y', 150)", [leg.id]);
+    const after = (await search(execution, '2026-12-12')).grid.rows.find((r) => r.flights.length === 1 && r.flights[0].flightNo === before.flights[0].flightNo);
+    expect(after?.cells.find((c) => c.cabin === 0)).toEqual({ cabin: 0, lowest: null, brands: [] });
+    expect(after?.cells.find((c) => c.cabin === 2)?.lowest).not.toBeNull();
+  });
+
+  it('answers a session it does not know with CZWEB000004 and bad input with 400', async () => {
+    const unknown = await t.request('/api/shop/search', form({ execution: 'no-such-session', date: '2026-12-10' }));
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { ex: string }).ex).toBe('CZWEB000004');
+    const bad = await t.request('/api/shop/search', form({ execution: 'x', date: '2026-13-10' }));
+    expect(bad.status).toBe(400);
+  });
+
+  it('gives the lowest price of every day of a month', async () => {
+    const execution = await open('nz', 'en', { dep: ['CAN'], arr: ['BJS'], date: ['2026-12-10'] });
+    const res = await t.request('/api/shop/dateMonth', form({ execution, date: '2026-12-10' }));
+    const days = ((await res.json()) as { data: Day[] }).data;
+    expect(days).toHaveLength(31);
+    expect(days.every((d) => d.saleTotal !== null)).toBe(true);
+  });
+});
