@@ -22,7 +22,7 @@ describe('flight search', () => {
   const search = async (execution: string, date: string) => {
     const res = await t.request('/api/shop/search', form({ type: 'sliceGrid', execution, date }));
     expect(res.status).toBe(200);
-    return ((await res.json()) as { data: { grid: Grid; calendar: Day[] } }).data;
+    return ((await res.json()) as { data: { grid: Grid } }).data;
   };
 
   beforeAll(async () => {
@@ -60,9 +60,10 @@ describe('flight search', () => {
     expect(Number.isInteger(price?.amount)).toBe(true);
   });
 
-  it('gives in the price ribbon exactly the lowest price of the day when that day is chosen', async () => {
+  it('gives in the ±3-day price ribbon exactly the lowest price of the day when that day is chosen', async () => {
     const execution = await open('nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: ['2026-12-10'] });
-    const { calendar } = await search(execution, '2026-12-10');
+    const ribbon = await t.request('/api/shop/dateGrid', form({ execution, date: '2026-12-10' }));
+    const calendar = ((await ribbon.json()) as { data: Day[] }).data;
     expect(calendar.map((d) => d.id)).toEqual(['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-12', '2026-12-13']);
     expect(calendar.filter((d) => d.discount).length).toBeGreaterThan(0);
     for (const day of [calendar[1], calendar[5]]) {

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { searchLoad } from './search-load.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const client = join(root, 'dist/client');
@@ -82,3 +83,10 @@ console.log(`build time: ${seconds.toFixed(1)} s (target < 60 s)`);
 console.log(`pages: ${pages.length}`);
 console.log(`heaviest page: ${heaviest.page}: JS ${kb(heaviest.js)}, CSS ${kb(heaviest.css)}, HTML ${kb(heaviest.html)} (gzip)`);
 console.log(`search page: JS ${kb(search.js)} (target < 100 KB), CSS ${kb(search.css)}, HTML ${kb(search.html)} (gzip)`);
+
+const loadFigures = await searchLoad();
+const line = (name: string, f: { p50: number; p99: number; perSecond: number }) =>
+  `${name}: p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, ${Math.round(f.perSecond)} requests/s at 50 connections`;
+console.log(line('flight search (demo network, CAN-BJS, about 30 itineraries priced in 4 cabins)', loadFigures.search));
+console.log(line('health endpoint of the same server', loadFigures.health));
+console.log('targets: search p50 <= 10 ms, p99 <= 50 ms, >= 1,000 searches/s on 2 cores');

@@ -38,7 +38,7 @@ export const SliceGridSchema = v.object({
 
 export const CalendarDaySchema = v.object({ id: v.string(), outbound: v.string(), saleTotal: v.nullable(MoneySchema), discount: v.boolean() });
 
-export const SearchReplySchema = v.object({ data: v.object({ grid: SliceGridSchema, calendar: v.array(CalendarDaySchema) }) });
+export const SearchReplySchema = v.object({ data: v.object({ grid: SliceGridSchema }) });
 export const CalendarReplySchema = v.object({ data: v.array(CalendarDaySchema) });
 
 const executionId = v.pipe(v.string('e00'), v.nonEmpty('e00'), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'e01'));

@@ -23,16 +23,14 @@ export function shopSearchRoutes(app: Hono<AppEnv>, registry: OperationRegistry,
       method: 'post',
       path: '/shop/search',
       tag: 'Shop',
-      summary: 'Flight search (sliceGrid): the itineraries of a slice on a date, priced by cabin and fare family, with the ±3-day ribbon',
+      summary: 'Flight search (sliceGrid): the itineraries of a slice on a date, priced by cabin and fare family (the ribbon is dateGrid)',
       encoding: 'form',
       body: ShopSearchFormSchema,
       responses: { 200: { description: 'The results grid', schema: SearchReplySchema }, ...failures },
     },
     async (c, { body }) => {
       const execution = await executions.require(body.execution);
-      const day = search.dayOf(body.date);
-      const [grid, calendar] = [await search.slice(execution, body.set, body.date), await search.calendar(execution, body.set, day - RIBBON_DAYS, day + RIBBON_DAYS)];
-      return c.json({ data: { grid, calendar } });
+      return c.json({ data: { grid: await search.slice(execution, body.set, body.date) } });
     },
   );
   registry.add(
