@@ -201,4 +201,12 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock }) {
   };
 }
 
+/** The first and last day (days since 1970-01-01) of the month of a date. */
+export function monthAround(day: number): { first: number; last: number } {
+  const date = new Date(day * 86_400_000);
+  const first = day - (date.getUTCDate() - 1);
+  const last = first + new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate() - 1;
+  return { first, last };
+}
+
 export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,8 +1,7 @@
 import type { Hono } from 'hono';
 import { CalendarReplySchema, DateCalendarFormSchema, SearchReplySchema, ShopSearchFormSchema } from '../../../domain/shop/search-results.ts';
-import { daysInMonth, parseDate } from '../../../domain/validation/dates.ts';
 import type { ExecutionService } from '../../shop/executions.ts';
-import type { SearchService } from '../../shop/search-service.ts';
+import { monthAround, type SearchService } from '../../shop/search-service.ts';
 import type { AppEnv } from '../context.ts';
 import { FailureSchema } from '../failure.ts';
 import type { OperationRegistry } from '../operations.ts';
@@ -63,9 +62,7 @@ export function shopSearchRoutes(app: Hono<AppEnv>, registry: OperationRegistry,
     },
     async (c, { body }) => {
       const execution = await executions.require(body.execution);
-      const date = parseDate(body.date);
-      const first = search.dayOf(body.date) - ((date?.day ?? 1) - 1);
-      const last = first + daysInMonth(date?.year ?? 2000, date?.month ?? 1) - 1;
+      const { first, last } = monthAround(search.dayOf(body.date));
       return c.json({ data: await search.calendar(execution, body.set, first, last) });
     },
   );
