@@ -1,16 +1,10 @@
 import type { DbHandle } from '../../db/connect.ts';
+import type { Airport } from '../airports.ts';
 import { dayNumber, flightOn, operatesOn, type Flight, type ScheduledLeg } from './flights.ts';
 import { parseDate } from '../../../domain/validation/dates.ts';
 
-/** An airport as the search needs it. */
-export interface IndexedAirport {
-  readonly code: string;
-  readonly city: string;
-  readonly country: string;
-  readonly timeZone: string;
-  readonly latitude: number;
-  readonly longitude: number;
-}
+/** An airport as the search needs it: the same facts the importer stores. */
+export type IndexedAirport = Airport;
 
 /**
  * The schedule in memory, indexed by departure airport, with the airports and
