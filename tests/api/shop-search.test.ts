@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoNetworkStep } from '../../src/server/airline/demo/seed-network.ts';
 import { demoRatesStep } from '../../src/server/airline/demo/seed-rates.ts';
-import { fixedClock } from '../../src/server/platform/clock.ts';
+import { manualClock } from '../../src/server/platform/clock.ts';
+import { SALES_FRESH_MS } from '../../src/server/airline/inventory/seat-sales.ts';
 import { memoryLogger } from '../../src/server/platform/logger.ts';
 import { testApp } from '../support/test-app.ts';
 
 type Money = { amount: number; currency: string };
-type Grid = { rows: { sol: number; stops: number; flights: { flightNo: string; from: string; to: string; departure: string; arrival: string }[]; cells: { cabin: number; lowest: Money | null; brands: { id: string; saleTotal: Money; classes: string[] }[] }[] }[] };
+type Grid = { rows: { sol: string; stops: number; flights: { flightNo: string; from: string; to: string; departure: string; arrival: string }[]; cells: { cabin: number; lowest: Money | null; brands: { id: string; saleTotal: Money; classes: string[] }[] }[] }[] };
 type Day = { id: string; saleTotal: Money | null; discount: boolean };
 
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'storefront' }, body: JSON.stringify(body) });
@@ -14,6 +15,7 @@ const form = (body: Record<string, string>) => ({ method: 'POST', headers: { 'x-
 
 describe('flight search', () => {
   let t: Awaited<ReturnType<typeof testApp>>;
+  const clock = manualClock('2026-11-21T08:00:00Z');
   const open = async (site: string, lang: string, trip: Record<string, unknown>) => {
     const created = (await (await t.request(`/api/shop/app?country=${site}&language=${lang}`, json({ tripType: 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', ...trip }))).json()) as { encryptArgs: string };
     const info = (await (await t.request('/api/shop/getInfo', json({ encryptArgs: created.encryptArgs }))).json()) as { execution: string };
@@ -26,8 +28,7 @@ describe('flight search', () => {
   };
 
   beforeAll(async () => {
-    t = await testApp({ clock: fixedClock('2026-11-21T08:00:00Z') });
-    const clock = fixedClock('2026-11-21T08:00:00Z');
+    t = await testApp({ clock });
     await demoNetworkStep()(t.db, clock, memoryLogger());
     await demoRatesStep()(t.db, clock, memoryLogger());
   }, 60_000);
@@ -73,14 +74,16 @@ describe('flight search', () => {
     }
   });
 
-  it('never offers a class that is sold out', async () => {
+  it('never offers a class that is sold out, once the sale is at most a moment old', async () => {
     const execution = await open('nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: ['2026-12-12'] });
     const before = (await search(execution, '2026-12-12')).grid.rows.find((r) => r.stops === 0);
     if (!before) throw new Error('no non-stop');
     const flightNumber = Number(before.flights[0].flightNo.slice(2));
     const [leg] = await t.db.query<{ id: number }>('select id from flight_leg where flight_number = $1 limit 1', [flightNumber]);
     // The economy cabin of an A320 has 150 seats: sell them all in Y.
+    // Sold by another server process: this one sees it once its view of the flight is older than SALES_FRESH_MS.
     await t.db.query("insert into seat_sale (leg_id, dep_date, booking_class, sold) values ($1, '2026-12-12', 'Y', 150)", [leg.id]);
+    clock.advance(SALES_FRESH_MS + 1);
     const after = (await search(execution, '2026-12-12')).grid.rows.find((r) => r.flights.length === 1 && r.flights[0].flightNo === before.flights[0].flightNo);
     expect(after?.cells.find((c) => c.cabin === 0)).toEqual({ cabin: 0, lowest: null, brands: [] });
     expect(after?.cells.find((c) => c.cabin === 2)?.lowest).not.toBeNull();
@@ -100,5 +103,98 @@ describe('flight search', () => {
     const days = ((await res.json()) as { data: Day[] }).data;
     expect(days).toHaveLength(31);
     expect(days.every((d) => d.saleTotal !== null)).toBe(true);
+  });
+});
+
+describe('choosing flights', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  const clock = manualClock('2026-11-21T08:00:00Z');
+  const openRound = async () => {
+    const created = (await (
+      await t.request('/api/shop/app?country=au&language=en', json({ tripType: 'R', dep: ['SYD', 'CAN'], arr: ['CAN', 'SYD'], date: ['2026-12-10', '2026-12-17'], adt: 2, cnn: 1, inf: 1 }))
+    ).json()) as { encryptArgs: string };
+    return ((await (await t.request('/api/shop/getInfo', json(created))).json()) as { execution: string }).execution;
+  };
+  type Detail = {
+    sol: string;
+    cabins: { cabin: number; families: { id: string; rules: { changeFee: Money | null; checkedBags: number }; prices: { type: string; count: number; fare: Money; taxes: unknown[]; total: Money }[]; saleTotal: Money }[] }[];
+  };
+
+  beforeAll(async () => {
+    t = await testApp({ clock });
+    await demoNetworkStep()(t.db, clock, memoryLogger());
+    await demoRatesStep()(t.db, clock, memoryLogger());
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('offers on the way back only flights that leave well after the chosen outbound lands', async () => {
+    const execution = await openRound();
+    const out = ((await (await t.request('/api/shop/search', form({ execution, date: '2026-12-10' }))).json()) as { data: { grid: Grid } }).data.grid;
+    const chosen = out.rows[0];
+    const res = await t.request(`/api/shop/next/${execution}`, form({ execution, date: '2026-12-10', so: `${execution}_0_${chosen.sol}`, cabin: '0', tripType: 'R' }));
+    expect(res.status).toBe(200);
+    const back = ((await res.json()) as { data: { grid: Grid & { set: number } } }).data.grid;
+    expect(back.set).toBe(1);
+    const landed = Date.parse(`${chosen.flights.at(-1)?.arrival}:00+08:00`);
+    for (const row of back.rows) expect(Date.parse(`${row.flights[0].departure}:00+08:00`)).toBeGreaterThanOrEqual(landed + 120 * 60_000);
+    const later = ((await (await t.request(`/api/shop/next/${execution}`, form({ execution, date: '2026-12-17', so: `${execution}_0_${chosen.sol}` }))).json()) as { data: { grid: Grid } }).data.grid;
+    expect(later.rows.length).toBeGreaterThan(0);
+    expect(later.rows.every((r) => r.flights[0].from === 'CAN' && r.flights.at(-1)?.to === 'SYD')).toBe(true);
+  });
+
+  it('refuses a chosen solution that was altered or belongs to another session', async () => {
+    const execution = await openRound();
+    const other = await openRound();
+    const out = ((await (await t.request('/api/shop/search', form({ execution, date: '2026-12-10' }))).json()) as { data: { grid: Grid } }).data.grid;
+    const day = out.rows[0].sol.split('-')[0].split('.')[1];
+    const altered = `999999999.${day}`;
+    const tampered = await t.request(`/api/shop/next/${execution}`, form({ execution, date: '2026-12-17', so: `${execution}_0_${altered}` }));
+    expect(tampered.status).toBe(400);
+    expect(((await tampered.json()) as { fields: Record<string, unknown> }).fields).toHaveProperty('sol');
+    const foreign = await t.request(`/api/shop/next/${execution}`, form({ execution, date: '2026-12-17', so: `${other}_0_${out.rows[0].sol}` }));
+    expect(foreign.status).toBe(400);
+    const garbage = await t.request(`/api/shop/next/${execution}`, form({ execution, date: '2026-12-17', so: 'not a key' }));
+    expect(garbage.status).toBe(400);
+    const detail = await t.request(`/api/shop/detail/${execution}/0/${altered}`, form({}));
+    expect(detail.status).toBe(400);
+  });
+
+  it('prices a chosen solution per passenger type with its rules, at the price the grid showed', async () => {
+    const execution = await openRound();
+    const out = ((await (await t.request('/api/shop/search', form({ execution, date: '2026-12-10' }))).json()) as { data: { grid: Grid } }).data.grid;
+    const row = out.rows.find((r) => r.cells[0].lowest) ?? out.rows[0];
+    const res = await t.request(`/api/shop/detail/${execution}/0/${row.sol}`, form({ execution }));
+    expect(res.status).toBe(200);
+    const detail = ((await res.json()) as { data: Detail }).data;
+    const economy = detail.cabins.find((c) => c.cabin === 0);
+    expect(economy?.families.map((f) => f.id)).toEqual(row.cells[0].brands.map((b) => b.id));
+    expect(economy?.families.map((f) => f.saleTotal)).toEqual(row.cells[0].brands.map((b) => b.saleTotal));
+    const saver = economy?.families[0];
+    expect(saver?.prices.map((p) => [p.type, p.count])).toEqual([['ADT', 2], ['CNN', 1], ['INF', 1]]);
+    expect(saver?.prices.find((p) => p.type === 'INF')?.taxes).toEqual([]);
+    expect(saver?.prices.every((p) => p.total.currency === 'AUD')).toBe(true);
+    expect(saver?.saleTotal.amount).toBe(saver?.prices.reduce((sum, p) => sum + p.total.amount * p.count, 0));
+    const flex = economy?.families.at(-1);
+    expect(flex?.rules.changeFee).toEqual({ amount: 0, currency: 'AUD' });
+    expect(flex?.rules.checkedBags).toBe(2);
+  });
+
+  it('moves the price ribbon by a week and narrows it to one flight number', async () => {
+    const execution = await openRound();
+    const moved = await t.request(`/api/shop/calendar/${execution}`, form({ origin: 'SYD', destion: 'CAN', originDate: '2026-12-10', move: '7' }));
+    expect(moved.status).toBe(200);
+    const days = ((await moved.json()) as { data: (Day & { inbound: string | null })[] }).data;
+    expect(days.map((d) => d.id)).toEqual(['2026-12-14', '2026-12-15', '2026-12-16', '2026-12-17', '2026-12-18', '2026-12-19', '2026-12-20']);
+    expect(days.every((d) => d.inbound === '2026-12-17')).toBe(true);
+    const grid = ((await (await t.request('/api/shop/search', form({ execution, date: '2026-12-17' }))).json()) as { data: { grid: Grid } }).data.grid;
+    const flightNo = grid.rows[0].flights[0].flightNo;
+    const one = ((await (await t.request('/api/shop/calendar', form({ execution, origin: 'SYD', destion: 'CAN', originDate: '2026-12-10', moveDate: '2026-12-17', flightNo }))).json()) as { data: Day[] }).data;
+    const day = one.find((d) => d.id === '2026-12-17');
+    const lowestOnFlight = Math.min(...grid.rows.filter((r) => r.flights.some((f) => f.flightNo === flightNo)).map((r) => r.cells[0].lowest?.amount ?? Infinity));
+    expect(day?.saleTotal?.amount).toBe(lowestOnFlight);
+    const wrongRoute = await t.request(`/api/shop/calendar/${execution}`, form({ origin: 'SYD', destion: 'LHR', originDate: '2026-12-10' }));
+    expect(wrongRoute.status).toBe(400);
   });
 });

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { date as dateRule } from '../validation/dates.ts';
-import { textField } from '../validation/issue.ts';
+import { pattern, textField } from '../validation/issue.ts';
 
-const MoneySchema = v.object({ amount: v.number(), currency: v.string() });
+export const MoneySchema = v.object({ amount: v.number(), currency: v.string() });
 
 export const FlightViewSchema = v.object({
   flightNo: v.string(),
@@ -21,7 +21,7 @@ export const SliceGridSchema = v.object({
   date: v.string(),
   rows: v.array(
     v.object({
-      sol: v.number(),
+      sol: v.string(),
       flights: v.array(FlightViewSchema),
       minutes: v.number(),
       stops: v.number(),
@@ -36,7 +36,7 @@ export const SliceGridSchema = v.object({
   ),
 });
 
-export const CalendarDaySchema = v.object({ id: v.string(), outbound: v.string(), saleTotal: v.nullable(MoneySchema), discount: v.boolean() });
+export const CalendarDaySchema = v.object({ id: v.string(), outbound: v.string(), inbound: v.nullable(v.string()), saleTotal: v.nullable(MoneySchema), discount: v.boolean() });
 
 export const SearchReplySchema = v.object({ data: v.object({ grid: SliceGridSchema }) });
 export const CalendarReplySchema = v.object({ data: v.array(CalendarDaySchema) });
@@ -54,3 +54,92 @@ export const ShopSearchFormSchema = v.object({
 
 /** POST form /api/shop/dateGrid and /api/shop/dateMonth: a session and a date. */
 export const DateCalendarFormSchema = v.object({ execution: executionId, date: textField(dateRule), set: slice });
+
+/** A solution key's parts (spec 3: session, set and sol); sol names the flights (see the server's solutions module). */
+export const sessionId = executionId;
+export const setNumber = v.pipe(v.string(), v.regex(/^\d$/, 'e01'), v.transform(Number));
+export const solutionKey = v.pipe(v.string(), v.regex(/^\d{1,9}\.\d{1,6}(?:-\d{1,9}\.\d{1,6}){0,2}$/, 'e01'));
+
+/** `session_set_sol` joined by `|`: the solutions chosen so far, in order. */
+const chosenList = v.pipe(
+  v.string('e00'),
+  v.nonEmpty('e00'),
+  v.maxLength(400, 'e01'),
+  // A session id may itself hold '_', so the set and sol are taken from the right.
+  v.transform((text) => text.split('|').map((key) => /^(.*)_([^_]*)_([^_]*)$/.exec(key)?.slice(1) ?? [])),
+  v.array(v.tuple([executionId, setNumber, solutionKey], 'e01'), 'e01'),
+  v.maxLength(4, 'e01'),
+  v.transform((keys) => keys.map(([session, set, sol]) => ({ session, set, sol }))),
+);
+
+const cabinCode = v.optional(v.picklist(['0', '1', '2', '3'], 'e01'));
+const brandCode = v.optional(v.pipe(v.string(), v.regex(/^[A-Z_]{1,40}(?:\|[A-Z_]{1,40}){0,4}$/, 'e01')));
+
+/** POST form /api/shop/next/{session}: the next slice's grid once the earlier slices are chosen. */
+export const NextFormSchema = v.object({
+  execution: executionId,
+  date: textField(dateRule),
+  so: chosenList,
+  cabin: cabinCode,
+  brandCode,
+  segments: v.optional(v.pipe(v.string(), v.maxLength(200, 'e01'))),
+  tripType: v.optional(v.picklist(['S', 'R', 'M'], 'e01')),
+});
+
+export const SessionParamsSchema = v.object({ session: sessionId });
+export const SolutionParamsSchema = v.object({ session: sessionId, set: setNumber, sol: solutionKey });
+
+/** POST form /api/shop/detail/{session}/{set}/{sol}: the body may repeat the session as `execution`. */
+export const DetailFormSchema = v.object({ execution: v.optional(executionId) });
+
+const PassengerPriceSchema = v.object({
+  type: v.picklist(['ADT', 'CNN', 'INF']),
+  count: v.number(),
+  fare: MoneySchema,
+  taxes: v.array(v.object({ code: v.string(), amount: MoneySchema })),
+  total: MoneySchema,
+});
+
+export const FareRulesSchema = v.object({
+  checkedBags: v.number(),
+  bagKg: v.number(),
+  changeFee: v.nullable(MoneySchema),
+  refundFee: v.nullable(MoneySchema),
+  seatSelection: v.picklist(['free', 'paid']),
+  milesPercent: v.number(),
+});
+
+export const SolutionDetailSchema = v.object({
+  session: v.string(),
+  set: v.number(),
+  sol: v.string(),
+  flights: v.array(FlightViewSchema),
+  minutes: v.number(),
+  stops: v.number(),
+  cabins: v.array(
+    v.object({
+      cabin: v.number(),
+      families: v.array(
+        v.object({ id: v.string(), rules: FareRulesSchema, classes: v.array(v.string()), seatsLeft: v.number(), prices: v.array(PassengerPriceSchema), saleTotal: MoneySchema }),
+      ),
+    }),
+  ),
+});
+export const DetailReplySchema = v.object({ data: SolutionDetailSchema });
+
+const signedDays = v.pipe(v.string(), v.regex(/^[+-]?\d{1,3}$/, 'e01'), v.transform(Number), v.minValue(-366, 'e04'), v.maxValue(366, 'e04'));
+
+/**
+ * POST form /api/shop/calendar[/{session}]: the price ribbon of a route moved to
+ * another week: centred on moveDate, or on originDate moved by `move` days.
+ */
+export const MoveCalendarFormSchema = v.object({
+  execution: v.optional(executionId),
+  origin: textField(pattern(/^[A-Z]{3}$/)),
+  destion: textField(pattern(/^[A-Z]{3}$/)),
+  originDate: textField(dateRule),
+  move: v.optional(signedDays),
+  moveDate: textField(dateRule, { optional: true }),
+  originClass: cabinCode,
+  flightNo: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{2}\d{1,4}$/, 'e01'))),
+});

@@ -21,6 +21,7 @@ import { shopSessionRoutes } from './routes/shop-session.ts';
 import { shopSearchRoutes } from './routes/shop-search.ts';
 import { createSearchService } from '../shop/search-service.ts';
 import { createExecutionService } from '../shop/executions.ts';
+import { createSeatSales } from '../airline/inventory/seat-sales.ts';
 import type { Secrets } from '../platform/secrets.ts';
 import { createCaptchaService } from '../captcha/captcha-service.ts';
 
@@ -66,7 +67,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   areaCodeRoutes(app, registry);
   const executions = createExecutionService({ db: deps.db, clock: deps.clock, secrets: deps.secrets });
   shopSessionRoutes(app, registry, executions);
-  shopSearchRoutes(app, registry, executions, createSearchService({ db: deps.db, clock: deps.clock }));
+  const seatSales = createSeatSales({ db: deps.db, clock: deps.clock });
+  shopSearchRoutes(app, registry, executions, createSearchService({ db: deps.db, clock: deps.clock, seatSales }));
   app.get('/openapi.json', (c) => c.json(openApiDocument(registry.operations, version)));
 
   app.notFound((c) => c.json(failureBody(c, new AppError('notFound')), 404));

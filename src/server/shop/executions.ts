@@ -6,6 +6,7 @@ import type { ExecutionInfo } from '../../domain/shop/execution.ts';
 import { addDays, addYears, calendarDateIn, compareDates, parseDate } from '../../domain/validation/dates.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { AppError } from '../http/errors.ts';
+import { BoundedCache } from '../platform/bounded-cache.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Secrets } from '../platform/secrets.ts';
 import { seal, unseal } from './sealed-args.ts';
@@ -31,6 +32,9 @@ export interface Execution {
 
 export function createExecutionService(deps: { db: DbHandle; clock: Clock; secrets: Secrets }) {
   const { db, clock, secrets } = deps;
+  // A session's trip never changes once opened, so every call after the first is
+  // answered from memory; only its expiry is checked each time.
+  const known = new BoundedCache<string, Execution>(50_000);
 
   /** Dates must lie between the site's first and last bookable day (spec 3: minDate and maxDate). */
   function checkDates(request: SearchRequest, site: Site): void {
@@ -88,13 +92,18 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
 
     /** A booking session still open: unknown is CZWEB000004, past its time CZWEB000003. */
     async require(id: string): Promise<Execution> {
+      const cached = known.get(id);
+      if (cached) {
+        if (cached.expiresAt.getTime() <= clock.now().getTime()) throw new AppError('CZWEB000003');
+        return cached;
+      }
       const [row] = await db.query<{ id: string; site: string; lang: string; args: unknown; expires_at: Date }>(
         'select id, site, lang, args, expires_at from execution where id = $1',
         [id],
       );
       if (!row) throw new AppError('CZWEB000004');
       if (new Date(row.expires_at).getTime() <= clock.now().getTime()) throw new AppError('CZWEB000003');
-      return { id: row.id, site: row.site, lang: row.lang, request: v.parse(SearchRequestSchema, row.args), expiresAt: new Date(row.expires_at) };
+      return known.set(id, { id: row.id, site: row.site, lang: row.lang, request: v.parse(SearchRequestSchema, row.args), expiresAt: new Date(row.expires_at) });
     },
 
     /** Seconds left of a session. */

@@ -9,6 +9,7 @@ import { baseFare, fareForPassenger } from '../airline/fares/pricing.ts';
 import { carrierSurcharge, departureTaxes, type TaxLine } from '../airline/fares/taxes.ts';
 import { dateOfDay, type Flight } from '../airline/network/flights.ts';
 import type { Itinerary } from '../airline/network/itineraries.ts';
+import type { SoldSeats } from '../airline/inventory/seat-sales.ts';
 import type { IndexedAirport } from '../airline/network/schedule-index.ts';
 
 export type PassengerType = 'ADT' | 'CNN' | 'INF';
@@ -18,9 +19,6 @@ export interface Passengers {
   readonly CNN: number;
   readonly INF: number;
 }
-
-/** Seats sold so far on a flight, by booking class. */
-export type SoldSeats = (flight: Flight) => ReadonlyMap<string, number>;
 
 export interface PricingContext {
   readonly airports: ReadonlyMap<string, IndexedAirport>;

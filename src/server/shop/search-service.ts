@@ -1,31 +1,27 @@
 import type { CabinClass } from '../../domain/reference/cabins.ts';
 import { findSite } from '../../domain/site-lookup.ts';
+import type { Site } from '../../domain/sites.ts';
 import { calendarDateIn, parseDate } from '../../domain/validation/dates.ts';
-import type { CurrencyRate, Money } from '../airline/fares/currency.ts';
-import { dayNumber, localOf, type Flight } from '../airline/network/flights.ts';
+import type { SeatSales, SoldSeats } from '../airline/inventory/seat-sales.ts';
+import { convert, type CurrencyRate, type Money } from '../airline/fares/currency.ts';
+import type { FareRules } from '../airline/fares/families.ts';
+import { dayNumber } from '../airline/network/flights.ts';
 import { findItineraries, type Itinerary } from '../airline/network/itineraries.ts';
 import { loadScheduleIndex, type ScheduleIndex } from '../airline/network/schedule-index.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { AppError } from '../http/errors.ts';
+import { BoundedCache } from '../platform/bounded-cache.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Execution } from './executions.ts';
-import { priceItinerary, type FamilyOffer, type SoldSeats } from './offer-pricing.ts';
+import { priceItinerary, type FamilyOffer, type PassengerPrice } from './offer-pricing.ts';
+import { dayText, flightView, solutionId, type FlightView } from './solutions.ts';
 
 const AIRLINE_TIME_ZONE = 'Asia/Shanghai';
 /** How long the schedule and rates in memory are trusted before checking for a newer import. */
 const RELOAD_CHECK_MS = 60_000;
 const CABINS: readonly CabinClass[] = [0, 1, 2, 3];
-
-export interface FlightView {
-  readonly flightNo: string;
-  readonly from: string;
-  readonly to: string;
-  /** Local date and time at each airport, YYYY-MM-DDTHH:MM. */
-  readonly departure: string;
-  readonly arrival: string;
-  readonly minutes: number;
-  readonly aircraft: string;
-}
+/** The least time between arriving on one flight of a trip and leaving on the next. */
+export const MIN_MINUTES_BETWEEN_SLICES = 120;
 
 export interface GridCell {
   readonly cabin: CabinClass;
@@ -34,7 +30,7 @@ export interface GridCell {
 }
 
 export interface GridRow {
-  readonly sol: number;
+  readonly sol: string;
   readonly flights: readonly FlightView[];
   readonly minutes: number;
   readonly stops: number;
@@ -51,27 +47,34 @@ export interface SliceGrid {
 export interface CalendarDay {
   readonly id: string;
   readonly outbound: string;
+  readonly inbound: string | null;
   readonly saleTotal: Money | null;
   /** The cheapest day of those shown. */
   readonly discount: boolean;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-function localText(utc: number, offset: number): string {
-  const { date, minutes } = localOf(utc, offset);
-  return `${date.year}-${pad(date.month)}-${pad(date.day)}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+/** Fare rules with the fees in the site's currency. */
+export interface PricedRules extends Omit<FareRules, 'changeFee' | 'refundFee'> {
+  readonly changeFee: Money | null;
+  readonly refundFee: Money | null;
 }
 
-function flightView(flight: Flight): FlightView {
-  return {
-    flightNo: `${flight.leg.airline}${flight.leg.flightNumber}`,
-    from: flight.leg.from,
-    to: flight.leg.to,
-    departure: localText(flight.depUtc, flight.leg.depUtcOffset),
-    arrival: localText(flight.arrUtc, flight.leg.arrUtcOffset),
-    minutes: flight.arrUtc - flight.depUtc,
-    aircraft: flight.leg.aircraftType,
-  };
+export interface SolutionDetail {
+  readonly session: string;
+  readonly set: number;
+  readonly sol: string;
+  readonly flights: readonly FlightView[];
+  readonly minutes: number;
+  readonly stops: number;
+  readonly cabins: readonly {
+    cabin: CabinClass;
+    families: readonly { id: string; rules: PricedRules; classes: readonly string[]; seatsLeft: number; prices: readonly PassengerPrice[]; saleTotal: Money }[];
+  }[];
+}
+
+export interface Chosen {
+  readonly set: number;
+  readonly sol: string;
 }
 
 /** Caches a loader's value and checks every minute whether the source changed. */
@@ -86,13 +89,30 @@ function reloading<T>(load: () => Promise<T>, version: () => Promise<string>) {
   };
 }
 
+interface Context {
+  readonly site: Site;
+  readonly today: number;
+  readonly index: ScheduleIndex;
+  readonly rates: readonly CurrencyRate[];
+}
+
+interface PricedSlice {
+  readonly itineraries: readonly Itinerary[];
+  /** Per itinerary, per cabin, the families on sale. */
+  readonly offers: readonly (readonly FamilyOffer[])[][];
+}
+
 /**
  * Flight search for a booking session: the itineraries of a slice of the trip on
  * a date, each priced in every cabin and fare family with the seats still open,
  * and the lowest price of the days around it, computed the same way.
+ *
+ * Itineraries depend only on the schedule and are memoised per schedule; priced
+ * slices are kept while the seats sold they were priced on are still the current
+ * ones (see SeatSales), so the calendar, the ribbon and the grid always agree.
  */
-export function createSearchService(deps: { db: DbHandle; clock: Clock }) {
-  const { db, clock } = deps;
+export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSales: SeatSales }) {
+  const { db, clock, seatSales } = deps;
   const schedule = reloading(
     () => loadScheduleIndex(db),
     async () => JSON.stringify(await db.query('select coalesce(max(id), 0) as id, count(*) as n from schedule_import')),
@@ -104,38 +124,32 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock }) {
       ),
     async () => JSON.stringify(await db.query('select count(*) as n, max(valid_from)::text as d from currency_rate')),
   );
+  const itineraryMemo = new WeakMap<ScheduleIndex, BoundedCache<string, Itinerary[]>>();
+  const pricedMemo = new BoundedCache<string, { slice: PricedSlice; basis: readonly ReadonlyMap<string, number>[]; index: ScheduleIndex; rates: readonly CurrencyRate[] }>(20_000);
+  let today: { minute: number; day: number } | undefined;
 
-  async function soldSeats(itineraries: readonly Itinerary[]): Promise<SoldSeats> {
-    const keys = [...new Set(itineraries.flatMap((it) => it.flights.map((f) => `${f.leg.id}|${f.depDay}`)))];
-    const sold = new Map<string, Map<string, number>>();
-    if (keys.length > 0) {
-      const rows = await db.query<{ leg_id: number; day: number; booking_class: string; sold: number }>(
-        `select leg_id, (dep_date - date '1970-01-01') as day, booking_class, sold from seat_sale
-          where (leg_id, dep_date) in (select * from unnest($1::int[], $2::date[]))`,
-        [keys.map((k) => Number(k.split('|')[0])), keys.map((k) => new Date(Number(k.split('|')[1]) * 86_400_000).toISOString().slice(0, 10))],
-      );
-      for (const row of rows) {
-        const key = `${row.leg_id}|${row.day}`;
-        const classes = sold.get(key) ?? new Map<string, number>();
-        classes.set(row.booking_class, row.sold);
-        sold.set(key, classes);
-      }
-    }
-    const none = new Map<string, number>();
-    return (flight) => sold.get(`${flight.leg.id}|${flight.depDay}`) ?? none;
+  function todayAt(now: Date): number {
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (today?.minute !== minute) today = { minute, day: dayNumber(calendarDateIn(now, AIRLINE_TIME_ZONE)) };
+    return today.day;
   }
 
-  async function context(execution: Execution) {
+  async function context(execution: Execution): Promise<Context> {
     const site = findSite(execution.site);
     if (!site) throw new AppError('CZWEB000004');
     const now = clock.now();
-    const today = dayNumber(calendarDateIn(now, AIRLINE_TIME_ZONE));
-    return { site, today, index: await schedule(now.getTime()), rates: await rates(now.getTime()) };
+    return { site, today: todayAt(now), index: await schedule(now.getTime()), rates: await rates(now.getTime()) };
   }
 
-  function price(index: ScheduleIndex, itinerary: Itinerary, execution: Execution, ctx: { site: NonNullable<ReturnType<typeof findSite>>; today: number; rates: readonly CurrencyRate[] }, sold: SoldSeats, cabin: CabinClass): FamilyOffer[] {
+  function itineraries(index: ScheduleIndex, origin: string, destination: string, day: number): Itinerary[] {
+    let memo = itineraryMemo.get(index);
+    if (!memo) itineraryMemo.set(index, (memo = new BoundedCache(20_000)));
+    return memo.getOrSet(`${origin}|${destination}|${day}`, () => findItineraries(index, origin, destination, day));
+  }
+
+  function priceIn(ctx: Context, execution: Execution, itinerary: Itinerary, cabin: CabinClass, sold: SoldSeats): FamilyOffer[] {
     return priceItinerary(itinerary, {
-      airports: index.airports,
+      airports: ctx.index.airports,
       cabin,
       passengers: { ADT: execution.request.adt, CNN: execution.request.cnn, INF: execution.request.inf },
       today: ctx.today,
@@ -146,55 +160,147 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock }) {
     });
   }
 
+  async function pricedSlice(ctx: Context, execution: Execution, set: number, day: number): Promise<PricedSlice> {
+    const { request } = execution;
+    const key = [request.dep[set], request.arr[set], day, request.adt, request.cnn, request.inf, ctx.site.currencies.default, ctx.site.flags.carrierSurcharge, ctx.today].join('|');
+    const kept = pricedMemo.get(key);
+    if (kept && kept.index === ctx.index && kept.rates === ctx.rates) {
+      const flights = kept.slice.itineraries.flatMap((it) => it.flights);
+      const sold = await seatSales.of(flights);
+      if (flights.every((flight, i) => sold(flight) === kept.basis[i])) return kept.slice;
+    }
+    const found = itineraries(ctx.index, request.dep[set], request.arr[set], day);
+    const flights = found.flatMap((it) => it.flights);
+    const sold = await seatSales.of(flights);
+    const slice = { itineraries: found, offers: found.map((it) => CABINS.map((cabin) => priceIn(ctx, execution, it, cabin, sold))) };
+    pricedMemo.set(key, { slice, basis: flights.map(sold), index: ctx.index, rates: ctx.rates });
+    return slice;
+  }
+
   function dayOf(text: string): number {
     const date = parseDate(text);
     if (!date) throw new AppError('e01', { fields: { date: { code: 'e01' } } });
     return dayNumber(date);
   }
 
+  function checkSet(execution: Execution, set: number): void {
+    if (set < 0 || set >= execution.request.dep.length) throw new AppError('e01', { fields: { set: { code: 'e01' } } });
+  }
+
+  /** The itinerary a solution id names, if it is one the search offers for that slice. */
+  function solutionOf(ctx: Context, execution: Execution, set: number, sol: string): Itinerary {
+    checkSet(execution, set);
+    const parts = sol.split('-').map((part) => part.split('.').map(Number));
+    const firstDay = parts[0]?.[1];
+    const found = firstDay === undefined ? undefined : itineraries(ctx.index, execution.request.dep[set], execution.request.arr[set], firstDay).find((it) => solutionId(it) === sol);
+    if (!found) throw new AppError('e01', { fields: { sol: { code: 'e01' } } });
+    return found;
+  }
+
+  function row(itinerary: Itinerary, offers: readonly (readonly FamilyOffer[])[]): GridRow {
+    return {
+      sol: solutionId(itinerary),
+      flights: itinerary.flights.map(flightView),
+      minutes: itinerary.minutes,
+      stops: itinerary.stops,
+      cells: CABINS.map((cabin, i) => {
+        const families = offers[i];
+        const lowest = families.reduce<Money | null>((low, o) => (!low || o.saleTotal.amount < low.amount ? o.saleTotal : low), null);
+        return { cabin, lowest, brands: families.map((o) => ({ id: o.familyId, saleTotal: o.saleTotal, seatsLeft: o.seatsLeft, classes: o.classes })) };
+      }),
+    };
+  }
+
+  async function grid(execution: Execution, set: number, dateText: string, after?: Itinerary): Promise<SliceGrid> {
+    checkSet(execution, set);
+    const ctx = await context(execution);
+    const day = dayOf(dateText);
+    if (day < ctx.today) throw new AppError('e04', { fields: { date: { code: 'e04' } } });
+    const { itineraries: found, offers } = await pricedSlice(ctx, execution, set, day);
+    const rows: GridRow[] = [];
+    found.forEach((itinerary, i) => {
+      if (!after || itinerary.depUtc >= after.arrUtc + MIN_MINUTES_BETWEEN_SLICES) rows.push(row(itinerary, offers[i]));
+    });
+    return { session: execution.id, set, date: dateText, rows };
+  }
+
   return {
     /** The results grid of one slice of the trip on a date. */
-    async slice(execution: Execution, set: number, dateText: string): Promise<SliceGrid> {
-      const { request } = execution;
-      if (set < 0 || set >= request.dep.length) throw new AppError('e01', { fields: { set: { code: 'e01' } } });
+    slice: (execution: Execution, set: number, dateText: string) => grid(execution, set, dateText),
+
+    /**
+     * The grid of the next slice once the earlier ones are chosen: only itineraries
+     * that leave well after the chosen one before lands.
+     */
+    async next(execution: Execution, chosen: readonly Chosen[], dateText: string): Promise<SliceGrid> {
       const ctx = await context(execution);
-      const day = dayOf(dateText);
-      if (day < ctx.today) throw new AppError('e04', { fields: { date: { code: 'e04' } } });
-      const itineraries = findItineraries(ctx.index, request.dep[set], request.arr[set], day);
-      const sold = await soldSeats(itineraries);
-      const rows = itineraries.map((itinerary, sol) => ({
+      let previous: Itinerary | undefined;
+      chosen.forEach((choice, i) => {
+        if (choice.set !== i) throw new AppError('e01', { fields: { so: { code: 'e01' } } });
+        const itinerary = solutionOf(ctx, execution, choice.set, choice.sol);
+        if (previous && itinerary.depUtc < previous.arrUtc + MIN_MINUTES_BETWEEN_SLICES) throw new AppError('e01', { fields: { so: { code: 'e01' } } });
+        previous = itinerary;
+      });
+      return grid(execution, chosen.length, dateText, previous);
+    },
+
+    /** One solution priced afresh in every cabin and family, with each family's rules and the price per passenger type. */
+    async detail(execution: Execution, set: number, sol: string): Promise<SolutionDetail> {
+      const ctx = await context(execution);
+      const itinerary = solutionOf(ctx, execution, set, sol);
+      const sold = await seatSales.of(itinerary.flights);
+      const money = (fen: number | null): Money | null => (fen === null ? null : convert({ amount: fen, currency: 'CNY' }, ctx.site.currencies.default, ctx.rates, dayText(ctx.today)));
+      return {
+        session: execution.id,
+        set,
         sol,
         flights: itinerary.flights.map(flightView),
         minutes: itinerary.minutes,
         stops: itinerary.stops,
-        cells: CABINS.map((cabin) => {
-          const offers = price(ctx.index, itinerary, execution, ctx, sold, cabin);
-          const lowest = offers.reduce<Money | null>((low, o) => (!low || o.saleTotal.amount < low.amount ? o.saleTotal : low), null);
-          return { cabin, lowest, brands: offers.map((o) => ({ id: o.familyId, saleTotal: o.saleTotal, seatsLeft: o.seatsLeft, classes: o.classes })) };
-        }),
-      }));
-      return { session: execution.id, set, date: dateText, rows };
+        cabins: CABINS.map((cabin) => ({
+          cabin,
+          families: priceIn(ctx, execution, itinerary, cabin, sold).map((o) => ({
+            id: o.familyId,
+            rules: { ...o.rules, changeFee: money(o.rules.changeFee), refundFee: money(o.rules.refundFee) },
+            classes: o.classes,
+            seatsLeft: o.seatsLeft,
+            prices: o.prices,
+            saleTotal: o.saleTotal,
+          })),
+        })),
+      };
     },
 
-    /** The lowest price of each day from `from` to `to` in the requested cabin, computed as the grid computes it. */
-    async calendar(execution: Execution, set: number, from: number, to: number): Promise<CalendarDay[]> {
+    /**
+     * The lowest price of each day from `from` to `to` in a cabin (the session's
+     * unless given), optionally only on itineraries with a flight number, computed
+     * as the grid computes it.
+     */
+    async calendar(execution: Execution, set: number, from: number, to: number, options: { cabin?: CabinClass; flightNo?: string } = {}): Promise<CalendarDay[]> {
+      checkSet(execution, set);
       const ctx = await context(execution);
-      const cabin = Number(execution.request.cabin) as CabinClass;
+      const cabin = options.cabin ?? (Number(execution.request.cabin) as CabinClass);
+      const other = execution.request.tripType === 'R' ? execution.request.date[1 - set] : null;
       const days: CalendarDay[] = [];
       for (let day = Math.max(from, ctx.today); day <= to; day++) {
-        const itineraries = findItineraries(ctx.index, execution.request.dep[set], execution.request.arr[set], day);
-        const sold = await soldSeats(itineraries);
+        const { itineraries: found, offers } = await pricedSlice(ctx, execution, set, day);
         let lowest: Money | null = null;
-        for (const itinerary of itineraries) {
-          for (const offer of price(ctx.index, itinerary, execution, ctx, sold, cabin)) {
-            if (!lowest || offer.saleTotal.amount < lowest.amount) lowest = offer.saleTotal;
-          }
-        }
-        const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
-        days.push({ id: date, outbound: date, saleTotal: lowest, discount: false });
+        found.forEach((itinerary, i) => {
+          if (options.flightNo && !itinerary.flights.some((f) => `${f.leg.airline}${f.leg.flightNumber}` === options.flightNo)) return;
+          for (const offer of offers[i][cabin]) if (!lowest || offer.saleTotal.amount < lowest.amount) lowest = offer.saleTotal;
+        });
+        const date = dayText(day);
+        days.push({ id: date, outbound: set === 0 ? date : (other ?? date), inbound: set === 0 ? other : date, saleTotal: lowest, discount: false });
       }
       const cheapest = Math.min(...days.flatMap((d) => (d.saleTotal ? [d.saleTotal.amount] : [])));
       return days.map((d) => ({ ...d, discount: d.saleTotal?.amount === cheapest }));
+    },
+
+    /** The slice of the session's trip that flies from one city to another. */
+    setOf(execution: Execution, origin: string, destination: string): number {
+      const set = execution.request.dep.findIndex((dep, i) => dep === origin && execution.request.arr[i] === destination);
+      if (set < 0) throw new AppError('e01', { fields: { destion: { code: 'e01' } } });
+      return set;
     },
 
     dayOf,

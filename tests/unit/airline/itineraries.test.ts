@@ -51,7 +51,7 @@ describe('itineraries', () => {
     const index = new ScheduleIndex([inbound, tooSoon, inTime, leg('CAN', 'PKX', '0800', '1100'), leg('CAN', 'HRB', '0800', '1200')], airports);
     const arriving = index.departures('LHR', day)[0];
     expect(localOf(arriving.arrUtc, 480).date).toEqual({ year: 2026, month: 12, day: 11 });
-    expect(canConnect(arriving, index.departures('CAN', day + 1).find((f) => f.leg.id === tooSoon.id) ?? arriving, index.airports)).toBe(false);
+    expect(canConnect(arriving, index.departures('CAN', day + 1).find((f) => f.leg.id === tooSoon.id) ?? arriving, index)).toBe(false);
     const result = findItineraries(index, 'LON', 'KMG', day);
     expect(result.map((it) => it.flights[1].leg.id)).toEqual([inTime.id]);
     // 14:30 in London to 14:30 next day in Kunming, eight hours ahead: 16 hours.

@@ -33,15 +33,12 @@ export interface Itinerary {
   readonly stops: number;
 }
 
-function isInternational(flight: Flight, airports: ReadonlyMap<string, IndexedAirport>): boolean {
-  return airports.get(flight.leg.from)?.country !== airports.get(flight.leg.to)?.country;
-}
-
 /** Whether a traveller can change from one flight to the next under the rules. */
-export function canConnect(first: Flight, next: Flight, airports: ReadonlyMap<string, IndexedAirport>, rules: ConnectionRules = DEFAULT_RULES): boolean {
+export function canConnect(first: Flight, next: Flight, index: Pick<ScheduleIndex, 'isInternational'>, rules: ConnectionRules = DEFAULT_RULES): boolean {
   if (first.leg.to !== next.leg.from) return false;
   const wait = next.depUtc - first.arrUtc;
-  const mct = isInternational(first, airports) || isInternational(next, airports) ? rules.internationalMct : rules.domesticMct;
+  if (wait < rules.domesticMct || wait > rules.maxConnection) return false;
+  const mct = index.isInternational(first.leg) || index.isInternational(next.leg) ? rules.internationalMct : rules.domesticMct;
   return wait >= mct && wait <= rules.maxConnection;
 }
 
@@ -68,20 +65,11 @@ export function findItineraries(index: ScheduleIndex, origin: string, destinatio
   if (!from || !to) return [];
   const budgetKm = distanceKm(from, to) * rules.detourFactor + rules.detourSlackKm;
 
-  const cache = new Map<string, Flight[]>();
-  const departures = (station: string, d: number) => {
-    const key = `${station}|${d}`;
-    let list = cache.get(key);
-    if (!list) {
-      list = index.departures(station, d);
-      cache.set(key, list);
-    }
-    return list;
-  };
+  const departures = (station: string, d: number) => index.departures(station, d);
   /** Flights from the station of `first`'s arrival that a traveller on it can catch. */
   const onward = (first: Flight) => {
     const arrivalDay = Math.floor((first.arrUtc + first.leg.arrUtcOffset) / MINUTES_PER_DAY);
-    return [...departures(first.leg.to, arrivalDay), ...departures(first.leg.to, arrivalDay + 1)].filter((next) => canConnect(first, next, airports, rules));
+    return [...departures(first.leg.to, arrivalDay), ...departures(first.leg.to, arrivalDay + 1)].filter((next) => canConnect(first, next, index, rules));
   };
   const flownKm = (flights: Flight[]) =>
     flights.reduce((sum, f) => {

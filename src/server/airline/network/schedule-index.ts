@@ -1,10 +1,14 @@
 import type { DbHandle } from '../../db/connect.ts';
+import { BoundedCache } from '../../platform/bounded-cache.ts';
 import type { Airport } from '../airports.ts';
 import { dayNumber, flightOn, operatesOn, type Flight, type ScheduledLeg } from './flights.ts';
 import { parseDate } from '../../../domain/validation/dates.ts';
 
 /** An airport as the search needs it: the same facts the importer stores. */
 export type IndexedAirport = Airport;
+
+/** How many of the best-connected airports connections may pass through. */
+const HUB_COUNT = 2;
 
 /**
  * The schedule in memory, indexed by departure airport, with the airports and
@@ -14,12 +18,27 @@ export class ScheduleIndex {
   readonly airports: ReadonlyMap<string, IndexedAirport>;
   private readonly byDeparture = new Map<string, ScheduledLeg[]>();
   private readonly byCity = new Map<string, string[]>();
+  private readonly internationalLegs = new Set<number>();
+  // Searches ask for the same stations and days again and again; a schedule never
+  // changes once loaded (a new import builds a new index), so the answers keep.
+  private readonly flightsOn = new BoundedCache<string, Flight[]>(50_000);
+  private hubList: string[] | undefined;
 
   constructor(legs: readonly ScheduledLeg[], airports: readonly IndexedAirport[]) {
     this.airports = new Map(airports.map((a) => [a.code, a]));
     for (const airport of airports) this.byCity.set(airport.city, [...(this.byCity.get(airport.city) ?? []), airport.code]);
-    for (const leg of legs) this.byDeparture.set(leg.from, [...(this.byDeparture.get(leg.from) ?? []), leg]);
+    for (const leg of legs) {
+      const list = this.byDeparture.get(leg.from) ?? [];
+      list.push(leg);
+      this.byDeparture.set(leg.from, list);
+      if (this.airports.get(leg.from)?.country !== this.airports.get(leg.to)?.country) this.internationalLegs.add(leg.id);
+    }
     for (const list of this.byDeparture.values()) list.sort((a, b) => a.depTime - b.depTime);
+  }
+
+  /** Whether a leg crosses a border. */
+  isInternational(leg: ScheduledLeg): boolean {
+    return this.internationalLegs.has(leg.id);
   }
 
   /** The airports a city or airport code stands for. */
@@ -30,18 +49,20 @@ export class ScheduleIndex {
   }
 
   /** Flights leaving an airport on a local date. */
-  departures(station: string, day: number): Flight[] {
-    const legs = this.byDeparture.get(station) ?? [];
-    return legs.filter((leg) => operatesOn(leg, day)).map((leg) => flightOn(leg, day));
+  departures(station: string, day: number): readonly Flight[] {
+    return this.flightsOn.getOrSet(`${station}|${day}`, () =>
+      (this.byDeparture.get(station) ?? []).filter((leg) => operatesOn(leg, day)).map((leg) => flightOn(leg, day)),
+    );
   }
 
   /** Airports with the most destinations, which connecting itineraries pass through. */
-  hubs(count = 2): string[] {
-    return [...this.byDeparture.entries()]
+  hubs(): readonly string[] {
+    this.hubList ??= [...this.byDeparture.entries()]
       .map(([station, legs]) => ({ station, reach: new Set(legs.map((l) => l.to)).size }))
       .sort((a, b) => b.reach - a.reach)
-      .slice(0, count)
+      .slice(0, HUB_COUNT)
       .map((h) => h.station);
+    return this.hubList;
   }
 
   get legCount(): number {

@@ -1,5 +1,19 @@
 import type { Hono } from 'hono';
-import { CalendarReplySchema, DateCalendarFormSchema, SearchReplySchema, ShopSearchFormSchema } from '../../../domain/shop/search-results.ts';
+import type * as v from 'valibot';
+import {
+  CalendarReplySchema,
+  DateCalendarFormSchema,
+  DetailFormSchema,
+  DetailReplySchema,
+  MoveCalendarFormSchema,
+  NextFormSchema,
+  SearchReplySchema,
+  SessionParamsSchema,
+  ShopSearchFormSchema,
+  SolutionParamsSchema,
+} from '../../../domain/shop/search-results.ts';
+import type { CabinClass } from '../../../domain/reference/cabins.ts';
+import { AppError } from '../errors.ts';
 import type { ExecutionService } from '../../shop/executions.ts';
 import { monthAround, type SearchService } from '../../shop/search-service.ts';
 import type { AppEnv } from '../context.ts';
@@ -65,5 +79,62 @@ export function shopSearchRoutes(app: Hono<AppEnv>, registry: OperationRegistry,
       const { first, last } = monthAround(search.dayOf(body.date));
       return c.json({ data: await search.calendar(execution, body.set, first, last) });
     },
+  );
+  registry.add(
+    app,
+    {
+      method: 'post',
+      path: '/shop/next/:session',
+      tag: 'Shop',
+      summary: 'The grid of the next slice of the trip, once the earlier slices are chosen (so: session_set_sol joined by |)',
+      encoding: 'form',
+      params: SessionParamsSchema,
+      body: NextFormSchema,
+      responses: { 200: { description: 'The results grid', schema: SearchReplySchema }, ...failures },
+    },
+    async (c, { params, body }) => {
+      if (body.execution !== params.session || body.so.some((key) => key.session !== params.session)) throw new AppError('e01', { fields: { so: { code: 'e01' } } });
+      const execution = await executions.require(params.session);
+      return c.json({ data: { grid: await search.next(execution, body.so, body.date) } });
+    },
+  );
+  registry.add(
+    app,
+    {
+      method: 'post',
+      path: '/shop/detail/:session/:set/:sol',
+      tag: 'Shop',
+      summary: 'One solution priced afresh in every cabin and fare family, with the rules and the price per passenger type',
+      encoding: 'form',
+      params: SolutionParamsSchema,
+      body: DetailFormSchema,
+      responses: { 200: { description: 'The solution and its fares', schema: DetailReplySchema }, ...failures },
+    },
+    async (c, { params, body }) => {
+      if (body.execution !== undefined && body.execution !== params.session) throw new AppError('e01', { fields: { execution: { code: 'e01' } } });
+      const execution = await executions.require(params.session);
+      return c.json({ data: await search.detail(execution, params.set, params.sol) });
+    },
+  );
+  const moveCalendar = async (session: string | undefined, body: v.InferOutput<typeof MoveCalendarFormSchema>) => {
+    const id = session ?? body.execution;
+    if (!id) throw new AppError('e00', { fields: { execution: { code: 'e00' } } });
+    const execution = await executions.require(id);
+    const centre = body.moveDate ? search.dayOf(body.moveDate) : search.dayOf(body.originDate) + (body.move ?? 0);
+    const set = search.setOf(execution, body.origin, body.destion);
+    const cabin = body.originClass === undefined ? undefined : (Number(body.originClass) as CabinClass);
+    return search.calendar(execution, set, centre - RIBBON_DAYS, centre + RIBBON_DAYS, { cabin, flightNo: body.flightNo });
+  };
+  const calendarOperation = {
+    method: 'post',
+    tag: 'Shop',
+    summary: 'The price ribbon of a slice moved to another week: centred on moveDate, or on originDate moved by move days',
+    encoding: 'form',
+    body: MoveCalendarFormSchema,
+    responses: { 200: { description: 'Days and prices', schema: CalendarReplySchema }, ...failures },
+  } as const;
+  registry.add(app, { ...calendarOperation, path: '/shop/calendar' }, async (c, { body }) => c.json({ data: await moveCalendar(undefined, body) }));
+  registry.add(app, { ...calendarOperation, path: '/shop/calendar/:session', params: SessionParamsSchema }, async (c, { params, body }) =>
+    c.json({ data: await moveCalendar(params.session, body) }),
   );
 }

@@ -1,0 +1,47 @@
+import { localOf, type Flight } from '../airline/network/flights.ts';
+import type { Itinerary } from '../airline/network/itineraries.ts';
+
+/**
+ * A solution's id names its flights (leg and local departure day of each), so a
+ * chosen itinerary can be found again from the schedule alone, with no search
+ * result kept on the server: `153.20432-881.20433`.
+ */
+export function solutionId(itinerary: Itinerary): string {
+  return itinerary.flights.map((f) => `${f.leg.id}.${f.depDay}`).join('-');
+}
+
+export const SOLUTION_ID = /^\d{1,9}\.\d{1,6}(?:-\d{1,9}\.\d{1,6}){0,2}$/;
+
+export interface FlightView {
+  readonly flightNo: string;
+  readonly from: string;
+  readonly to: string;
+  /** Local date and time at each airport, YYYY-MM-DDTHH:MM. */
+  readonly departure: string;
+  readonly arrival: string;
+  readonly minutes: number;
+  readonly aircraft: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function localText(utc: number, offset: number): string {
+  const { date, minutes } = localOf(utc, offset);
+  return `${date.year}-${pad(date.month)}-${pad(date.day)}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+export function flightView(flight: Flight): FlightView {
+  return {
+    flightNo: `${flight.leg.airline}${flight.leg.flightNumber}`,
+    from: flight.leg.from,
+    to: flight.leg.to,
+    departure: localText(flight.depUtc, flight.leg.depUtcOffset),
+    arrival: localText(flight.arrUtc, flight.leg.arrUtcOffset),
+    minutes: flight.arrUtc - flight.depUtc,
+    aircraft: flight.leg.aircraftType,
+  };
+}
+
+/** YYYY-MM-DD of a day number. */
+export function dayText(day: number): string {
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+}
