@@ -19,6 +19,7 @@ import { cityRoutes } from './routes/cities.ts';
 import { areaCodeRoutes } from './routes/area-codes.ts';
 import { shopSessionRoutes } from './routes/shop-session.ts';
 import { shopSearchRoutes } from './routes/shop-search.ts';
+import { contentRoutes } from './routes/content.ts';
 import { createSearchService } from '../shop/search-service.ts';
 import { createExecutionService } from '../shop/executions.ts';
 import { createSeatSales } from '../airline/inventory/seat-sales.ts';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   shopSessionRoutes(app, registry, executions);
   const seatSales = createSeatSales({ db: deps.db, clock: deps.clock });
   shopSearchRoutes(app, registry, executions, createSearchService({ db: deps.db, clock: deps.clock, seatSales }));
+  contentRoutes(app, registry);
   app.get('/openapi.json', (c) => c.json(openApiDocument(registry.operations, version)));
 
   app.notFound((c) => c.json(failureBody(c, new AppError('notFound')), 404));

@@ -1,0 +1,323 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTICE_KEYS, PROTOCOL_TYPE, type Notice } from '../../src/domain/content/booking-notices.ts';
+import type { FreeAd, MarketText } from '../../src/domain/content/market-texts.ts';
+import type { MealIllustration } from '../../src/domain/content/meals.ts';
+import type { TravelNotice } from '../../src/domain/content/travel-notices.ts';
+import { LANGUAGES, type Lang } from '../../src/domain/languages.ts';
+import { allSites, findSite } from '../../src/domain/site-lookup.ts';
+import { matchRoute, stripBase } from '../../src/lib/routing/paths.ts';
+import { NOTICE_TABLE } from '../../src/server/content/booking-notice-table.ts';
+import { bookingNotices } from '../../src/server/content/booking-notices.ts';
+import { AIRLINE_SITE_URL } from '../../src/server/content/localized.ts';
+import { MEAL_TABLE, mealIllustration } from '../../src/server/content/meal-illustrations.ts';
+import { ALLOWED_TAGS } from '../../src/server/content/sanitize-html.ts';
+import { testApp } from '../support/test-app.ts';
+
+const HEADERS = { 'x-requested-with': 'storefront' };
+const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { ...HEADERS, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const form = (fields: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { ...HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
+
+/** A site that offers a language, to ask for that language in. */
+const siteFor = (lang: Lang): string => {
+  const site = allSites().find((candidate) => candidate.languages.list.includes(lang));
+  if (!site) throw new Error(`no site offers ${lang}`);
+  return site.code;
+};
+
+/** Every tag in an HTML fragment, as written. */
+const tagsOf = (html: string) => [...html.matchAll(/<[^>]*>/g)].map(([tag]) => tag);
+const BARE_ALLOWED_TAG = new RegExp(`^</?(?:${ALLOWED_TAGS.join('|')})>$`);
+
+describe('shop content calls', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const notices = async (site: string, lang: string, fields: Record<string, string> = {}): Promise<Notice[]> => {
+    const res = await t.request(`/api/ad/getBookingAd/${site}/${lang}`, form(fields));
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: Notice[] }).data;
+  };
+  const keysOf = (list: readonly Notice[]) => list.map((notice) => notice.protocolKey);
+
+  describe('booking notices', () => {
+    it('shows the GDPR notice on exactly the sites under GDPR rules', async () => {
+      for (const site of allSites()) {
+        const keys = keysOf(await notices(site.code, site.languages.default));
+        expect(keys.includes('GDPR'), site.code).toBe(site.flags.noGDPR);
+      }
+    });
+
+    it('shows the Korean personal-data consent on the Korean site only', async () => {
+      for (const site of allSites()) {
+        expect(keysOf(await notices(site.code, site.languages.default)).includes('KBLY'), site.code).toBe(site.code === 'kr');
+      }
+    });
+
+    it('says which sites a notice is for: all, or the list of site codes', async () => {
+      const gb = await notices('gb', 'en');
+      expect(gb.find((notice) => notice.protocolKey === 'GDPR')?.site).toEqual(['gb', 'eu', 'fr', 'de', 'nl', 'it']);
+      expect(gb.find((notice) => notice.protocolKey === 'PNP')?.site).toBe('all');
+      expect((await notices('kr', 'ko')).find((notice) => notice.protocolKey === 'KBLY')?.site).toEqual(['kr']);
+    });
+
+    it('adds the international notice only when the trip crosses a border (intl=1)', async () => {
+      expect(keysOf(await notices('nz', 'en'))).not.toContain('oqtntl');
+      expect(keysOf(await notices('nz', 'en', { intl: '0' }))).not.toContain('oqtntl');
+      expect(keysOf(await notices('nz', 'en', { intl: '1' }))).toContain('oqtntl');
+    });
+
+    it('adds the membership terms only to bookings paid with miles', async () => {
+      expect(keysOf(await notices('nz', 'en', { type: 'booking' }))).not.toContain('member');
+      expect(keysOf(await notices('nz', 'en', { type: 'mileage' }))).toContain('member');
+    });
+
+    it('fills the site and language into each link and also returns the template', async () => {
+      for (const notice of await notices('kr', 'ko', { intl: '1', type: 'mileage' })) {
+        expect(notice.protocolUrlTemplate).toContain(`${AIRLINE_SITE_URL}/{site}/{lang}/`);
+        expect(notice.protocolUrl).toBe(notice.protocolUrlTemplate.replace('{site}', 'kr').replace('{lang}', 'ko'));
+        expect(notice.protocolUrl).not.toMatch(/[{}]/);
+        expect(notice.languageBooking).toBe('ko');
+      }
+    });
+
+    it('names each notice in the language of the request', async () => {
+      for (const lang of LANGUAGES) {
+        for (const notice of await notices(siteFor(lang), lang, { intl: '1', type: 'mileage' })) {
+          const entry = NOTICE_TABLE.find((row) => row.key === notice.protocolKey);
+          expect(notice.protocolName).toBe(entry?.names[lang]);
+          expect(notice.languageBooking).toBe(lang);
+        }
+      }
+    });
+
+    it('has a name for every notice in all ten languages, none left in English', () => {
+      for (const entry of NOTICE_TABLE) {
+        for (const lang of LANGUAGES) {
+          expect(entry.names[lang].trim(), `${entry.key} ${lang}`).not.toBe('');
+          if (lang !== 'en') expect(entry.names[lang], `${entry.key} ${lang}`).not.toBe(entry.names.en);
+        }
+      }
+    });
+
+    it('uses only the notice keys of the spec, and each of them on some site', async () => {
+      const seen = new Set<string>();
+      for (const site of allSites()) {
+        for (const notice of await notices(site.code, site.languages.default, { intl: '1', type: 'mileage' })) seen.add(notice.protocolKey);
+      }
+      expect([...seen].sort()).toEqual([...NOTICE_KEYS].sort());
+    });
+
+    it('marks seat, paid-seat and baggage terms as additions (1) after the basic notices (0), each group in display order', async () => {
+      const list = await notices('nz', 'en', { intl: '1' });
+      for (const notice of list) {
+        expect(notice.protocolType, notice.protocolKey).toBe(['seat', 'seatP', 'baggage'].includes(notice.protocolKey) ? PROTOCOL_TYPE.addition : PROTOCOL_TYPE.basic);
+      }
+      const order = list.map((notice) => [notice.protocolType, notice.orderNo]);
+      expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+      expect(keysOf(list).slice(-3)).toEqual(['seat', 'seatP', 'baggage']);
+      const nz = findSite('nz');
+      if (!nz) throw new Error('nz');
+      expect(keysOf(bookingNotices(nz, 'en', { type: 'booking', intl: true }, [...NOTICE_TABLE].reverse()))).toEqual(keysOf(list));
+    });
+
+    it('answers a request without a body, or with empty fields, as a cash booking within one country', async () => {
+      const expected = keysOf(await notices('nz', 'en', { type: 'booking', intl: '0' }));
+      const bare = await t.request('/api/ad/getBookingAd/nz/en', { method: 'POST', headers: HEADERS });
+      expect(bare.status).toBe(200);
+      expect(keysOf(((await bare.json()) as { data: Notice[] }).data)).toEqual(expected);
+      expect(keysOf(await notices('nz', 'en', { type: '', intl: '' }))).toEqual(expected);
+    });
+
+    it.each([
+      ['an unknown booking type', { type: 'cargo' }, 'type'],
+      ['an intl flag other than 0 or 1', { intl: 'yes' }, 'intl'],
+    ])('refuses %s with 400 and e01', async (_name, fields, field) => {
+      const res = await t.request('/api/ad/getBookingAd/nz/en', form(fields));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, { code: string }> }).fields[field]?.code).toBe('e01');
+    });
+  });
+
+  describe('the site and language of the path', () => {
+    const calls: [string, (site: string, lang: string) => Response | Promise<Response>][] = [
+      ['getBookingAd', (site, lang) => t.request(`/api/ad/getBookingAd/${site}/${lang}`, form())],
+      ['appMarketLanguage', (site, lang) => t.request(`/api/shop/${site}/${lang}/appMarketLanguage`)],
+      ['appMarketLanguageCommon', (site, lang) => t.request(`/api/shop/${site}/${lang}/appMarketLanguageCommon`)],
+      ['getFreeAdCommon', (site, lang) => t.request(`/api/ad/getFreeAdCommon/${site}/${lang}`)],
+      ['travelNotice', (site, lang) => t.request(`/api/shop/${site}/${lang}/travelNotice`, json({}))],
+      ['meal/illustrate', (site, lang) => t.request(`/api/shop/${site}/${lang}/meal/illustrate`, json({}))],
+    ];
+
+    it.each(calls)('%s refuses an unknown site, and a language the site does not offer, with 400 and the failure envelope', async (_name, call) => {
+      expect((await call('nz', 'en')).status).toBe(200);
+      for (const [site, lang, field] of [['zz', 'en', 'site'], ['nz', 'ko', 'lang'], ['nz', 'xx', 'lang']] as const) {
+        const res = await call(site, lang);
+        expect(res.status, `${site}/${lang}`).toBe(400);
+        const body = (await res.json()) as { ex: string; desc: string; msg: string; fields: Record<string, { code: string }> };
+        expect(body.ex).toBe('e01');
+        expect(body.desc).toEqual(expect.any(String));
+        expect(body.msg).toEqual(expect.any(String));
+        expect(body.fields[field]?.code).toBe('e01');
+      }
+    });
+
+    it('lists every content call in the OpenAPI document', async () => {
+      const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+      for (const [path, method] of [
+        ['/ad/getBookingAd/{site}/{lang}', 'post'],
+        ['/shop/{site}/{lang}/appMarketLanguage', 'get'],
+        ['/shop/{site}/{lang}/appMarketLanguageCommon', 'get'],
+        ['/ad/getFreeAdCommon/{site}/{lang}', 'get'],
+        ['/shop/{site}/{lang}/travelNotice', 'post'],
+        ['/shop/{site}/{lang}/meal/illustrate', 'post'],
+      ]) {
+        expect(doc.paths[path]?.[method], path).toBeDefined();
+      }
+    });
+  });
+
+  describe('marketing texts and banners', () => {
+    const get = async <T>(path: string): Promise<T[]> => {
+      const res = await t.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toContain('public');
+      return ((await res.json()) as { data: T[] }).data;
+    };
+
+    it('gives the app banner in the language asked for, its link filled in for the site', async () => {
+      const en = await get<MarketText>('/api/shop/de/en/appMarketLanguage');
+      const de = await get<MarketText>('/api/shop/de/de/appMarketLanguage');
+      expect(de.map((text) => text.key)).toEqual(en.map((text) => text.key));
+      de.forEach((text, i) => expect(text.text).not.toBe(en[i].text));
+      expect(de.find((text) => text.link !== undefined)?.link).toBe(`${AIRLINE_SITE_URL}/de/de/app/`);
+    });
+
+    it('tells the site currency in the common tips, and the carrier surcharge only where fares carry it', async () => {
+      const nz = await get<MarketText>('/api/shop/nz/en/appMarketLanguageCommon');
+      expect(nz.find((text) => text.key === 'currency')?.text).toBe('Prices are shown in NZD.');
+      expect(nz.map((text) => text.key)).not.toContain('carrierSurcharge');
+      const ca = await get<MarketText>('/api/shop/ca/fr/appMarketLanguageCommon');
+      expect(ca.find((text) => text.key === 'currency')?.text).toBe('Les prix sont indiqués en CAD.');
+      expect(ca.map((text) => text.key)).toContain('carrierSurcharge');
+    });
+
+    it('gives the free banners in display order, localised, with links to real storefront pages of the site', async () => {
+      const ads = await get<FreeAd>('/api/ad/getFreeAdCommon/jp/ja');
+      expect(ads.length).toBeGreaterThan(0);
+      expect(ads.map((ad) => ad.orderNo)).toEqual([...ads.map((ad) => ad.orderNo)].sort((a, b) => a - b));
+      const english = await get<FreeAd>('/api/ad/getFreeAdCommon/jp/en');
+      ads.forEach((ad, i) => expect(ad.title).not.toBe(english[i].title));
+      for (const ad of ads) {
+        expect(ad.link).not.toMatch(/[{}]/);
+        if (ad.link.startsWith(AIRLINE_SITE_URL)) {
+          expect(ad.link).toContain('/jp/ja/');
+          continue;
+        }
+        expect(ad.link.startsWith('/tk/jp/ja/'), ad.link).toBe(true);
+        expect(matchRoute((stripBase(ad.link) ?? '').replace(/^jp\/ja\/?/, '')), ad.link).toBeDefined();
+      }
+    });
+  });
+
+  describe('travel notices', () => {
+    const travel = async (body: unknown, site = 'nz', lang = 'en'): Promise<TravelNotice[]> => {
+      const res = await t.request(`/api/shop/${site}/${lang}/travelNotice`, json(body));
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: TravelNotice[] }).data;
+    };
+    const keys = async (body: unknown) => (await travel(body)).map((notice) => notice.key);
+
+    it('gives only the general notice to a trip that neither enters mainland China nor uses Beijing', async () => {
+      expect(await keys({ dep: ['AKL'], arr: ['SYD'] })).toEqual(['general']);
+      expect(await keys({})).toEqual(['general']);
+      expect(await keys({ dep: ['CAN'], arr: ['AKL'] })).toEqual(['general']);
+    });
+
+    it('adds the Daxing notice when the trip uses Beijing (BJS) or Daxing (PKX), but not Capital (PEK) alone', async () => {
+      expect(await keys({ dep: ['CAN'], arr: ['BJS'] })).toContain('beijingDaxing');
+      expect(await keys({ dep: ['pkx'], arr: ['AMS'] })).toContain('beijingDaxing');
+      expect(await keys({ dep: ['CAN'], arr: ['PEK'] })).not.toContain('beijingDaxing');
+    });
+
+    it('adds the entry notice when a leg arrives in mainland China from outside it, Hong Kong included', async () => {
+      expect(await keys({ dep: ['AKL'], arr: ['CAN'] })).toEqual(['chinaEntry', 'general']);
+      expect(await keys({ dep: ['HKG'], arr: ['SZX'] })).toContain('chinaEntry');
+      expect(await keys({ dep: ['SYD', 'PKX'], arr: ['PKX', 'SYD'] })).toEqual(['beijingDaxing', 'chinaEntry', 'general']);
+      expect(await keys({ dep: ['CAN'], arr: ['SHA'] })).not.toContain('chinaEntry');
+      expect(await keys({ dep: ['CAN'], arr: ['HKG'] })).not.toContain('chinaEntry');
+    });
+
+    it('writes the notices in the language of the path', async () => {
+      const [entry] = await travel({ dep: ['ICN'], arr: ['CAN'] }, 'kr', 'ko');
+      expect(entry).toMatchObject({ key: 'chinaEntry', title: '중국 본토 입국 안내' });
+    });
+
+    it.each([
+      ['a city that is not a code', { dep: ['Auckland'] }, 'dep.0', 'e01'],
+      ['a list that is not a list', { arr: 'CAN' }, 'arr', 'e01'],
+      ['more cities than a trip has legs', { dep: ['AKL', 'SYD', 'MEL', 'PER', 'BNE', 'ADL'] }, 'dep', 'e04'],
+    ])('refuses %s with 400 and the field code', async (_name, body, field, code) => {
+      const res = await t.request('/api/shop/nz/en/travelNotice', json(body));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, { code: string }> }).fields[field]?.code).toBe(code);
+    });
+
+    it('refuses a body that is not JSON with 400, not a server error', async () => {
+      const res = await t.request('/api/shop/nz/en/travelNotice', { method: 'POST', headers: { ...HEADERS, 'content-type': 'application/json' }, body: '{dep:' });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { ex: string }).ex).toBe('badRequest');
+    });
+  });
+
+  describe('meal tips', () => {
+    const meals = async (body: unknown, site = 'nz', lang = 'en'): Promise<MealIllustration> => {
+      const res = await t.request(`/api/shop/${site}/${lang}/meal/illustrate`, json(body));
+      expect(res.status).toBe(200);
+      return (await res.json()) as MealIllustration;
+    };
+
+    it('sends the stored texts with their styling and attributes removed and only the allowed tags left', async () => {
+      // The stored texts carry an editor's spans, styles and classes: the reply must not.
+      const stored = [MEAL_TABLE.message.en, ...MEAL_TABLE.meals.map((meal) => meal.tip.en)].join('');
+      expect(stored).toMatch(/<span style=|class=/);
+      for (const lang of LANGUAGES) {
+        const reply = await meals({}, siteFor(lang), lang);
+        for (const html of [reply.msg, ...reply.data.map((meal) => meal.tip)]) {
+          for (const tag of tagsOf(html)) expect(tag, `${lang}: ${html}`).toMatch(BARE_ALLOWED_TAG);
+        }
+      }
+      const child = (await meals({ codes: ['CHML'] })).data[0];
+      expect(child.tip).toBe('<p>For children aged 2 to 11.</p>');
+      expect((await meals({})).msg).toMatch(/^<p>Order special meals <strong>/);
+    });
+
+    it('explains the meals asked for, whatever their case, and leaves out codes it does not know', async () => {
+      const reply = await meals({ codes: ['chml', 'VGML', 'ZZML'] }, 'jp', 'ja');
+      expect(reply.data.map((meal) => meal.code)).toEqual(['VGML', 'CHML']);
+      expect(reply.data[1].name).toBe('チャイルドミール');
+      expect((await meals({})).data.map((meal) => meal.code)).toEqual(MEAL_TABLE.meals.map((meal) => meal.code));
+    });
+
+    it('makes hostile stored texts harmless before they leave the server', () => {
+      const hostile = '<p onclick="steal()">Hi<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">link</a></p>';
+      const texts = Object.fromEntries(LANGUAGES.map((lang) => [lang, hostile])) as Record<Lang, string>;
+      const reply = mealIllustration('en', undefined, { message: texts, meals: [{ code: 'XXML', name: texts, tip: texts }] });
+      for (const html of [reply.msg, reply.data[0].tip]) expect(html).toBe('<p>Hilink</p>');
+    });
+
+    it('refuses meal codes that are not four letters with 400', async () => {
+      const res = await t.request('/api/shop/nz/en/meal/illustrate', json({ codes: ['<script>'] }));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, { code: string }> }).fields['codes.0']?.code).toBe('e01');
+    });
+  });
+});
