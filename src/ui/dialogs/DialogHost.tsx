@@ -50,11 +50,11 @@ function DialogBox({ dialog, labels }: { dialog: DialogRequest; labels: DialogLa
         <div className="ui-actions">
           {dialog.kind !== 'alert' && (
             <button type="button" className="ui-button" onClick={() => answer(false)}>
-              {labels.cancel}
+              {(dialog.kind === 'confirm' && dialog.answers?.cancel) || labels.cancel}
             </button>
           )}
           <button type="submit" className="ui-button ui-primary" data-autofocus={dialog.kind === 'prompt' ? undefined : true}>
-            {labels.ok}
+            {(dialog.kind === 'confirm' && dialog.answers?.ok) || labels.ok}
           </button>
         </div>
       </form>

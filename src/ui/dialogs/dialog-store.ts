@@ -2,8 +2,14 @@ import { atom } from 'nanostores';
 
 export type DialogRequest =
   | { id: number; kind: 'alert'; message: string; title?: string; resolve: (value: undefined) => void }
-  | { id: number; kind: 'confirm'; message: string; title?: string; resolve: (value: boolean) => void }
+  | { id: number; kind: 'confirm'; message: string; title?: string; answers?: ConfirmAnswers; resolve: (value: boolean) => void }
   | { id: number; kind: 'prompt'; message: string; title?: string; initial: string; resolve: (value: string | null) => void };
+
+/** Words for a confirm's two buttons where OK and Cancel would not say enough (Retry, Back). */
+export interface ConfirmAnswers {
+  readonly ok: string;
+  readonly cancel: string;
+}
 
 /** Open dialogs, oldest first; the newest is on top. */
 export const $dialogs = atom<readonly DialogRequest[]>([]);
@@ -26,8 +32,8 @@ export function alertDialog(message: string, title?: string): Promise<void> {
 }
 
 /** Asks a question; resolves with true for OK and false for Cancel or Esc. */
-export function confirmDialog(message: string, title?: string): Promise<boolean> {
-  return new Promise((resolve) => open({ kind: 'confirm', message, title, resolve }));
+export function confirmDialog(message: string, title?: string, answers?: ConfirmAnswers): Promise<boolean> {
+  return new Promise((resolve) => open({ kind: 'confirm', message, title, answers, resolve }));
 }
 
 /** Asks for text; resolves with it, or null for Cancel or Esc. */

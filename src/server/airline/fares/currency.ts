@@ -1,20 +1,6 @@
-/** Money: an integer number of the currency's minor units (cents, fen; yen have none). */
-export interface Money {
-  readonly amount: number;
-  readonly currency: string;
-}
+import { currencyExponent, type Money } from '../../../domain/money.ts';
 
-const exponents = new Map<string, number>();
-
-/** How many decimals a currency has (ISO 4217 exponent), as Intl knows it: JPY and KRW have none. */
-export function currencyExponent(currency: string): number {
-  let exponent = exponents.get(currency);
-  if (exponent === undefined) {
-    exponent = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    exponents.set(currency, exponent);
-  }
-  return exponent;
-}
+export { currencyExponent, formatMoney, type Money } from '../../../domain/money.ts';
 
 /** A rate of the stored table: how many units of `currency` one unit of the base currency buys, from a date on. */
 export interface CurrencyRate {
@@ -44,10 +30,4 @@ export function convert(money: Money, to: string, rates: readonly CurrencyRate[]
   const major = money.amount / 10 ** currencyExponent(base);
   const converted = major * rateOn(rates, to, date);
   return { amount: Math.round(converted * 10 ** currencyExponent(to)), currency: to };
-}
-
-/** Money as a visitor reads it, in their language. */
-export function formatMoney(money: Money, locale: string): string {
-  const exponent = currencyExponent(money.currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(money.amount / 10 ** exponent);
 }

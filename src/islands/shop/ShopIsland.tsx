@@ -1,0 +1,298 @@
+import { useStore } from '@nanostores/react';
+import Cookies from 'js-cookie';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { bcp47, type Lang } from '../../domain/languages.ts';
+import { deepLinkRequest, isDeepLink } from '../../domain/shop/deep-link.ts';
+import { viewRows, type ResultFilters, type SortKey } from '../../domain/shop/results-view.ts';
+import type { SearchRequest } from '../../domain/shop/search-request.ts';
+import { referralCode } from '../../domain/validation/general.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
+import type { Messages } from '../../lib/i18n/catalog.ts';
+import { errorMessage, translate } from '../../lib/i18n/format.ts';
+import { baseOf, routeHref } from '../../lib/routing/paths.ts';
+import { createExecutionSession } from '../../stores/execution-session.ts';
+import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import { DateRibbon } from './DateRibbon.tsx';
+import { formatters, type Translate } from './format.ts';
+import { keep, readKept, SELECTION_KEY } from './kept-state.ts';
+import { MonthCalendar } from './MonthCalendar.tsx';
+import { PriceSummary } from './PriceSummary.tsx';
+import { ResultControls } from './ResultControls.tsx';
+import { ResultRow } from './ResultRow.tsx';
+import { SessionTimer } from './SessionTimer.tsx';
+import { shopCalls, type CalendarDay, type Choice, type FamilyDetail, type SliceGrid, type SolutionDetail } from './shop-calls.ts';
+import { restoreChoices } from './restore-choices.ts';
+import '../../styles/shop.css';
+
+interface Trip {
+  readonly args: string;
+  readonly request: SearchRequest;
+  readonly execution: string;
+}
+
+type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' };
+
+/**
+ * book/shop, book/flights and book/deeplink: opens the booking session of a
+ * sealed link (or of a campaign deep link), then shows each slice of the trip in
+ * turn: the ±3-day ribbon, the month calendar, the grid by cabin with sorting and
+ * filters, the fare families of a chosen cabin, and at the end the price detail.
+ */
+export default function ShopIsland({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
+  const t: Translate = useCallback((key, params) => translate(messages, key, params), [messages]);
+  const f = useMemo(() => formatters(bcp47(lang), t), [lang, t]);
+  const searchHref = () => routeHref(baseOf(location.pathname), site, lang, 'book.search');
+  const session = useMemo(
+    () =>
+      createExecutionSession({
+        getInfo: shopCalls.getInfo,
+        now: () => Date.now(),
+        every: (task, ms) => {
+          const timer = setInterval(task, ms);
+          return () => clearInterval(timer);
+        },
+        alert: (code) => alertDialog(t(code)),
+        retry: (code) => confirmDialog(t('shop.tripFailed', { code }), undefined, { ok: t('shop.retry'), cancel: t('shop.back') }),
+        back: () => history.back(),
+        isReferralCode: (rc) => referralCode(rc) === undefined,
+        setRefCode: (rc, minutes) => Cookies.set('refCode', rc, { expires: minutes / (24 * 60), path: '/', sameSite: 'Lax' }),
+      }),
+    [t],
+  );
+  const status = useStore(session.$state).status;
+  const [trip, setTrip] = useState<Load<Trip>>({ state: 'loading' });
+  const [dates, setDates] = useState<string[]>([]);
+  const [chosen, setChosen] = useState<Choice[]>([]);
+  const [sort, setSort] = useState<SortKey>('price');
+  const [filters, setFilters] = useState<ResultFilters>({ stops: [], dayParts: [] });
+  const [grid, setGrid] = useState<Load<SliceGrid>>({ state: 'loading' });
+  const [ribbon, setRibbon] = useState<CalendarDay[] | null>(null);
+  const [ribbonCentre, setRibbonCentre] = useState<string | null>(null);
+  const [open, setOpen] = useState<{ sol: string; cabin: number } | null>(null);
+  const [detail, setDetail] = useState<SolutionDetail | 'loading' | 'failed' | null>(null);
+  const [monthOpen, setMonthOpen] = useState(false);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    async function openTrip(): Promise<void> {
+      const query = new URLSearchParams(location.search);
+      let args = query.get('args');
+      try {
+        if (!args && isDeepLink(query)) {
+          args = (await shopCalls.create(deepLinkRequest(query), site, lang)).encryptArgs;
+          history.replaceState(history.state, '', `${location.pathname}?${new URLSearchParams({ args })}`);
+        }
+        if (!args) {
+          await session.load(null);
+          if (!cancelled) setTrip({ state: 'failed' });
+          return;
+        }
+        const request = await shopCalls.decrypt(args);
+        const info = await session.load(args);
+        if (!info || cancelled) {
+          if (!cancelled) setTrip({ state: 'failed' });
+          return;
+        }
+        const kept = readKept(args);
+        const restored = kept ? await restoreChoices(info.execution, kept.chosen) : [];
+        if (cancelled) return;
+        setDates(kept?.dates.length === request.date.length ? [...kept.dates] : [...request.date]);
+        if (kept) {
+          setSort(kept.sort);
+          setFilters(kept.filters);
+        }
+        setChosen(restored);
+        setTrip({ state: 'ready', value: { args, request, execution: info.execution } });
+      } catch (error) {
+        if (cancelled || (isApiError(error) && error.code === 'overwrite')) return;
+        setTrip({ state: 'failed' });
+        await alertDialog(isApiError(error) ? errorMessage(messages, error.code) : t('shop.loadFailed'));
+      }
+    }
+    void openTrip();
+    return () => {
+      cancelled = true;
+      session.dispose();
+    };
+  }, [session, site, lang, messages, t]);
+
+  const ready = trip.state === 'ready' ? trip.value : null;
+  const slices = ready?.request.dep.length ?? 0;
+  const set = chosen.length;
+  const date = dates[set];
+
+  useEffect(() => {
+    if (ready) keep(ready.args, { dates, chosen: chosen.map((c) => ({ set: c.set, sol: c.sol, cabin: c.cabin, familyId: c.family.id })), sort, filters });
+  }, [ready, dates, chosen, sort, filters]);
+
+  useEffect(() => {
+    if (!ready || set >= slices || !date) return;
+    let cancelled = false;
+    setGrid({ state: 'loading' });
+    setOpen(null);
+    shopCalls.grid(ready.execution, set, date, chosen, ready.request.tripType).then(
+      (value) => !cancelled && setGrid({ state: 'ready', value }),
+      (error: unknown) => !cancelled && !(isApiError(error) && error.code === 'abort') && setGrid({ state: 'failed' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [ready, set, slices, date, chosen]);
+
+  const centre = ribbonCentre ?? date;
+  useEffect(() => {
+    if (!ready || set >= slices || !centre) return;
+    let cancelled = false;
+    setRibbon(null);
+    shopCalls.ribbon(ready.execution, set, centre).then(
+      (days) => !cancelled && setRibbon(days),
+      () => !cancelled && setRibbon([]),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [ready, set, slices, centre]);
+
+  function chooseDate(next: string): void {
+    setMonthOpen(false);
+    setRibbonCentre(null);
+    setDates((was) => was.map((d, i) => (i === set ? next : i > set && d < next ? next : d)));
+  }
+
+  function moveRibbon(days: number): void {
+    const from = new Date(`${centre}T00:00:00Z`);
+    from.setUTCDate(from.getUTCDate() + days);
+    setRibbonCentre(from.toISOString().slice(0, 10));
+  }
+
+  async function openCabin(sol: string, cabin: number | null): Promise<void> {
+    if (!ready || cabin === null) {
+      setOpen(null);
+      return;
+    }
+    setOpen({ sol, cabin });
+    if (detail && typeof detail === 'object' && detail.sol === sol && detail.set === set) return;
+    setDetail('loading');
+    try {
+      setDetail(await shopCalls.detail(ready.execution, set, sol));
+    } catch {
+      setDetail('failed');
+    }
+  }
+
+  function select(cabin: number, family: FamilyDetail): void {
+    if (!detail || typeof detail !== 'object') return;
+    const arrival = detail.flights[detail.flights.length - 1].arrival.slice(0, 10);
+    setChosen((was) => [...was.slice(0, set), { set, sol: detail.sol, cabin, family, flights: detail.flights }]);
+    setDates((was) => was.map((d, i) => (i === set + 1 && d < arrival ? arrival : d)));
+    setRibbonCentre(null);
+    setDetail(null);
+    requestAnimationFrame(() => stepHeading.current?.focus());
+  }
+
+  function change(index: number): void {
+    setChosen((was) => was.slice(0, index));
+    setRibbonCentre(null);
+    requestAnimationFrame(() => stepHeading.current?.focus());
+  }
+
+  function proceed(): void {
+    if (!ready) return;
+    sessionStorage.setItem(SELECTION_KEY, JSON.stringify({ args: ready.args, execution: ready.execution, chosen: chosen.map((c) => ({ set: c.set, sol: c.sol, cabin: c.cabin, familyId: c.family.id })) }));
+    location.assign(routeHref(baseOf(location.pathname), site, lang, 'book.passengers', {}, `?${new URLSearchParams({ execution: ready.execution })}`));
+  }
+
+  if (status === 'expired') {
+    return (
+      <section className="shop" aria-labelledby="shop-expired">
+        <h2 id="shop-expired">{t('shop.expired')}</h2>
+        <a className="ui-button ui-primary" href={searchHref()}>
+          {t('shop.searchAgain')}
+        </a>
+      </section>
+    );
+  }
+  if (trip.state === 'failed') {
+    return (
+      <section className="shop">
+        <p>{t('shop.loadFailed')}</p>
+        <a className="ui-button ui-primary" href={searchHref()}>
+          {t('shop.searchAgain')}
+        </a>
+      </section>
+    );
+  }
+  if (!ready) return <p role="status">{t('shop.opening')}</p>;
+
+  const { request } = ready;
+  const sliceName = (index: number) => (request.tripType === 'R' ? t(index === 0 ? 'shop.outbound' : 'shop.inbound') : t('shop.flightN', { n: index + 1 }));
+  const dateOfDay = (day: CalendarDay) => (set === 0 ? day.outbound : (day.inbound ?? day.outbound));
+  const cabin = Number(request.cabin);
+  const rows = grid.state === 'ready' ? viewRows(grid.value.rows, { sort, cabin, filters }) : [];
+
+  return (
+    <section className="shop" aria-labelledby="shop-step">
+      <div className="shop-head">
+        <p className="shop-trip">
+          {request.dep.map((dep, i) => `${dep} → ${request.arr[i]}`).join(' · ')} · {t('shop.travellers', { adt: request.adt, cnn: request.cnn, inf: request.inf })}
+        </p>
+        <SessionTimer session={session} t={t} />
+      </div>
+      {chosen.length > 0 && (
+        <ol className="shop-chosen" aria-label={t('shop.chosenFlights')}>
+          {chosen.map((choice, index) => (
+            <li key={choice.set}>
+              <span>
+                {t('shop.chosenLine', {
+                  slice: sliceName(index),
+                  date: f.longDay(choice.flights[0].departure),
+                  flights: choice.flights.map((x) => x.flightNo).join(', '),
+                  family: t(`shop.family.${choice.family.id}`),
+                  price: f.money(choice.family.saleTotal),
+                })}
+              </span>
+              <button type="button" className="ui-button" onClick={() => change(index)} aria-label={t('shop.changeSlice', { slice: sliceName(index) })}>
+                {t('shop.change')}
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <h2 id="shop-step" ref={stepHeading} tabIndex={-1}>
+        {set < slices ? t('shop.step', { slice: sliceName(set), from: request.dep[set], to: request.arr[set], date: f.longDay(date) }) : t('shop.allChosen')}
+      </h2>
+      {set < slices ? (
+        <>
+          <DateRibbon days={ribbon} selected={date} dateOf={dateOfDay} onChoose={chooseDate} onMove={moveRibbon} canGoBack={(ribbon?.[0]?.id ?? '') > new Date().toISOString().slice(0, 10)} t={t} f={f} />
+          <button type="button" className="ui-button shop-month-open" onClick={() => setMonthOpen(true)}>
+            {t('shop.month')}
+          </button>
+          {monthOpen && (
+            <MonthCalendar load={() => shopCalls.month(ready.execution, set, date)} month={date} dateOf={dateOfDay} onChoose={chooseDate} onClose={() => setMonthOpen(false)} t={t} f={f} />
+          )}
+          <ResultControls sort={sort} onSort={setSort} filters={filters} onFilters={setFilters} t={t} />
+          <p role="status" className="shop-status">
+            {grid.state === 'loading' ? t('shop.loading') : grid.state === 'failed' ? t('shop.loadFailed') : rows.length === 0 ? t('shop.none') : t('shop.found', { count: rows.length })}
+          </p>
+          <ul className="shop-rows" aria-label={t('shop.results')}>
+            {rows.map((row) => (
+              <ResultRow
+                key={row.sol}
+                row={row}
+                open={open?.sol === row.sol ? open.cabin : null}
+                detail={open?.sol === row.sol ? detail : null}
+                onOpen={(cabinChosen) => void openCabin(row.sol, cabinChosen)}
+                onSelect={select}
+                t={t}
+                f={f}
+              />
+            ))}
+          </ul>
+        </>
+      ) : (
+        <PriceSummary chosen={chosen} onContinue={proceed} t={t} f={f} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The results page of a trip, as the search box reaches it: the create call's blackUrl. */
+async function resultsOf(request: APIRequestContext, site: string, lang: string, trip: Record<string, unknown>): Promise<string> {
+  const created = await request.post(`/api/shop/app?country=${site}&language=${lang}`, {
+    headers: { 'x-requested-with': 'storefront' },
+    data: { adt: 1, cnn: 0, inf: 0, cabin: '0', ...trip },
+  });
+  expect(created.ok()).toBe(true);
+  return ((await created.json()) as { blackUrl: string }).blackUrl;
+}
+
+/** The lowest economy price of the rows shown, read from the price buttons. */
+async function economyPrices(page: Page): Promise<string[]> {
+  return page.getByRole('list', { name: 'Flight options' }).getByRole('button', { name: /^Economy from/ }).allTextContents();
+}
+
+test.describe('flight results', () => {
+  test('a campaign deep link opens priced results directly, without header or footer', async ({ page }) => {
+    const depart = inDays(12);
+    await page.goto(`/tk/nz/en/book/deeplink/?from=CAN&to=BJS&depart=${depart}&adt=2&cabin=0`);
+    await expect(page.getByRole('heading', { level: 2, name: /^Flight 1: choose a flight from CAN to BJS/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /flight options found/ })).toBeVisible();
+    expect((await economyPrices(page))[0]).toMatch(/NZ\$/);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page).toHaveURL(/[?&]args=/);
+    await expect(page.getByText('Adults 2, children 0, infants 0')).toBeVisible();
+  });
+
+  test('a round trip is chosen outbound then return, with fare families compared, and the price detail adds up', async ({ page, request }) => {
+    await page.goto(await resultsOf(request, 'nz', 'en', { tripType: 'R', dep: ['AKL', 'CAN'], arr: ['CAN', 'AKL'], date: [inDays(10), inDays(17)], adt: 1, cnn: 1, inf: 1 }));
+    await expect(page.getByRole('heading', { level: 2, name: /^Outbound: choose a flight from AKL to CAN/ })).toBeVisible();
+    const rows = page.getByRole('list', { name: 'Flight options' });
+    await rows.getByRole('button', { name: /^Economy from/ }).first().click();
+    const families = page.getByRole('table', { name: 'Fare options in Economy' });
+    await expect(families.getByRole('rowheader', { name: 'Checked baggage' })).toBeVisible();
+    await expect(families.getByRole('columnheader', { name: 'Economy Flex' })).toBeVisible();
+    await families.getByRole('button', { name: 'Select Economy Saver' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: /^Return: choose a flight from CAN to AKL/ })).toBeFocused();
+    await expect(page.getByRole('list', { name: 'Chosen flights' })).toContainText('Economy Saver');
+    await expect(page.getByRole('status').filter({ hasText: /flight options found/ })).toBeVisible();
+    await rows.getByRole('button', { name: /^Economy from/ }).first().click();
+    await page.getByRole('table', { name: 'Fare options in Economy' }).getByRole('button', { name: /^Select Economy/ }).first().click();
+
+    const summary = page.getByRole('region', { name: 'Price details' });
+    await expect(summary.getByRole('rowheader', { name: 'Adult' })).toBeVisible();
+    await expect(summary.getByRole('rowheader', { name: 'Child' })).toBeVisible();
+    await expect(summary.getByRole('rowheader', { name: 'Infant' })).toBeVisible();
+    const subtotals = await summary.locator('tbody td:last-child').allTextContents();
+    const amount = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+    const total = amount((await summary.locator('tfoot td').textContent()) ?? '');
+    expect(subtotals.reduce((sum, s) => sum + amount(s), 0)).toBeCloseTo(total, 2);
+    await summary.getByRole('button', { name: 'Continue to passengers' }).click();
+    await expect(page).toHaveURL(/\/tk\/nz\/en\/book\/passengers\/\?execution=/);
+  });
+
+  test('the ribbon price of a day is the lowest price of that day once chosen', async ({ page, request }) => {
+    await page.goto(await resultsOf(request, 'au', 'en', { tripType: 'S', dep: ['SYD'], arr: ['CAN'], date: [inDays(20)] }));
+    const ribbon = page.getByRole('navigation', { name: 'Prices around your date' });
+    const other = ribbon.getByRole('button', { pressed: false }).filter({ hasText: /\$/ }).last();
+    const dayText = (await other.locator('.shop-ribbon-date').textContent()) ?? '';
+    const ribbonPrice = await other.locator('.shop-ribbon-price').textContent();
+    const later = ribbon.getByRole('button', { name: new RegExp(`^${dayText}`) });
+    await later.click();
+    await expect(later).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: /flight options found/ })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
+    expect((await economyPrices(page))[0]).toBe(`Economyfrom ${ribbonPrice}`);
+  });
+
+  test('results are sorted and filtered, and the month calendar changes the day', async ({ page, request }) => {
+    await page.goto(await resultsOf(request, 'nz', 'en', { tripType: 'S', dep: ['CAN'], arr: ['BJS'], date: [inDays(9)] }));
+    await expect(page.getByRole('status').filter({ hasText: /flight options found/ })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('departure');
+    const times = await page.locator('.shop-row .shop-time:first-child').allTextContents();
+    expect(times).toEqual([...times].sort());
+    await page.getByRole('checkbox', { name: 'Morning (06:00–12:00)' }).check();
+    const morning = await page.locator('.shop-row .shop-time:first-child').allTextContents();
+    expect(morning.length).toBeGreaterThan(0);
+    expect(morning.every((time) => time >= '06:00' && time < '12:00')).toBe(true);
+
+    await page.getByRole('button', { name: 'Show the whole month' }).click();
+    const month = page.getByRole('dialog', { name: /^Lowest prices in/ });
+    const day = month.getByRole('button', { disabled: false }).filter({ hasText: /\$/ }).last();
+    const chosenDay = (await day.locator('span').first().textContent()) ?? '';
+    await day.click();
+    await expect(month).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Prices around your date' }).getByRole('button', { pressed: true })).toContainText(chosenDay);
+  });
+
+  test('going back to the results keeps the search and the flight already chosen', async ({ page, request }) => {
+    await page.goto(await resultsOf(request, 'nz', 'en', { tripType: 'R', dep: ['AKL', 'CAN'], arr: ['CAN', 'AKL'], date: [inDays(10), inDays(17)] }));
+    await page.getByRole('list', { name: 'Flight options' }).getByRole('button', { name: /^Economy from/ }).first().click();
+    await page.getByRole('button', { name: 'Select Economy Saver' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /^Return:/ })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: /^Return:/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Chosen flights' })).toContainText('Economy Saver');
+    await page.getByRole('button', { name: 'Change the Outbound flight' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /^Outbound:/ })).toBeFocused();
+  });
+
+  test('the session time left is shown, and when it runs out the expiry alert appears', async ({ page, request }) => {
+    await page.clock.install();
+    await page.goto(await resultsOf(request, 'nz', 'en', { tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: [inDays(10)] }));
+    await expect(page.getByText('Time left to book: 30 min')).toBeVisible();
+    await page.clock.fastForward('31:00');
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('Your booking session has expired. Please search again.');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('link', { name: 'Search again' })).toHaveAttribute('href', '/tk/nz/en/book/search/');
+  });
+
+  test('an altered results link is refused with the session message', async ({ page, request }) => {
+    const url = await resultsOf(request, 'nz', 'en', { tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: [inDays(10)] });
+    await page.goto(url.replace(/args=([A-Za-z0-9_-])/, (_, c: string) => `args=${c === 'A' ? 'B' : 'A'}`));
+    await expect(page.getByRole('alertdialog')).toContainText('Your booking session could not be found');
+  });
+
+  test('the Japanese site shows fares in yen and the page passes axe with the fare options open', async ({ page, request }) => {
+    await page.goto(await resultsOf(request, 'jp', 'en', { tripType: 'S', dep: ['NRT'], arr: ['CAN'], date: [inDays(15)] }));
+    const first = page.getByRole('list', { name: 'Flight options' }).getByRole('button', { name: /^Economy from/ }).first();
+    await expect(first).toContainText('¥');
+    await first.click();
+    await expect(page.getByRole('table', { name: 'Fare options in Economy' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
