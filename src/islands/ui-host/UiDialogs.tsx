@@ -3,8 +3,8 @@ import { translate } from '../../lib/i18n/format.ts';
 import { CaptchaDialog } from '../../ui/captcha/CaptchaDialog.tsx';
 import { DialogHost } from '../../ui/dialogs/DialogHost.tsx';
 
-/** The page-wide pop-ups: alert, confirm and prompt boxes, and the captcha dialog. */
-export default function UiHost({ messages }: { messages: Messages }) {
+/** The page-wide pop-ups: alert, confirm and prompt boxes, and the captcha dialog (loaded by UiHost when one opens). */
+export default function UiDialogs({ messages }: { messages: Messages }) {
   const t = (key: string) => translate(messages, key);
   return (
     <>
