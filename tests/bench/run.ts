@@ -38,14 +38,17 @@ function gzipped(path: string): number {
   return size;
 }
 
-/** A script and every module it imports, statically or on hydration. */
-function scriptClosure(entry: string, seen = new Set<string>()): Set<string> {
+/**
+ * A script and every module it imports: statically (loaded with the page), or
+ * with `lazy` also through import() (loaded when first used).
+ */
+function scriptClosure(entry: string, lazy: boolean, seen = new Set<string>()): Set<string> {
   if (seen.has(entry)) return seen;
   seen.add(entry);
   const code = readFileSync(entry, 'utf8');
-  for (const match of code.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-    scriptClosure(resolve(dirname(entry), match[1]), seen);
-  }
+  const imports = [...code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)];
+  const dynamic = lazy ? [...code.matchAll(/import\(\s*[`"'](\.{1,2}\/[^`"']+\.js)[`"']\s*\)/g)] : [];
+  for (const match of [...imports, ...dynamic]) scriptClosure(resolve(dirname(entry), match[1]), lazy, seen);
   return seen;
 }
 
@@ -56,19 +59,24 @@ function assetPath(url: string): string {
 interface PageWeight {
   page: string;
   js: number;
+  /** JavaScript with the parts the page loads when first used. */
+  jsWithLazy: number;
   css: number;
   html: number;
 }
 
 function weigh(file: string): PageWeight {
   const html = readFileSync(file, 'utf8');
-  const scripts = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) scriptClosure(assetPath(m[1]), scripts);
-  for (const m of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) scriptClosure(assetPath(m[1]), scripts);
+  const entries = [
+    ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => assetPath(m[1])),
+    ...[...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => assetPath(m[1])),
+  ];
+  const closure = (lazy: boolean) => entries.reduce((all, entry) => scriptClosure(entry, lazy, all), new Set<string>());
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  const inlineBytes = inline ? gzipSync(inline).length : 0;
+  const bytes = (scripts: Set<string>) => [...scripts].reduce((sum, path) => sum + gzipped(path), 0) + inlineBytes;
   const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].reduce((sum, m) => sum + gzipped(assetPath(m[1])), 0);
-  const js = [...scripts].reduce((sum, path) => sum + gzipped(path), 0) + (inline ? gzipSync(inline).length : 0);
-  return { page: `/tk/${relative(client, file)}`, js, css, html: gzipSync(html).length };
+  return { page: `/tk/${relative(client, file)}`, js: bytes(closure(false)), jsWithLazy: bytes(closure(true)), css, html: gzipSync(html).length };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -78,11 +86,13 @@ const pages = htmlFiles(client);
 const weights = pages.map(weigh);
 const heaviest = weights.reduce((a, b) => (b.js + b.css + b.html > a.js + a.css + a.html ? b : a));
 const search = weigh(join(client, 'nz/en/book/search/index.html'));
+const results = weigh(join(client, 'nz/en/book/shop/index.html'));
 
 console.log(`build time: ${seconds.toFixed(1)} s (target < 60 s)`);
 console.log(`pages: ${pages.length}`);
 console.log(`heaviest page: ${heaviest.page}: JS ${kb(heaviest.js)}, CSS ${kb(heaviest.css)}, HTML ${kb(heaviest.html)} (gzip)`);
-console.log(`search page: JS ${kb(search.js)} (target < 100 KB), CSS ${kb(search.css)}, HTML ${kb(search.html)} (gzip)`);
+console.log(`search page: JS ${kb(search.js)} at load (target < 100 KB), ${kb(search.jsWithLazy)} with the parts loaded on use, CSS ${kb(search.css)}, HTML ${kb(search.html)} (gzip)`);
+console.log(`results page: JS ${kb(results.js)} at load, ${kb(results.jsWithLazy)} with the parts loaded on use, CSS ${kb(results.css)}, HTML ${kb(results.html)} (gzip)`);
 
 const loadFigures = await searchLoad();
 const line = (name: string, f: Figures) =>

@@ -2,11 +2,10 @@ import * as v from 'valibot';
 import { compareDates, date as dateRule, parseDate } from '../validation/dates.ts';
 import { pattern, textField, toValibot, type FieldIssue } from '../validation/issue.ts';
 import { referralCode } from '../validation/general.ts';
+import { MAX_SEATS, MAX_SEGMENTS, passengerMixIssue } from './search-limits.ts';
 
-/** Spec: at most 9 seats a booking. */
-export const MAX_SEATS = 9;
-/** Multi-city trips have at most this many flights to search. */
-export const MAX_SEGMENTS = 5;
+// The limits live apart so that the search box can use them without this schema; callers may keep importing them from here.
+export { MAX_SEATS, MAX_SEGMENTS, passengerMixIssue } from './search-limits.ts';
 
 const cityCode = textField(pattern(/^[A-Z]{3}$/));
 const dateField = textField(dateRule);
@@ -31,14 +30,6 @@ const count = (min: number) =>
     v.minValue(min, 'e04'),
     v.maxValue(MAX_SEATS, 'e04'),
   );
-
-/** Passenger mix rules: at least one adult, at most 9 seats, no more infants than adults. */
-export function passengerMixIssue(adt: number, cnn: number, inf: number): { key: 'adt' | 'cnn' | 'inf'; found: FieldIssue } | undefined {
-  if (adt < 1) return { key: 'adt', found: { code: 'e04', params: { min: 1 } } };
-  if (adt + cnn > MAX_SEATS) return { key: 'cnn', found: { code: 'e04', params: { max: MAX_SEATS } } };
-  if (inf > adt) return { key: 'inf', found: { code: 'e04', params: { max: adt } } };
-  return undefined;
-}
 
 /**
  * The booking create request (spec 3 and 7): the trip's departure and arrival

@@ -1,27 +1,20 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { translate } from '../../lib/i18n/format.ts';
-import { CaptchaDialog } from '../../ui/captcha/CaptchaDialog.tsx';
-import { DialogHost } from '../../ui/dialogs/DialogHost.tsx';
+import { $captchaDialog } from '../../stores/captcha.ts';
+import { $dialogs } from '../../ui/dialogs/dialog-store.ts';
 
-/** The page-wide pop-ups: alert, confirm and prompt boxes, and the captcha dialog. */
+// Most visits never see a dialog: their code (modal, dialog boxes, captcha) loads when the first one opens.
+const UiDialogs = lazy(() => import('./UiDialogs.tsx'));
+
+/** The page-wide pop-ups: alert, confirm and prompt boxes, and the captcha dialog, shown while one is asked for. */
 export default function UiHost({ messages }: { messages: Messages }) {
-  const t = (key: string) => translate(messages, key);
+  const dialogs = useStore($dialogs);
+  const captcha = useStore($captchaDialog);
+  if (dialogs.length === 0 && !captcha.open) return null;
   return (
-    <>
-      <DialogHost labels={{ ok: t('ui.ok'), cancel: t('ui.cancel'), close: t('ui.close'), notice: t('ui.notice') }} />
-      <CaptchaDialog
-        labels={{
-          title: t('ui.captcha.title'),
-          required: t('ui.captcha.required'),
-          wrong: t('ui.captcha.wrong'),
-          invalid: t('ui.captcha.invalid'),
-          code: t('ui.captcha.code'),
-          image: t('ui.captcha.image'),
-          reload: t('ui.captcha.reload'),
-          submit: t('ui.captcha.submit'),
-          close: t('ui.close'),
-        }}
-      />
-    </>
+    <Suspense fallback={null}>
+      <UiDialogs messages={messages} />
+    </Suspense>
   );
 }

@@ -3,8 +3,6 @@ import { formatLangCookie, resolveLocale } from '../routing/locale.ts';
 import { baseOf, errorHref, pageHref, routeHref, segmentsOf, stripBase, type Base } from '../routing/paths.ts';
 import { routeByName } from '../routing/routes.ts';
 import { $locale } from '../../stores/locale.ts';
-import { checkLogin } from '../../stores/user.ts';
-import { storefrontApi } from '../../stores/api.ts';
 
 const LAST_PATH_KEY = 'lastPath';
 
@@ -37,6 +35,8 @@ export async function runPageGuard(): Promise<void> {
   cancelRepeatedNavigation();
 
   if (route.skipUserCheck) return;
+  // Loaded only where a route checks the user, so that pages which skip the check (search) do not carry it.
+  const [{ checkLogin }, { storefrontApi }] = await Promise.all([import('../../stores/user.ts'), import('../../stores/api.ts')]);
   const user = await checkLogin(storefrontApi());
   if (route.requireAuth && !user.loggedIn) {
     const back = `${location.pathname}${location.search}${location.hash}`;

@@ -1,3 +1,4 @@
+import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { Site } from '../../domain/sites.ts';
@@ -16,8 +17,6 @@ export const EXECUTION_TTL_SECONDS = 30 * 60;
 /** A results link stays good this long: it carries prices' search dates, not prices. */
 export const ARGS_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The time zone of the airline's calendar, for "today" in date limits. */
-const AIRLINE_TIME_ZONE = 'Asia/Shanghai';
 
 const SealedArgs = v.object({ site: v.string(), lang: v.string(), issuedAt: v.number(), request: SearchRequestSchema });
 type SealedArgs = v.InferOutput<typeof SealedArgs>;

@@ -1,3 +1,4 @@
+import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
 import type { CabinClass } from '../../domain/reference/cabins.ts';
 import { findSite } from '../../domain/site-lookup.ts';
 import type { Site } from '../../domain/sites.ts';
@@ -16,7 +17,6 @@ import type { Execution } from './executions.ts';
 import { priceItinerary, type FamilyOffer, type PassengerPrice } from './offer-pricing.ts';
 import { dayText, flightView, solutionId, type FlightView } from './solutions.ts';
 
-const AIRLINE_TIME_ZONE = 'Asia/Shanghai';
 /** How long the schedule and rates in memory are trusted before checking for a newer import. */
 const RELOAD_CHECK_MS = 60_000;
 const CABINS: readonly CabinClass[] = [0, 1, 2, 3];

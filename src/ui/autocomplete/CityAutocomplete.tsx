@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { matchCities, type City } from '../../domain/cities.ts';
 import type { Lang } from '../../domain/languages.ts';
-import { storefrontApi } from '../../stores/api.ts';
 import { loadCities } from '../../stores/cities.ts';
 import { AUTOCOMPLETE_MIN_CHARS, DELAYS } from '../timing.ts';
 import { Autocomplete } from './Autocomplete.tsx';
@@ -25,7 +24,8 @@ export interface CityAutocompleteProps {
 export function CityAutocomplete({ label, lang, text, onTextChange, onChoose, noMatch, error }: CityAutocompleteProps) {
   const suggest = useCallback(
     async (typed: string) => {
-      const cities = await loadCities(storefrontApi(), lang).catch(() => []);
+      // The API client loads with the first suggestion rather than with the page (the search page's JavaScript budget).
+      const cities = await import('../../stores/api.ts').then(({ storefrontApi }) => loadCities(storefrontApi(), lang)).catch(() => []);
       return matchCities(cities, typed).map((city) => ({
         key: city.code,
         label: `${city.name} (${city.code})`,

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { bcp47, type Lang } from '../../domain/languages.ts';
-import { formatDate, parseDate, type CalendarDate } from '../../domain/validation/dates.ts';
+import { formatDate, parseDate, type CalendarDate } from '../../domain/calendar.ts';
 import { DELAYS } from '../timing.ts';
 import { useDelayed } from '../use-delayed.ts';
 import { choosableFrom, dayOptions, monthOptions, stepHighlight, yearOptions, type PickerBounds, type Step } from './calendar-steps.ts';

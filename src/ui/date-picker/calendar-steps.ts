@@ -1,4 +1,4 @@
-import { compareDates, daysInMonth, type CalendarDate } from '../../domain/validation/dates.ts';
+import { compareDates, daysInMonth, type CalendarDate } from '../../domain/calendar.ts';
 
 export type Step = 'year' | 'month' | 'day';
 

@@ -1,3 +1,4 @@
+import { AIRLINE_TIME_ZONE } from '../../../domain/calendar.ts';
 import { writeFile } from 'node:fs/promises';
 import { calendarDateIn } from '../../../domain/validation/dates.ts';
 import type { DemoStep } from '../../db/seed.ts';
@@ -17,7 +18,7 @@ export const DEMO_SCHEDULE_DAYS = 367;
 export function demoNetworkStep(options: { ssimFile?: string } = {}): DemoStep {
   return async (handle, clock, logger) => {
     const airports = await networkAirports();
-    const content = writeSsim(generateDemoSchedule(airports, calendarDateIn(clock.now(), 'Asia/Shanghai'), DEMO_SCHEDULE_DAYS));
+    const content = writeSsim(generateDemoSchedule(airports, calendarDateIn(clock.now(), AIRLINE_TIME_ZONE), DEMO_SCHEDULE_DAYS));
     if (options.ssimFile) await writeFile(options.ssimFile, content);
     const result = await importSchedule(handle, content, airportLookup(airports), clock);
     logger.info('demo schedule imported', { legs: result.legs, airports: result.airports });

@@ -1,0 +1,197 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Lang } from '../../domain/languages.ts';
+import type { TripType } from '../../domain/reference/trips.ts';
+import type { SiteDefaults } from '../../domain/sites.ts';
+import { stepPassengers, type PassengerKind } from '../../domain/shop/search-box-passengers.ts';
+import type { SearchErrors } from '../../domain/shop/search-box-request.ts';
+import {
+  addFlight, bookableRange, CABIN_CODES_IN_ORDER, defaultGapDays, defaultSearchForm, removeFlight, searchToday, swapCities, withCity,
+  withFlightDate, withReturnDate, withTripType, type CityChoice, type SearchForm,
+} from '../../domain/shop/search-box.ts';
+import type { Messages } from '../../lib/i18n/catalog.ts';
+import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
+import { loadCities } from '../../stores/cities.ts';
+import { $searchBox, editSearchBox, openSearchBox } from '../../stores/search-box.ts';
+import { Dropdown } from '../../ui/dropdown/Dropdown.tsx';
+import { FieldError } from '../../ui/FieldError.tsx';
+import { FlightList } from './FlightList.tsx';
+import { PassengerSteppers } from './PassengerSteppers.tsx';
+import { searchLabels } from './search-labels.ts';
+import type { SubmitOutcome } from './submit-search.ts';
+import { TripTypeChoice } from './TripTypeChoice.tsx';
+
+export interface SearchBoxProps {
+  site: { code: string; defaults: Pick<SiteDefaults, 'depDate' | 'backDate' | 'minDate' | 'maxDateYears'> };
+  lang: Lang;
+  messages: Messages;
+  /** The site's default departure and arrival, named at build time in the page's language. */
+  from: CityChoice;
+  to: CityChoice;
+}
+
+const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The search box of book/search: trip type, cities, dates, passengers and cabin.
+ * On submit it checks the trip with the schema the API uses, opens a booking
+ * session with POST /api/shop/app and goes to the results link the API answers
+ * (submit-search.ts); the form's state lives in the $searchBox store.
+ */
+export default function SearchBox({ site, lang, messages, from, to }: SearchBoxProps) {
+  const labels = searchLabels(messages);
+  // Today and the range are worked out on each render's machine; only the dates shown must wait for the browser.
+  const [today] = useState(() => searchToday(new Date(), visitorTimeZone()));
+  const [range] = useState(() => bookableRange(new Date(), visitorTimeZone(), site.defaults));
+  const [fresh] = useState(() => defaultSearchForm(site.defaults, today, range, { from, to }));
+  const stored = useStore($searchBox);
+  // The page is prerendered: dates appear once the browser knows today, so that hydration matches the HTML.
+  const form: SearchForm = stored ?? { ...fresh, flights: fresh.flights.map((f) => ({ ...f, date: '' })), returnDate: '' };
+  const [errors, setErrors] = useState<SearchErrors>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const submitter = useRef<Promise<typeof import('./submit-search.ts')> | undefined>(undefined);
+  const [focusField, setFocusField] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(
+    () =>
+      openSearchBox({
+        site: site.code,
+        lang,
+        fresh,
+        range,
+        // Only a form saved in another language needs the city data, and with it the API client.
+        cities: () => import('../../stores/api.ts').then(({ storefrontApi }) => loadCities(storefrontApi(), lang)),
+      }),
+    [site.code, lang, fresh, range],
+  );
+
+  useEffect(() => {
+    // Back from the results out of the page cache: the box must not stay busy.
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      sending.current = false;
+      setBusy(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  useEffect(() => {
+    if (!focusField) return;
+    const wanted = `[data-field="${focusField}"]`;
+    formRef.current?.querySelector<HTMLElement>(`${wanted} :is(input:not([type="radio"]), input:checked, button)`)?.focus();
+    setFocusField(undefined);
+  }, [focusField]);
+
+  const message = (field: string) => {
+    const found = errors[field];
+    return found ? fieldMessage(messages, { code: found.key, params: found.params }) : undefined;
+  };
+
+  /** Applies an edit; the fields it touches lose their errors (all of them when the trip's shape changes). */
+  function edit(change: (current: SearchForm) => SearchForm, fields?: readonly string[]): void {
+    editSearchBox(change);
+    setFailure('');
+    setErrors((was) => (fields ? Object.fromEntries(Object.entries(was).filter(([key]) => !fields.includes(key))) : {}));
+  }
+
+  /** The sending code, asked for when the visitor first reaches the form; asked again after a failed load. */
+  function loadSubmitter(): Promise<typeof import('./submit-search.ts')> {
+    submitter.current ??= import('./submit-search.ts').catch((error: unknown) => {
+      submitter.current = undefined;
+      throw error;
+    });
+    return submitter.current;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (sending.current || !stored) return;
+    sending.current = true;
+    let outcome: SubmitOutcome;
+    try {
+      const { submitSearch } = await loadSubmitter();
+      outcome = await submitSearch(stored, {
+        site: site.code,
+        lang,
+        range,
+        onSending: () => {
+          setErrors({});
+          setFailure('');
+          setBusy(true);
+        },
+      });
+    } catch {
+      // The sending code could not be loaded (spec 8: a chunk-load failure): a network problem to the visitor.
+      outcome = { kind: 'failed', code: 'network' };
+    }
+    if (outcome.kind === 'go') {
+      // The box stays busy while the browser leaves; coming back from the page cache resets it.
+      location.assign(outcome.href);
+      return;
+    }
+    sending.current = false;
+    setBusy(false);
+    if (outcome.kind === 'invalid') {
+      setErrors(outcome.errors);
+      setFocusField(outcome.focus);
+    } else if (outcome.kind === 'failed') {
+      setFailure(errorMessage(messages, outcome.code));
+    }
+  }
+
+  const passengerErrors = { adt: message('adt'), cnn: message('cnn'), inf: message('inf') };
+  return (
+    <form
+      ref={formRef}
+      className="search-box"
+      aria-label={labels.form}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadSubmitter().catch(() => undefined)}
+    >
+      <TripTypeChoice value={form.tripType} onChange={(type: TripType) => edit((f) => withTripType(f, type))} legend={labels.tripType} names={labels.tripTypes} />
+      <FlightList
+        lang={lang}
+        form={form}
+        range={range}
+        t={labels.t}
+        error={message}
+        onCity={(index, end, choice) => edit((f) => withCity(f, index, end, choice), [`${end}.${index}`, `${end === 'from' ? 'to' : 'from'}.${index}`])}
+        onSwap={(index) => edit((f) => swapCities(f, index), [`from.${index}`, `to.${index}`])}
+        onDate={(index, date) => edit((f) => withFlightDate(f, index, date), [`date.${index}`, `date.${index + 1}`, 'returnDate'])}
+        onReturnDate={(date) => edit((f) => withReturnDate(f, date), ['returnDate'])}
+        onAdd={() => {
+          edit((f) => addFlight(f, range, defaultGapDays(site.defaults)));
+          setFocusField(`from.${form.flights.length}`);
+        }}
+        onRemove={(index) => {
+          edit((f) => removeFlight(f, index));
+          setFocusField('addFlight');
+        }}
+      />
+      <PassengerSteppers
+        counts={form}
+        onStep={(kind: PassengerKind, delta) => edit((f) => stepPassengers(f, kind, delta), ['adt', 'cnn', 'inf'])}
+        labels={labels.passengers}
+        errors={passengerErrors}
+      />
+      <div className="search-cabin" data-field="cabin">
+        <Dropdown label={labels.cabin} value={form.cabin} onChange={(cabin) => edit((f) => ({ ...f, cabin: CABIN_CODES_IN_ORDER.find((code) => code === cabin) ?? f.cabin }), ['cabin'])} options={labels.cabins} />
+        <FieldError id="search-cabin-error" message={message('cabin')} />
+      </div>
+      <div className="search-actions">
+        <button type="submit" className="ui-button ui-primary search-submit" aria-disabled={busy || undefined}>
+          {labels.submit}
+        </button>
+        <p role="status" className="search-status">
+          {busy ? labels.searching : ''}
+        </p>
+      </div>
+      <FieldError id="search-failure" message={failure || message('form') || message('tripType')} />
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { TRIP_TYPES, type TripType } from '../../domain/reference/trips.ts';
+
+const TYPES = Object.keys(TRIP_TYPES) as TripType[];
+
+export interface TripTypeChoiceProps {
+  value: TripType;
+  onChange: (tripType: TripType) => void;
+  legend: string;
+  /** The name of each trip type. */
+  names: Readonly<Record<TripType, string>>;
+}
+
+/**
+ * One-way, round trip or multi-city: native radio buttons in a fieldset, so that
+ * the arrow keys move the choice and screen readers name the group.
+ */
+export function TripTypeChoice({ value, onChange, legend, names }: TripTypeChoiceProps) {
+  const id = useId();
+  return (
+    <fieldset className="search-trip-types" data-field="tripType">
+      <legend>{legend}</legend>
+      {TYPES.map((type) => (
+        <label key={type} className="search-radio">
+          <input type="radio" name={`${id}-trip`} value={type} checked={value === type} onChange={() => onChange(type)} />
+          {names[type]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

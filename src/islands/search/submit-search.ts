@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { CreatedSearchSchema } from '../../domain/shop/execution.ts';
+import { checkSearchForm, firstWrongField, formErrorsOf, type SearchErrors } from '../../domain/shop/search-box-request.ts';
+import { activeFlights, withCountries, type DateRange, type SearchForm } from '../../domain/shop/search-box.ts';
+import type { Lang } from '../../domain/languages.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { storefrontApi } from '../../stores/api.ts';
+import { loadCities } from '../../stores/cities.ts';
+import { resultsHref } from './results-link.ts';
+
+/**
+ * Sending the search box: loaded when the visitor first reaches the form rather
+ * than with the page, because the request's schema and its error mapping are only
+ * needed then (the page's JavaScript budget is 100 KB).
+ */
+
+export type SubmitOutcome =
+  /** The booking session is open: go to its results page. */
+  | { kind: 'go'; href: string }
+  /** The form (or the API) found wrong fields; `focus` is the first in the order shown. */
+  | { kind: 'invalid'; errors: SearchErrors; focus?: string }
+  /** The call failed without naming a field: say the code's message. */
+  | { kind: 'failed'; code: string }
+  /** A newer search cancelled this one. */
+  | { kind: 'aborted' };
+
+export interface SubmitContext {
+  readonly site: string;
+  readonly lang: Lang;
+  readonly range: DateRange;
+  /** Told once the form has passed the checks and the request is on its way. */
+  readonly onSending: () => void;
+}
+
+/** The API's failure lists wrong fields by request path (spec 8 and design 4). */
+const FailureFields = v.object({ fields: v.record(v.string(), v.object({ code: v.string() })) });
+
+/**
+ * Checks the form with the schema the API uses, then opens a booking session with
+ * POST /api/shop/app?country={site}&language={lang} (spec 7).
+ */
+export async function submitSearch(form: SearchForm, { site, lang, range, onSending }: SubmitContext): Promise<SubmitOutcome> {
+  const api = storefrontApi();
+  let trip = form;
+  // Typed codes carry no country; the city data (cached once loaded) tells the intl flag.
+  if (activeFlights(trip).some((f) => (f.from.code && !f.from.country) || (f.to.code && !f.to.country))) {
+    trip = withCountries(trip, await loadCities(api, lang).catch(() => []));
+  }
+  const checked = checkSearchForm(trip, range);
+  if (!checked.ok) return { kind: 'invalid', errors: checked.errors, focus: firstWrongField(trip, checked.errors) };
+  onSending();
+  try {
+    const created = v.parse(CreatedSearchSchema, await api.post('/api/shop/app', checked.request, { query: { country: site, language: lang } }));
+    const href = resultsHref(created.blackUrl, location.pathname);
+    return href ? { kind: 'go', href } : { kind: 'failed', code: 'internal' };
+  } catch (error) {
+    if (isApiError(error, 'abort')) return { kind: 'aborted' };
+    const fields = isApiError(error) ? v.safeParse(FailureFields, error.data) : undefined;
+    const errors = fields?.success ? formErrorsOf(trip, fields.output.fields, range) : {};
+    if (Object.keys(errors).length > 0) return { kind: 'invalid', errors, focus: firstWrongField(trip, errors) };
+    return { kind: 'failed', code: isApiError(error) ? error.code : 'network' };
+  }
+}

@@ -1,0 +1,90 @@
+import { atom } from 'nanostores';
+import * as v from 'valibot';
+import type { City } from '../domain/cities.ts';
+import { TRIP_TYPES } from '../domain/reference/trips.ts';
+import { normalisePassengers } from '../domain/shop/search-box-passengers.ts';
+import { CABIN_CODES_IN_ORDER, MIN_MULTI_CITY_FLIGHTS, reconcileDates, relabelCities, type DateRange, type SearchForm } from '../domain/shop/search-box.ts';
+import { MAX_SEGMENTS } from '../domain/shop/search-limits.ts';
+
+/**
+ * The search box's form, kept alive (spec 2: book/search is kept alive): it is saved
+ * in session storage per site on every change and read back when the page loads
+ * again, such as on the way back from the results.
+ */
+export const $searchBox = atom<SearchForm | undefined>(undefined);
+
+const storageKey = (site: string) => `searchBox.${site}`;
+
+const Choice = v.object({ code: v.string(), text: v.string(), country: v.optional(v.string()) });
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** What a saved form must look like; anything else (an older shape, a hand edit) is ignored. */
+const SavedSchema = v.object({
+  lang: v.string(),
+  form: v.object({
+    tripType: v.picklist(Object.keys(TRIP_TYPES) as (keyof typeof TRIP_TYPES)[]),
+    flights: v.pipe(v.array(v.object({ from: Choice, to: Choice, date: v.string() })), v.minLength(1), v.maxLength(MAX_SEGMENTS)),
+    returnDate: v.string(),
+    adt: Count,
+    cnn: Count,
+    inf: Count,
+    cabin: v.picklist(CABIN_CODES_IN_ORDER),
+  }),
+});
+
+function readSaved(site: string): v.InferOutput<typeof SavedSchema> | undefined {
+  try {
+    const text = sessionStorage.getItem(storageKey(site));
+    const parsed = text === null ? undefined : v.safeParse(SavedSchema, JSON.parse(text));
+    return parsed?.success ? parsed.output : undefined;
+  } catch {
+    // No storage (a private mode) or a broken entry: start afresh.
+    return undefined;
+  }
+}
+
+function writeSaved(site: string, lang: string, form: SearchForm): void {
+  try {
+    sessionStorage.setItem(storageKey(site), JSON.stringify({ lang, form }));
+  } catch {
+    // A full or missing storage only costs the form's memory, never the search.
+  }
+}
+
+export interface OpenSearchBox {
+  readonly site: string;
+  readonly lang: string;
+  /** The form of a first visit. */
+  readonly fresh: SearchForm;
+  readonly range: DateRange;
+  /** The city data of the page's language, asked for only when a saved form names its cities in another. */
+  readonly cities: () => Promise<readonly City[]>;
+}
+
+/**
+ * Puts the saved form of the site (brought up to today's dates) or a fresh one in
+ * the store, and saves every later change. Returns the function that stops saving.
+ */
+export function openSearchBox({ site, lang, fresh, range, cities }: OpenSearchBox): () => void {
+  const saved = readSaved(site);
+  if (saved) {
+    const multiCityReady = saved.form.tripType !== 'M' || saved.form.flights.length >= MIN_MULTI_CITY_FLIGHTS;
+    const form = multiCityReady ? { ...saved.form, ...normalisePassengers(saved.form) } : fresh;
+    $searchBox.set(reconcileDates(form, range));
+    if (saved.lang !== lang) {
+      void cities()
+        .then((list) => editSearchBox((current) => relabelCities(current, list)))
+        .catch(() => undefined);
+    }
+  } else {
+    $searchBox.set(fresh);
+  }
+  return $searchBox.listen((form) => {
+    if (form) writeSaved(site, lang, form);
+  });
+}
+
+/** Applies one of the pure edits of src/domain/shop/search-box.ts. */
+export function editSearchBox(change: (form: SearchForm) => SearchForm): void {
+  const current = $searchBox.get();
+  if (current) $searchBox.set(change(current));
+}

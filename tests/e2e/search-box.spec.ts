@@ -1,0 +1,255 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addDays, daysInMonth, formatDate } from '../../src/domain/calendar.ts';
+import { searchToday } from '../../src/domain/shop/search-box.ts';
+import { messagesOf } from '../../src/lib/i18n/index.ts';
+
+const searchPage = (site: string, lang: string) => `/tk/${site}/${lang}/book/search/`;
+
+// The browser runs on this machine's clock and time zone, as the island's "today" does.
+const today = searchToday(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+const outbound = addDays(today, 2);
+const back = addDays(today, 4);
+
+async function noAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Opens a page and waits until its islands have hydrated and the search box has its dates. */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('.search-date input').first()).not.toHaveValue('');
+}
+
+/** Presses Tab until the control has the focus, as a keyboard user would. */
+async function tabTo(page: Page, control: Locator): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    if (await control.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the control was not reached by Tab');
+}
+
+/** Picks a city in a city field by typing and choosing the suggestion with the keyboard. */
+async function pickCity(page: Page, field: Locator, typed: string, option: string): Promise<void> {
+  await field.press('ControlOrMeta+a');
+  await page.keyboard.type(typed);
+  await expect(page.getByRole('option', { name: option })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveValue(option);
+}
+
+const count = (page: Page, text: string) => page.locator('output').filter({ hasText: text });
+
+test.describe('the search box', () => {
+  test('the nz/en page opens with a round trip from Auckland to Guangzhou on the default dates', async ({ page }) => {
+    await open(page, searchPage('nz', 'en'));
+    const form = page.getByRole('form', { name: 'Flight search' });
+    await expect(form.getByRole('radio', { name: 'Round trip' })).toBeChecked();
+    await expect(form.getByRole('combobox', { name: 'From' })).toHaveValue('Auckland (AKL)');
+    await expect(form.getByRole('combobox', { name: 'To' })).toHaveValue('Guangzhou (CAN)');
+    await expect(form.getByRole('textbox', { name: 'Departure date' })).toHaveValue(formatDate(outbound));
+    await expect(form.getByRole('textbox', { name: 'Return date' })).toHaveValue(formatDate(back));
+    await expect(count(page, 'Adults: 1')).toHaveCount(1);
+    await expect(form.getByRole('combobox', { name: 'Cabin' })).toHaveText('Economy');
+  });
+
+  test('a round trip searched by keyboard alone lands on the results page', async ({ page }) => {
+    await open(page, searchPage('nz', 'en'));
+    const from = page.getByRole('combobox', { name: 'From' });
+    await tabTo(page, from);
+    await pickCity(page, from, 'syd', 'Sydney (SYD)');
+
+    // A day later than the default, chosen with the date picker's keys.
+    await tabTo(page, page.getByRole('button', { name: 'Choose the departure date' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox', { name: 'Year' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const chosen = outbound.day < daysInMonth(outbound.year, outbound.month) ? addDays(outbound, 1) : outbound;
+    await expect(page.getByRole('textbox', { name: 'Departure date' })).toHaveValue(formatDate(chosen));
+    await expect(page.getByRole('button', { name: 'Choose the departure date' })).toBeFocused();
+
+    await tabTo(page, page.getByRole('button', { name: 'Add an adult' }));
+    await page.keyboard.press('Enter');
+    await expect(count(page, 'Adults: 2')).toHaveCount(1);
+
+    const request = page.waitForRequest((r) => r.url().includes('/api/shop/app'));
+    await tabTo(page, page.getByRole('button', { name: 'Search flights' }));
+    await page.keyboard.press('Enter');
+    const sent = await request;
+    expect(new URL(sent.url()).searchParams.toString()).toBe('country=nz&language=en');
+    expect(sent.postDataJSON()).toMatchObject({
+      tripType: 'R', dep: ['SYD', 'CAN'], arr: ['CAN', 'SYD'], date: [formatDate(chosen), formatDate(back)], adt: 2, cnn: 0, inf: 0, cabin: '0', intl: '1',
+    });
+    await expect(page).toHaveURL(/\/tk\/nz\/en\/book\/shop\/\?args=[^&]+$/);
+  });
+
+  test('a multi-city trip has two to five flights, added and removed', async ({ page }) => {
+    await open(page, searchPage('nz', 'en'));
+    await page.getByRole('radio', { name: 'Multi-city' }).check();
+    const flights = page.getByRole('group', { name: /^Flight \d$/ });
+    await expect(flights).toHaveCount(2);
+    const second = page.getByRole('group', { name: 'Flight 2' });
+    await expect(second.getByRole('combobox', { name: 'From' })).toHaveValue('Guangzhou (CAN)');
+    await expect(second.getByRole('combobox', { name: 'To' })).toHaveValue('Auckland (AKL)');
+    await expect(page.getByRole('button', { name: /^Remove flight/ })).toHaveCount(0);
+
+    const add = page.getByRole('button', { name: 'Add a flight' });
+    await add.click();
+    const third = page.getByRole('group', { name: 'Flight 3' });
+    await expect(third.getByRole('combobox', { name: 'From' })).toBeFocused();
+    await expect(third.getByRole('combobox', { name: 'From' })).toHaveValue('Auckland (AKL)');
+    await pickCity(page, third.getByRole('combobox', { name: 'To' }), 'syd', 'Sydney (SYD)');
+    await add.click();
+    await add.click();
+    await expect(flights).toHaveCount(5);
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription('A multi-city trip has 2 to 5 flights.');
+
+    await page.getByRole('button', { name: 'Remove flight 2' }).click();
+    await expect(flights).toHaveCount(4);
+    await expect(add).toBeFocused();
+    await expect(page.getByRole('group', { name: 'Flight 2' }).getByRole('combobox', { name: 'To' })).toHaveValue('Sydney (SYD)');
+    await page.getByRole('button', { name: 'Remove flight 4' }).click();
+    await page.getByRole('button', { name: 'Remove flight 3' }).click();
+    await expect(flights).toHaveCount(2);
+    await expect(page.getByRole('button', { name: /^Remove flight/ })).toHaveCount(0);
+    await expect(add).toBeEnabled();
+  });
+
+  test('the passenger steppers keep infants to the number of adults and seats to nine', async ({ page }) => {
+    await open(page, searchPage('nz', 'en'));
+    const addAdult = page.getByRole('button', { name: 'Add an adult' });
+    const removeAdult = page.getByRole('button', { name: 'Remove an adult' });
+    const addChild = page.getByRole('button', { name: 'Add a child' });
+    const addInfant = page.getByRole('button', { name: 'Add an infant' });
+    const infantRule = "Each infant sits on an adult's lap: no more infants than adults.";
+
+    await expect(removeAdult).toBeDisabled();
+    await expect(removeAdult).toHaveAccessibleDescription('At least one adult must travel: children and infants fly with an adult.');
+    await addInfant.click();
+    await expect(count(page, 'Infants: 1')).toHaveCount(1);
+    await expect(addInfant).toBeDisabled();
+    await expect(addInfant).toHaveAccessibleDescription(infantRule);
+    // A refused step changes nothing.
+    await addInfant.click({ force: true });
+    await expect(count(page, 'Infants: 1')).toHaveCount(1);
+
+    await addAdult.click();
+    await expect(addInfant).toBeEnabled();
+    await addInfant.click();
+    await expect(count(page, 'Infants: 2')).toHaveCount(1);
+    await expect(removeAdult).toBeDisabled();
+    await expect(removeAdult).toHaveAccessibleDescription(infantRule);
+
+    for (let children = 1; children <= 7; children++) {
+      await addChild.click();
+      await expect(count(page, `Children: ${children}`)).toHaveCount(1);
+    }
+    await expect(addChild).toBeDisabled();
+    await expect(addAdult).toBeDisabled();
+    await expect(addChild).toHaveAccessibleDescription('Up to 9 seats per booking, adults and children together.');
+    await expect(page.getByText('Up to 9 seats per booking, adults and children together.')).toBeVisible();
+  });
+
+  test('a search from a city to itself shows the error on the To field and puts the focus there', async ({ page }) => {
+    await open(page, searchPage('nz', 'en'));
+    const to = page.getByRole('combobox', { name: 'To' });
+    await pickCity(page, to, 'AKL', 'Auckland (AKL)');
+    let searched = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/shop/app')) searched = true;
+    });
+    await page.getByRole('button', { name: 'Search flights' }).click();
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
+    await expect(to).toHaveAccessibleDescription('Departure and arrival must be different cities.');
+    await expect(to).toBeFocused();
+    expect(searched).toBe(false);
+    await expect(page).toHaveURL(/\/book\/search\/$/);
+
+    await pickCity(page, to, 'CAN', 'Guangzhou (CAN)');
+    await expect(to).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test("the API's field errors and messages are shown in the page's language", async ({ page }) => {
+    await open(page, searchPage('nz', 'en'));
+    await page.route('**/api/shop/app**', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ ex: 'e04', desc: 'x', msg: 'x', fields: { date: { code: 'e04', msg: 'x' } } }) }),
+    );
+    await page.getByRole('button', { name: 'Search flights' }).click();
+    const departure = page.getByRole('textbox', { name: 'Departure date' });
+    await expect(departure).toHaveAttribute('aria-invalid', 'true');
+    await expect(departure).toHaveAccessibleDescription(/^Choose a date from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.$/);
+    await expect(departure).toBeFocused();
+
+    await page.unroute('**/api/shop/app**');
+    await page.route('**/api/shop/app**', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ ex: 'tooManyRequests', desc: 'x', msg: 'x' }) }),
+    );
+    await page.getByRole('button', { name: 'Search flights' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: messagesOf('en')['error.tooManyRequests'] })).toBeVisible();
+    await expect(page).toHaveURL(/\/book\/search\/$/);
+  });
+
+  test('the Japanese page names its controls in Japanese', async ({ page }) => {
+    await open(page, searchPage('jp', 'ja'));
+    const ja = messagesOf('ja');
+    const form = page.getByRole('form', { name: ja['search.form'] });
+    await expect(form.getByRole('radio', { name: '往復' })).toBeChecked();
+    await expect(form.getByRole('combobox', { name: '出発地' })).toHaveValue('東京 (NRT)');
+    await expect(form.getByRole('combobox', { name: '到着地' })).toHaveValue('広州 (CAN)');
+    await expect(form.getByRole('textbox', { name: '出発日', exact: true })).toHaveValue(formatDate(outbound));
+    await expect(form.getByRole('button', { name: '大人を1名追加' })).toBeVisible();
+    await expect(form.getByRole('group', { name: '搭乗者' })).toBeVisible();
+    await expect(form.getByRole('combobox', { name: '搭乗クラス' })).toHaveText('エコノミークラス');
+    await expect(form.getByRole('button', { name: 'フライトを検索' })).toBeVisible();
+    await expect(count(page, '大人：1名')).toHaveCount(1);
+  });
+
+  test('going back from the results page restores the form', async ({ page }) => {
+    await open(page, searchPage('nz', 'en'));
+    await page.getByRole('radio', { name: 'One way' }).check();
+    await page.getByRole('button', { name: 'Add a child' }).click();
+    await page.getByRole('combobox', { name: 'Cabin' }).click();
+    await page.getByRole('option', { name: 'Business' }).click();
+    await page.getByRole('button', { name: 'Search flights' }).click();
+    await expect(page).toHaveURL(/\/book\/shop\/\?args=/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/book\/search\/$/);
+    const restored = async () => {
+      await expect(page.getByRole('radio', { name: 'One way' })).toBeChecked();
+      await expect(page.getByRole('textbox', { name: 'Return date' })).toHaveCount(0);
+      await expect(count(page, 'Children: 1')).toHaveCount(1);
+      await expect(page.getByRole('combobox', { name: 'Cabin' })).toHaveText('Business');
+      await expect(page.getByRole('button', { name: 'Search flights' })).toBeEnabled();
+    };
+    await restored();
+    // A fresh load of the page (no page cache) reads the form back from session storage.
+    await page.reload();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await restored();
+  });
+
+  test('the search page has no axe violations, fresh, with errors and as a multi-city trip', async ({ page }) => {
+    await open(page, searchPage('nz', 'en'));
+    await noAxeViolations(page);
+    await page.getByRole('combobox', { name: 'From' }).fill('');
+    await page.getByRole('button', { name: 'Search flights' }).click();
+    await expect(page.getByRole('combobox', { name: 'From' })).toBeFocused();
+    await page.getByRole('button', { name: 'Add an infant' }).click();
+    await noAxeViolations(page);
+    await page.getByRole('radio', { name: 'Multi-city' }).check();
+    await page.getByRole('button', { name: 'Add a flight' }).click();
+    await page.getByRole('button', { name: 'Choose the date of flight 2' }).click();
+    await expect(page.getByRole('listbox', { name: 'Year' })).toBeFocused();
+    await noAxeViolations(page);
+  });
+});
