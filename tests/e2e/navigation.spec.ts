@@ -121,6 +121,8 @@ test.describe('route guards', () => {
 test.describe('the site and language chooser', () => {
   test('switches site and language with the keyboard alone and remembers the choice for a year', async ({ page, context }) => {
     await page.goto('/tk/nz/en/my/order/find/');
+    // The chooser hydrates when the browser is idle; a choice made before that would be lost.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     const chooser = page.getByRole('form', { name: 'Country or region and language' });
     const siteSelect = chooser.getByRole('combobox', { name: 'Country or region' });
     await siteSelect.focus();

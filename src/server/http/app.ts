@@ -13,7 +13,7 @@ import { OperationRegistry } from './operations.ts';
 import { requestLang } from './request-lang.ts';
 import { requestLog } from './request-log.ts';
 import { healthRoutes } from './routes/health.ts';
-import { userRoutes } from './routes/user.ts';
+import { memberAuthRoutes } from './routes/member-auth.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { cityRoutes } from './routes/cities.ts';
 import { areaCodeRoutes } from './routes/area-codes.ts';
@@ -25,6 +25,10 @@ import { createExecutionService } from '../shop/executions.ts';
 import { createSeatSales } from '../airline/inventory/seat-sales.ts';
 import type { Secrets } from '../platform/secrets.ts';
 import { createCaptchaService } from '../captcha/captcha-service.ts';
+import { createLoginLimits } from '../member/login-limits.ts';
+import { createLoginService } from '../member/login-service.ts';
+import { createMembers } from '../member/members.ts';
+import { createSessions } from '../member/sessions.ts';
 
 /** Everything the API needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -62,8 +66,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   healthRoutes(app, registry, deps);
-  userRoutes(app, registry);
-  captchaRoutes(app, registry, createCaptchaService({ db: deps.db, clock: deps.clock, codes: deps.captchaCodes }));
+  const captcha = createCaptchaService({ db: deps.db, clock: deps.clock, codes: deps.captchaCodes });
+  captchaRoutes(app, registry, captcha);
+  const members = createMembers({ db: deps.db, clock: deps.clock });
+  const sessions = createSessions({ db: deps.db, clock: deps.clock });
+  const limits = createLoginLimits({ db: deps.db, clock: deps.clock });
+  const login = createLoginService({ members, sessions, limits, captcha, secrets: deps.secrets, clock: deps.clock });
+  memberAuthRoutes(app, registry, { login, members, sessions, secrets: deps.secrets });
   cityRoutes(app, registry);
   areaCodeRoutes(app, registry);
   const executions = createExecutionService({ db: deps.db, clock: deps.clock, secrets: deps.secrets });

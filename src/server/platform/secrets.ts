@@ -1,28 +1,50 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { DbHandle } from '../db/connect.ts';
 
 /** Keys the server signs and encrypts with. */
 export interface Secrets {
   /** AES-256 key of the sealed search arguments in URLs. */
   readonly argsKey: Buffer;
+  /** The RSA key (2048 bits) that passwords are encrypted to in the browser. */
+  readonly loginKey: KeyObject;
+  /** Its public half, PEM, as the login box fetches it. */
+  readonly loginPublicKey: string;
 }
 
 const STORED_KEY = 'secret_args_key';
+const STORED_LOGIN_KEY = 'secret_login_rsa_key';
+const LOGIN_KEY_BITS = 2048;
 
-/**
- * The server's keys: from STOREFRONT_SECRET when set (every node of a cluster must
- * share it), else made once and kept in the database, so restarts keep old links.
- */
-export async function loadSecrets(db: DbHandle, configured: string | undefined): Promise<Secrets> {
-  if (configured) return { argsKey: createHash('sha256').update(configured).digest() };
-  await db.query(
-    `insert into app_meta (key, value) values ($1, to_jsonb($2::text)) on conflict (key) do nothing`,
-    [STORED_KEY, randomBytes(32).toString('base64')],
-  );
-  const [row] = await db.query<{ value: string }>('select value from app_meta where key = $1', [STORED_KEY]);
-  return { argsKey: Buffer.from(row.value, 'base64') };
+function newLoginKey(): string {
+  return generateKeyPairSync('rsa', { modulusLength: LOGIN_KEY_BITS }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 }
 
+function loginKeys(pem: string): Pick<Secrets, 'loginKey' | 'loginPublicKey'> {
+  const loginKey = createPrivateKey(pem);
+  return { loginKey, loginPublicKey: createPublicKey(loginKey).export({ type: 'spki', format: 'pem' }).toString() };
+}
+
+/** A value kept in app_meta, made on first use; every node then reads the same one. */
+async function stored(db: DbHandle, key: string, make: () => string): Promise<string> {
+  await db.query(`insert into app_meta (key, value) values ($1, to_jsonb($2::text)) on conflict (key) do nothing`, [key, make()]);
+  const [row] = await db.query<{ value: string }>('select value from app_meta where key = $1', [key]);
+  return row.value;
+}
+
+/**
+ * The server's keys: the URL key from STOREFRONT_SECRET when set (every node of a
+ * cluster must share it), else made once and kept in the database, so restarts
+ * keep old links; the login key is always kept in the database.
+ */
+export async function loadSecrets(db: DbHandle, configured: string | undefined): Promise<Secrets> {
+  const argsKey = configured ? createHash('sha256').update(configured).digest() : Buffer.from(await stored(db, STORED_KEY, () => randomBytes(32).toString('base64')), 'base64');
+  return { argsKey, ...loginKeys(await stored(db, STORED_LOGIN_KEY, newLoginKey)) };
+}
+
+let testLoginKey: string | undefined;
+
+/** Fresh keys for a test; the slow RSA key is made once per process. */
 export function randomSecrets(): Secrets {
-  return { argsKey: randomBytes(32) };
+  testLoginKey ??= newLoginKey();
+  return { argsKey: randomBytes(32), ...loginKeys(testLoginKey) };
 }

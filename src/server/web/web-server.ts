@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { planRequest } from '../../lib/routing/request-plan.ts';
 import { ERROR_CODES } from '../../lib/routing/routes.ts';
 import type { Logger } from '../platform/logger.ts';
+import { CLIENT_ADDRESS_HEADER } from '../http/client-address.ts';
 import { findFile, sendFile } from './static-files.ts';
 
 /** Astro's request handler in middleware mode; `locals` reach the /api endpoint. */
@@ -42,6 +43,8 @@ export function createWebServer(options: WebServerOptions): Server {
 async function handle(req: IncomingMessage, res: ServerResponse, options: WebServerOptions): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    // The API counts failed logins per address: it reads the peer's address from here, never from the client.
+    req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
     await options.astro(req, res, undefined, options.locals);
     return;
   }

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { LANGUAGES } from '../languages.ts';
+import { areaCode, email as emailRule } from '../validation/contacts.ts';
+import { pattern, textField } from '../validation/issue.ts';
+import { loginId } from '../validation/login.ts';
+import { givenName, lastName } from '../validation/names.ts';
+import { UserSchema } from '../user.ts';
+
+/** A password as it travels: RSA-encrypted under the server's published key, base64. */
+const encrypted = textField(pattern(/^[A-Za-z0-9+/]{100,700}={0,2}$/));
+const captchaCode = textField(pattern(/^[A-Za-z0-9]{4,6}$/), { optional: true });
+const captchaId = textField(pattern(/^[A-Za-z0-9-]{8,64}$/), { optional: true });
+const site = textField(pattern(/^[a-z]{2,4}$/));
+const language = v.picklist(LANGUAGES, 'e01');
+
+/** POST /api/a/login (form): the login request of spec 3, with the password encrypted. */
+export const LoginBodySchema = v.object({
+  country: site,
+  language,
+  loginType: v.optional(v.picklist(['account', 'phone'], 'e01'), 'account'),
+  id: textField(loginId),
+  pw: encrypted,
+  ca: captchaCode,
+  captchaId,
+  areaCode: textField(areaCode, { optional: true }),
+});
+export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
+
+/** A card of the extra verification step: the holder's name is shown masked. */
+export const LoginCardSchema = v.object({ idx: v.number(), cardNo: v.string(), name: v.string(), ex: v.boolean() });
+
+export const LoginReplySchema = v.union([v.object({ user: UserSchema }), v.object({ cards: v.array(LoginCardSchema) })]);
+
+/** POST /api/a/validateCard (form): the chosen card and its holder's name as typed. */
+export const CardValidationSchema = v.object({
+  country: site,
+  language,
+  index: v.pipe(v.string('e00'), v.regex(/^\d{1,2}$/, 'e01'), v.transform(Number)),
+  name: textField(pattern(/^[A-Za-z\u4e00-\u9fff ]{1,60}$/)),
+});
+
+/** POST /api/svcPassenger/{site}/{lang}/quickRegister: a new member of the frequent-flyer programme. */
+export const QuickRegisterBodySchema = v.object({
+  givenName: textField(givenName),
+  surname: textField(lastName),
+  email: textField(emailRule()),
+  areaCode: textField(areaCode),
+  phone: textField(pattern(/^\d{4,15}$/)),
+  pw: encrypted,
+});
+
+export const PublicKeySchema = v.object({ publicKey: v.string() });
+export const RegisteredSchema = v.object({ memberNo: v.string(), user: UserSchema });

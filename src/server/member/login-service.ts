@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { accountKey } from '../../domain/member/member-number.ts';
+import type { LoginBody } from '../../domain/member/auth-schemas.ts';
+import type { User } from '../../domain/user.ts';
+import { loginPassword } from '../../domain/validation/login.ts';
+import type { CaptchaService } from '../captcha/captcha-service.ts';
+import { AppError } from '../http/errors.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Secrets } from '../platform/secrets.ts';
+import { seal, unseal } from '../shop/sealed-args.ts';
+import type { LoginLimits } from './login-limits.ts';
+import { userOf, type MemberCard, type Members } from './members.ts';
+import { decryptPassword, passwordMatches } from './passwords.ts';
+import type { Sessions } from './sessions.ts';
+
+/** How long the card step may take after the password was right. */
+export const CARD_STEP_MS = 5 * 60 * 1000;
+
+export type LoginOutcome =
+  | { readonly kind: 'user'; readonly user: User; readonly token: string }
+  | { readonly kind: 'cards'; readonly cards: { idx: number; cardNo: string; name: string; ex: boolean }[]; readonly challenge: string };
+
+const Challenge = v.object({ memberId: v.number(), until: v.number() });
+
+const maskCard = (cardNo: string) => `${cardNo.slice(0, 4)}****${cardNo.slice(-4)}`;
+const maskName = (name: string) => name.split(/\s+/).map((word) => `${word[0] ?? ''}${'*'.repeat(Math.max(0, word.length - 1))}`).join(' ');
+const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Login (spec 4 and 7): limits first, then the captcha when the limits ask for it,
+ * then the password. A wrong password and an unknown account answer alike
+ * (CZSSO030014), in the same time. A member holding several cards confirms one by
+ * its holder's name before the session starts.
+ */
+export function createLoginService(deps: { members: Members; sessions: Sessions; limits: LoginLimits; captcha: CaptchaService; secrets: Secrets; clock: Clock }) {
+  const { members, sessions, limits, captcha, secrets, clock } = deps;
+
+  async function checkCaptcha(body: LoginBody): Promise<void> {
+    if (!body.ca || !body.captchaId) throw new AppError('CZWEB000010');
+    if ((await captcha.check(body.captchaId, body.ca)) !== 'ok') throw new AppError('CZWEB000011');
+  }
+
+  return {
+    async login(body: LoginBody, address: string, previousToken: string | undefined): Promise<LoginOutcome> {
+      const attempt = await limits.begin(accountKey(body.loginType, body.id, body.areaCode), address);
+      if (attempt.blocked) throw new AppError('tooManyRequests');
+      if (attempt.captchaNeeded) await checkCaptcha(body);
+      const password = decryptPassword(secrets.loginKey, body.pw);
+      const member = await members.findForLogin(body.loginType, body.id, body.areaCode);
+      const right = (await passwordMatches(member?.password_hash, password)) && loginPassword(password) === undefined;
+      if (!member || !right) throw new AppError('CZSSO030014');
+      await limits.succeeded(attempt);
+      const cards = await members.cards(member.id);
+      if (cards.length > 1) {
+        return {
+          kind: 'cards',
+          cards: cards.map((card: MemberCard) => ({ idx: card.idx, cardNo: maskCard(card.cardNo), name: maskName(card.holderName), ex: card.disabled })),
+          challenge: seal({ memberId: member.id, until: clock.now().getTime() + CARD_STEP_MS }, secrets.argsKey),
+        };
+      }
+      return { kind: 'user', user: userOf(member), token: await sessions.start(member.id, previousToken) };
+    },
+
+    /** The card step: the card chosen must be one of the member's, not disabled, and the name typed its holder's. */
+    async validateCard(challenge: string | undefined, index: number, name: string, previousToken: string | undefined): Promise<{ user: User; token: string }> {
+      const parsed = v.safeParse(Challenge, challenge ? unseal(challenge, secrets.argsKey) : undefined);
+      if (!parsed.success || parsed.output.until < clock.now().getTime()) throw new AppError('unauthorized');
+      const member = await members.byId(parsed.output.memberId);
+      const card = member && (await members.cards(member.id)).find((c) => c.idx === index);
+      if (!member || !card || card.disabled) throw new AppError('e01', { fields: { index: { code: 'e01' } } });
+      if (!sameName(card.holderName, name)) throw new AppError('e01', { fields: { name: { code: 'e01' } } });
+      return { user: userOf(member), token: await sessions.start(member.id, previousToken) };
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,100 @@
+import { randomInt } from 'node:crypto';
+import { newMemberNumber } from '../../domain/member/member-number.ts';
+import type { User } from '../../domain/user.ts';
+import type { DbHandle } from '../db/connect.ts';
+import { AppError } from '../http/errors.ts';
+import type { Clock } from '../platform/clock.ts';
+import { hashPassword } from './passwords.ts';
+
+export interface MemberRow {
+  readonly id: number;
+  readonly member_no: string;
+  readonly given_name: string;
+  readonly surname: string;
+  readonly email: string;
+  readonly password_hash: string;
+}
+
+export interface NewMember {
+  readonly givenName: string;
+  readonly surname: string;
+  readonly email: string;
+  readonly areaCode: string;
+  readonly phone: string;
+  readonly password: string;
+  readonly demo?: boolean;
+}
+
+export interface MemberCard {
+  readonly idx: number;
+  readonly cardNo: string;
+  readonly holderName: string;
+  readonly disabled: boolean;
+}
+
+/** What the page may know of a member. */
+export function userOf(member: MemberRow): User {
+  return { id: member.member_no, name: `${member.given_name} ${member.surname}` };
+}
+
+const COLUMNS = 'id, member_no, given_name, surname, email, password_hash';
+
+/** Members of the frequent-flyer programme: registration and finding one by what they log in with. */
+export function createMembers(deps: { db: DbHandle; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    async register(input: NewMember): Promise<MemberRow> {
+      const areaCode = input.areaCode.replace(/^\+/, '');
+      const [taken] = await db.query<{ email: boolean; phone: boolean }>(
+        'select bool_or(lower(email) = lower($1)) as email, bool_or(area_code = $2 and phone = $3) as phone from member where lower(email) = lower($1) or (area_code = $2 and phone = $3)',
+        [input.email, areaCode, input.phone],
+      );
+      if (taken?.email || taken?.phone) {
+        throw new AppError('conflict', { fields: { ...(taken.email ? { email: { code: 'e01' } } : {}), ...(taken.phone ? { phone: { code: 'e01' } } : {}) } });
+      }
+      const passwordHash = await hashPassword(input.password);
+      for (;;) {
+        const memberNo = newMemberNumber(() => randomInt(10));
+        const [row] = await db.query<MemberRow>(
+          `insert into member (member_no, given_name, surname, email, area_code, phone, password_hash, demo, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning ${COLUMNS}`,
+          [memberNo, input.givenName, input.surname, input.email, areaCode, input.phone, passwordHash, input.demo ?? false, clock.now()],
+        );
+        if (row) {
+          await db.query('insert into member_card (member_id, idx, card_no, holder_name) values ($1, 0, $2, $3)', [row.id, memberNo, `${input.givenName} ${input.surname}`]);
+          return row;
+        }
+        // A clash on the member number (rare) tries another; one on e-mail or phone is reported.
+        const [again] = await db.query<{ n: number }>('select count(*)::int as n from member where lower(email) = lower($1) or (area_code = $2 and phone = $3)', [input.email, areaCode, input.phone]);
+        if (again.n > 0) throw new AppError('conflict', { fields: { email: { code: 'e01' } } });
+      }
+    },
+
+    /** The member a login id names: a member number, an e-mail, or a phone number with its calling code. */
+    async findForLogin(loginType: 'account' | 'phone', id: string, areaCode?: string): Promise<MemberRow | undefined> {
+      const trimmed = id.trim();
+      const [row] =
+        loginType === 'phone'
+          ? await db.query<MemberRow>(`select ${COLUMNS} from member where area_code = $1 and phone = $2`, [(areaCode ?? '').replace(/^\+/, ''), trimmed])
+          : trimmed.includes('@')
+            ? await db.query<MemberRow>(`select ${COLUMNS} from member where lower(email) = lower($1)`, [trimmed])
+            : await db.query<MemberRow>(`select ${COLUMNS} from member where member_no = $1`, [trimmed]);
+      return row;
+    },
+
+    async byId(id: number): Promise<MemberRow | undefined> {
+      const [row] = await db.query<MemberRow>(`select ${COLUMNS} from member where id = $1`, [id]);
+      return row;
+    },
+
+    async cards(memberId: number): Promise<MemberCard[]> {
+      const rows = await db.query<{ idx: number; card_no: string; holder_name: string; disabled: boolean }>(
+        'select idx, card_no, holder_name, disabled from member_card where member_id = $1 order by idx',
+        [memberId],
+      );
+      return rows.map((r) => ({ idx: r.idx, cardNo: r.card_no, holderName: r.holder_name, disabled: r.disabled }));
+    },
+  };
+}
+
+export type Members = ReturnType<typeof createMembers>;
