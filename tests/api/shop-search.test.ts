@@ -13,28 +13,30 @@ type Day = { id: string; saleTotal: Money | null; discount: boolean };
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'storefront' }, body: JSON.stringify(body) });
 const form = (body: Record<string, string>) => ({ method: 'POST', headers: { 'x-requested-with': 'storefront' }, body: new URLSearchParams(body) });
 
+// One demo network for the file: the tests open their own booking sessions on it.
+let t: Awaited<ReturnType<typeof testApp>>;
+const clock = manualClock('2026-11-21T08:00:00Z');
+const open = async (site: string, lang: string, trip: Record<string, unknown>) => {
+  const created = (await (await t.request(`/api/shop/app?country=${site}&language=${lang}`, json({ tripType: 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', ...trip }))).json()) as { encryptArgs: string };
+  const info = (await (await t.request('/api/shop/getInfo', json({ encryptArgs: created.encryptArgs }))).json()) as { execution: string };
+  return info.execution;
+};
+
+beforeAll(async () => {
+  t = await testApp({ clock });
+  await demoNetworkStep()(t.db, clock, memoryLogger());
+  await demoRatesStep()(t.db, clock, memoryLogger());
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
 describe('flight search', () => {
-  let t: Awaited<ReturnType<typeof testApp>>;
-  const clock = manualClock('2026-11-21T08:00:00Z');
-  const open = async (site: string, lang: string, trip: Record<string, unknown>) => {
-    const created = (await (await t.request(`/api/shop/app?country=${site}&language=${lang}`, json({ tripType: 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', ...trip }))).json()) as { encryptArgs: string };
-    const info = (await (await t.request('/api/shop/getInfo', json({ encryptArgs: created.encryptArgs }))).json()) as { execution: string };
-    return info.execution;
-  };
   const search = async (execution: string, date: string) => {
     const res = await t.request('/api/shop/search', form({ type: 'sliceGrid', execution, date }));
     expect(res.status).toBe(200);
     return ((await res.json()) as { data: { grid: Grid } }).data;
   };
-
-  beforeAll(async () => {
-    t = await testApp({ clock });
-    await demoNetworkStep()(t.db, clock, memoryLogger());
-    await demoRatesStep()(t.db, clock, memoryLogger());
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('finds priced non-stop and connecting itineraries in the site currency with local times', async () => {
     const execution = await open('nz', 'en', { dep: ['AKL'], arr: ['SHA'], date: ['2026-12-10'] });
@@ -107,27 +109,11 @@ describe('flight search', () => {
 });
 
 describe('choosing flights', () => {
-  let t: Awaited<ReturnType<typeof testApp>>;
-  const clock = manualClock('2026-11-21T08:00:00Z');
-  const openRound = async () => {
-    const created = (await (
-      await t.request('/api/shop/app?country=au&language=en', json({ tripType: 'R', dep: ['SYD', 'CAN'], arr: ['CAN', 'SYD'], date: ['2026-12-10', '2026-12-17'], adt: 2, cnn: 1, inf: 1 }))
-    ).json()) as { encryptArgs: string };
-    return ((await (await t.request('/api/shop/getInfo', json(created))).json()) as { execution: string }).execution;
-  };
+  const openRound = () => open('au', 'en', { tripType: 'R', dep: ['SYD', 'CAN'], arr: ['CAN', 'SYD'], date: ['2026-12-10', '2026-12-17'], adt: 2, cnn: 1, inf: 1 });
   type Detail = {
     sol: string;
     cabins: { cabin: number; families: { id: string; rules: { changeFee: Money | null; checkedBags: number }; prices: { type: string; count: number; fare: Money; taxes: unknown[]; total: Money }[]; saleTotal: Money }[] }[];
   };
-
-  beforeAll(async () => {
-    t = await testApp({ clock });
-    await demoNetworkStep()(t.db, clock, memoryLogger());
-    await demoRatesStep()(t.db, clock, memoryLogger());
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('offers on the way back only flights that leave well after the chosen outbound lands', async () => {
     const execution = await openRound();

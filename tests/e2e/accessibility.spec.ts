@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { noAxeViolations } from '../support/e2e.ts';
 
 const pages = [
   '/tk/nz/en/book/search/',
@@ -19,8 +19,7 @@ test.describe('accessibility', () => {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await noAxeViolations(page);
     });
   }
 

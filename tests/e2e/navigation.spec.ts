@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { islandsHydrated } from '../support/e2e.ts';
 
 test.describe('arriving at the storefront', () => {
   test('a first-time visitor lands on the search page of the default site', async ({ page }) => {
@@ -122,7 +123,7 @@ test.describe('the site and language chooser', () => {
   test('switches site and language with the keyboard alone and remembers the choice for a year', async ({ page, context }) => {
     await page.goto('/tk/nz/en/my/order/find/');
     // The chooser hydrates when the browser is idle; a choice made before that would be lost.
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await islandsHydrated(page);
     const chooser = page.getByRole('form', { name: 'Country or region and language' });
     const siteSelect = chooser.getByRole('combobox', { name: 'Country or region' });
     await siteSelect.focus();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { addDays, daysInMonth, formatDate } from '../../src/domain/calendar.ts';
 import { searchToday } from '../../src/domain/shop/search-box.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
@@ -11,16 +11,10 @@ const today = searchToday(new Date(), Intl.DateTimeFormat().resolvedOptions().ti
 const outbound = addDays(today, 2);
 const back = addDays(today, 4);
 
-async function noAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** Opens a page and waits until its islands have hydrated and the search box has its dates. */
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   await expect(page.locator('.search-date input').first()).not.toHaveValue('');
 }
 
@@ -234,7 +228,7 @@ test.describe('the search box', () => {
     await restored();
     // A fresh load of the page (no page cache) reads the form back from session storage.
     await page.reload();
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await islandsHydrated(page);
     await restored();
   });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { noAxeViolations } from '../support/e2e.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -128,7 +128,6 @@ test.describe('flight results', () => {
     await expect(first).toContainText('¥');
     await first.click();
     await expect(page.getByRole('table', { name: 'Fare options in Economy' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await noAxeViolations(page);
   });
 });

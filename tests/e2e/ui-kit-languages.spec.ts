@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { islandsHydrated } from '../support/e2e.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 
 const LANGS = [
@@ -9,7 +10,7 @@ const LANGS = [
 
 async function open(page: Page, site: string, lang: string): Promise<void> {
   await page.goto(`/tk/${site}/${lang}/test/iframeDemo/`);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
 }
 
 for (const { site, lang, city, email } of LANGS) {

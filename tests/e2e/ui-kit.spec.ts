@@ -1,19 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 
 const demo = (site: string, lang: string) => `/tk/${site}/${lang}/test/iframeDemo/`;
 
-async function noAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** Islands hydrate after the page loads; a component answers once its island has. */
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
 }
 
 test.describe('dialogs', () => {

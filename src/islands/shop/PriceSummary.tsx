@@ -1,32 +1,6 @@
-import type { Money } from '../../domain/money.ts';
+import { priceLines } from '../../domain/shop/price-lines.ts';
 import type { Choice } from './shop-calls.ts';
 import type { Formatters, Translate } from './format.ts';
-
-type PassengerType = 'ADT' | 'CNN' | 'INF';
-
-interface Line {
-  readonly type: PassengerType;
-  readonly count: number;
-  readonly fare: number;
-  readonly taxes: number;
-}
-
-/** Per passenger type, the fare and the taxes of every chosen flight added up. */
-export function priceLines(chosen: readonly Choice[]): { lines: Line[]; total: Money | null } {
-  const byType = new Map<PassengerType, Line>();
-  let currency: string | null = null;
-  for (const choice of chosen) {
-    for (const price of choice.family.prices) {
-      currency = price.total.currency;
-      const taxes = price.taxes.reduce((sum, tax) => sum + tax.amount.amount, 0);
-      const was = byType.get(price.type) ?? { type: price.type, count: price.count, fare: 0, taxes: 0 };
-      byType.set(price.type, { ...was, fare: was.fare + price.fare.amount, taxes: was.taxes + taxes });
-    }
-  }
-  const lines = [...byType.values()];
-  const total = currency === null ? null : { amount: chosen.reduce((sum, c) => sum + c.family.saleTotal.amount, 0), currency };
-  return { lines, total };
-}
 
 interface Props {
   readonly chosen: readonly Choice[];

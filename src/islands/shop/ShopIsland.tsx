@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import Cookies from 'js-cookie';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { addDays, formatDate, parseDate } from '../../domain/calendar.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import { deepLinkRequest, isDeepLink } from '../../domain/shop/deep-link.ts';
 import { viewRows, type ResultFilters, type SortKey } from '../../domain/shop/results-view.ts';
@@ -161,9 +162,8 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
   }
 
   function moveRibbon(days: number): void {
-    const from = new Date(`${centre}T00:00:00Z`);
-    from.setUTCDate(from.getUTCDate() + days);
-    setRibbonCentre(from.toISOString().slice(0, 10));
+    const from = parseDate(centre);
+    if (from) setRibbonCentre(formatDate(addDays(from, days)));
   }
 
   async function openCabin(sol: string, cabin: number | null): Promise<void> {

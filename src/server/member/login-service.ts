@@ -4,6 +4,7 @@ import type { LoginBody } from '../../domain/member/auth-schemas.ts';
 import type { User } from '../../domain/user.ts';
 import { loginPassword } from '../../domain/validation/login.ts';
 import type { CaptchaService } from '../captcha/captcha-service.ts';
+import { requireCaptcha } from '../captcha/require-captcha.ts';
 import { AppError } from '../http/errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Secrets } from '../platform/secrets.ts';
@@ -35,16 +36,11 @@ const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLower
 export function createLoginService(deps: { members: Members; sessions: Sessions; limits: LoginLimits; captcha: CaptchaService; secrets: Secrets; clock: Clock }) {
   const { members, sessions, limits, captcha, secrets, clock } = deps;
 
-  async function checkCaptcha(body: LoginBody): Promise<void> {
-    if (!body.ca || !body.captchaId) throw new AppError('CZWEB000010');
-    if ((await captcha.check(body.captchaId, body.ca)) !== 'ok') throw new AppError('CZWEB000011');
-  }
-
   return {
     async login(body: LoginBody, address: string, previousToken: string | undefined): Promise<LoginOutcome> {
       const attempt = await limits.begin(accountKey(body.loginType, body.id, body.areaCode), address);
       if (attempt.blocked) throw new AppError('tooManyRequests');
-      if (attempt.captchaNeeded) await checkCaptcha(body);
+      if (attempt.captchaNeeded) await requireCaptcha(captcha, body, 'consume');
       const password = decryptPassword(secrets.loginKey, body.pw);
       const member = await members.findForLogin(body.loginType, body.id, body.areaCode);
       const right = (await passwordMatches(member?.password_hash, password)) && loginPassword(password) === undefined;

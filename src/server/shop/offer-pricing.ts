@@ -7,7 +7,7 @@ import { classesOfFamily } from '../airline/fares/family-classes.ts';
 import { familiesOf, type FareRules } from '../airline/fares/families.ts';
 import { baseFare, fareForPassenger } from '../airline/fares/pricing.ts';
 import { carrierSurcharge, departureTaxes, type TaxLine } from '../airline/fares/taxes.ts';
-import { dateOfDay, type Flight } from '../airline/network/flights.ts';
+import { dateOfDay, dayText, type Flight } from '../airline/network/flights.ts';
 import type { Itinerary } from '../airline/network/itineraries.ts';
 import type { SoldSeats } from '../airline/inventory/seat-sales.ts';
 import type { IndexedAirport } from '../airline/network/schedule-index.ts';
@@ -91,7 +91,7 @@ function kmOf(flight: Flight, airports: ReadonlyMap<string, IndexedAirport>): { 
 export function priceItinerary(itinerary: Itinerary, context: PricingContext): FamilyOffer[] {
   const seatsWanted = context.passengers.ADT + context.passengers.CNN;
   const families = familiesOf(context.cabin);
-  const rateDate = formatDay(context.today);
+  const rateDate = dayText(context.today);
   const money = (fen: number): Money => convert({ amount: fen, currency: 'CNY' }, context.currency, context.rates, rateDate);
   const offers: FamilyOffer[] = [];
 
@@ -144,7 +144,3 @@ export function priceItinerary(itinerary: Itinerary, context: PricingContext): F
   return offers;
 }
 
-function formatDay(day: number): string {
-  const date = dateOfDay(day);
-  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
-}

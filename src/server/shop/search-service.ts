@@ -6,7 +6,7 @@ import { calendarDateIn, parseDate } from '../../domain/validation/dates.ts';
 import type { SeatSales, SoldSeats } from '../airline/inventory/seat-sales.ts';
 import { convert, type CurrencyRate, type Money } from '../airline/fares/currency.ts';
 import type { FareRules } from '../airline/fares/families.ts';
-import { dayNumber } from '../airline/network/flights.ts';
+import { dayNumber, dayText } from '../airline/network/flights.ts';
 import { findItineraries, type Itinerary } from '../airline/network/itineraries.ts';
 import { loadScheduleIndex, type ScheduleIndex } from '../airline/network/schedule-index.ts';
 import type { DbHandle } from '../db/connect.ts';
@@ -15,7 +15,7 @@ import { BoundedCache } from '../platform/bounded-cache.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Execution } from './executions.ts';
 import { priceItinerary, type FamilyOffer, type PassengerPrice } from './offer-pricing.ts';
-import { dayText, flightView, solutionId, type FlightView } from './solutions.ts';
+import { flightView, solutionId, type FlightView } from './solutions.ts';
 
 /** How long the schedule and rates in memory are trusted before checking for a newer import. */
 const RELOAD_CHECK_MS = 60_000;

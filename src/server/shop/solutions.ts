@@ -40,8 +40,3 @@ export function flightView(flight: Flight): FlightView {
     aircraft: flight.leg.aircraftType,
   };
 }
-
-/** YYYY-MM-DD of a day number. */
-export function dayText(day: number): string {
-  return new Date(day * 86_400_000).toISOString().slice(0, 10);
-}

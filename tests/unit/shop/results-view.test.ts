@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deepLinkQuery, deepLinkRequest, isDeepLink } from '../../../src/domain/shop/deep-link.ts';
 import { dayPartOf, viewRows } from '../../../src/domain/shop/results-view.ts';
+import { priceLines } from '../../../src/domain/shop/price-lines.ts';
 
 const row = (id: string, departure: string, minutes: number, stops: number, economy: number | null) => ({
   id, flights: [{ departure }], minutes, stops, cells: [{ cabin: 0, lowest: economy === null ? null : { amount: economy } }],
@@ -42,5 +43,29 @@ describe('the campaign deep link', () => {
   it('writes back the link it reads', () => {
     const link = 'from=AKL&to=CAN&depart=2026-12-10&return=2026-12-17&adt=2&cnn=1&inf=0&cabin=0&rc=ABC123';
     expect(deepLinkQuery(deepLinkRequest(new URLSearchParams(link))).toString()).toBe(link);
+  });
+});
+
+describe('the price detail of a trip', () => {
+  const money = (amount: number) => ({ amount, currency: 'NZD' });
+  const slice = (adult: number, child: number, tax: number) => ({
+    family: {
+      prices: [
+        { type: 'ADT' as const, count: 2, fare: money(adult), taxes: [{ amount: money(tax) }], total: money(adult + tax) },
+        { type: 'CNN' as const, count: 1, fare: money(child), taxes: [{ amount: money(tax) }], total: money(child + tax) },
+      ],
+      saleTotal: money(2 * (adult + tax) + child + tax),
+    },
+  });
+
+  it('adds up each passenger type over the slices and totals what all pay', () => {
+    expect(priceLines([slice(1000, 750, 100), slice(2000, 1500, 50)])).toEqual({
+      lines: [
+        { type: 'ADT', count: 2, fare: 3000, taxes: 150 },
+        { type: 'CNN', count: 1, fare: 2250, taxes: 150 },
+      ],
+      total: money(2 * 1100 + 850 + 2 * 2050 + 1550),
+    });
+    expect(priceLines([])).toEqual({ lines: [], total: null });
   });
 });

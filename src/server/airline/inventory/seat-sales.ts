@@ -1,7 +1,7 @@
 import type { DbHandle } from '../../db/connect.ts';
 import { BoundedCache } from '../../platform/bounded-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Flight } from '../network/flights.ts';
+import { dayText, type Flight } from '../network/flights.ts';
 
 /** Seats sold so far on a flight, by booking class. */
 export type SoldSeats = (flight: Flight) => ReadonlyMap<string, number>;
@@ -37,7 +37,7 @@ export function createSeatSales(deps: { db: DbHandle; clock: Clock }) {
     const rows = await db.query<{ leg_id: number; day: number; booking_class: string; sold: number }>(
       `select leg_id, (dep_date - date '1970-01-01') as day, booking_class, sold from seat_sale
         where (leg_id, dep_date) in (select * from unnest($1::int[], $2::date[]))`,
-      [keys.map((k) => k.legId), keys.map((k) => new Date(k.day * 86_400_000).toISOString().slice(0, 10))],
+      [keys.map((k) => k.legId), keys.map((k) => dayText(k.day))],
     );
     const found = new Map<string, Map<string, number>>();
     for (const row of rows) {

@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate } from '../../../domain/validation/dates.ts';
+import { addDays, formatDate, type CalendarDate } from '../../../domain/calendar.ts';
 
 /** A flight leg of the schedule as kept in memory for searching. */
 export interface ScheduledLeg {
@@ -41,6 +41,11 @@ export function dayNumber(date: CalendarDate): number {
 export function dateOfDay(day: number): CalendarDate {
   const at = new Date(day * 86_400_000);
   return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() };
+}
+
+/** YYYY-MM-DD of a day number. */
+export function dayText(day: number): string {
+  return formatDate(dateOfDay(day));
 }
 
 /** 1 Monday … 7 Sunday. */

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { BookingAdFormSchema, BookingAdReplySchema } from '../../../domain/content/booking-notices.ts';
 import { FreeAdReplySchema, MarketTextReplySchema } from '../../../domain/content/market-texts.ts';
 import { MealIllustrateBodySchema, MealIllustrationSchema } from '../../../domain/content/meals.ts';
-import { SitePathSchema } from '../../../domain/content/site-path.ts';
+import { SitePathSchema } from '../../../domain/site-path.ts';
 import { TravelNoticeBodySchema, TravelNoticeReplySchema } from '../../../domain/content/travel-notices.ts';
 import { bookingNotices } from '../../content/booking-notices.ts';
 import { mealIllustration } from '../../content/meal-illustrations.ts';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { CardValidationSchema, LoginBodySchema, LoginReplySchema, PublicKeySchema, QuickRegisterBodySchema, RegisteredSchema } from '../../../domain/member/auth-schemas.ts';
-import { SitePathSchema } from '../../../domain/content/site-path.ts';
+import { SitePathSchema } from '../../../domain/site-path.ts';
 import { UserCheckSchema, UserSchema } from '../../../domain/user.ts';
 import { loginPassword } from '../../../domain/validation/login.ts';
 import { socialLoginEnabled } from '../../member/current-user.ts';

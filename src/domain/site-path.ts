@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { LANGUAGES } from '../languages.ts';
-import { findSite, siteSupportsLang } from '../site-lookup.ts';
+import { LANGUAGES } from './languages.ts';
+import { findSite, siteSupportsLang } from './site-lookup.ts';
 
 /**
- * The /{site}/{lang} of a content call: a site that exists, in one of its own
+ * The /{site}/{lang} of a call: a site that exists, in one of its own
  * languages (the rule of SiteQuerySchema, read from the path). The site comes out
  * as its configuration so that no handler has to look it up again.
  */
