@@ -124,3 +124,6 @@ export const sites = [
 
 /** The site a first-time visitor with no stored choice lands on. */
 export const DEFAULT_SITE = 'nz';
+
+/** The airline's own website, which holds the pages outside the storefront (terms, member area, order changes). */
+export const AIRLINE_WEBSITE = 'https://www.airline.example';

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_CAPTCHA } from './support/e2e-constants.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 
@@ -25,6 +26,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: process.env.TEST_DATABASE_SCHEMA ?? 'e2e' } : {}) },
+    env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', CAPTCHA_FIXED_CODE: E2E_CAPTCHA, ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: process.env.TEST_DATABASE_SCHEMA ?? 'e2e' } : {}) },
   },
 });

@@ -3,6 +3,8 @@ export const FIELD_CODES = [
   'e00', 'e01', 'e01_1', 'e02', 'e04', 'e06',
   'nameMin', 'nameMax', 'midNameMax', 'cnNameMin', 'cnNameMax', 'fullNameMax', 'gNameMax', 'gName',
   'errorType', 'expiration', 'errorCode', 'phone', 'emailPart',
+  // Ours: the two passwords of a form differ.
+  'pwMismatch',
 ] as const;
 
 /** Message codes of spec 8 that are not about one field. */

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { demoNetworkStep } from './airline/demo/seed-network.ts';
 import { demoRatesStep } from './airline/demo/seed-rates.ts';
+import { demoLogins, demoMembersStep } from './member/demo-members.ts';
 import { createApp } from './http/app.ts';
 import type { AppEnv } from './http/context.ts';
 import { systemClock } from './platform/clock.ts';
@@ -16,6 +17,8 @@ export interface Runtime {
   readonly api: Hono<AppEnv>;
   readonly db: DbHandle;
   readonly logger: Logger;
+  /** The demo members' logins, printed at start in demo mode only. */
+  readonly demoLogins: readonly string[];
   close(): Promise<void>;
 }
 
@@ -35,9 +38,11 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   if (applied.length > 0) logger.info('migrations applied', { count: applied.length, last: applied.at(-1) });
   if (config.DEMO_DATA) {
     const ssimFile = config.DATABASE_URL || config.DATA_DIR.startsWith('memory://') ? undefined : resolve(config.DATA_DIR, '..', 'demo-network.ssim');
-    await seedDemoData(db, systemClock, logger, [demoNetworkStep({ ssimFile }), demoRatesStep()]);
+    await seedDemoData(db, systemClock, logger, [demoNetworkStep({ ssimFile }), demoRatesStep(), demoMembersStep()]);
   }
   const secrets = await loadSecrets(db, config.STOREFRONT_SECRET);
-  const api = createApp({ db, clock: systemClock, logger, secrets, allowedOrigins: config.ALLOWED_ORIGINS });
-  return { api, db, logger, close: () => db.close() };
+  const fixedCaptcha = config.CAPTCHA_FIXED_CODE;
+  if (fixedCaptcha) logger.warn('CAPTCHA_FIXED_CODE is set: every captcha has the same code; use it for tests only');
+  const api = createApp({ db, clock: systemClock, logger, secrets, allowedOrigins: config.ALLOWED_ORIGINS, captchaCodes: fixedCaptcha ? () => fixedCaptcha : undefined });
+  return { api, db, logger, demoLogins: config.DEMO_DATA ? await demoLogins(db) : [], close: () => db.close() };
 }

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import { UserCheckSchema, type UserCheck } from '../domain/user.ts';
+import { UserCheckSchema, type User, type UserCheck } from '../domain/user.ts';
 import type { ApiClient } from '../lib/api/client.ts';
 
 /** Who the visitor is: unknown until the check-login call answers. */
@@ -11,10 +11,15 @@ export interface UserState {
   readonly user: UserCheck['user'];
 }
 
-export const $user = atom<UserState>({ checked: false, loggedIn: false, sns: false, user: null });
+const UNKNOWN: UserState = { checked: false, loggedIn: false, sns: false, user: null };
+
+export const $user = atom<UserState>(UNKNOWN);
 
 /** Spec 9: the check is tried up to 3 times while its answer is not valid. */
 export const LOGIN_CHECK_TRIES = 3;
+
+/** Dispatched on window whenever the member changes (logged in, out, or another member). */
+export const USER_CHANGED_EVENT = 'userChanged';
 
 let pending: Promise<UserState> | undefined;
 
@@ -34,20 +39,77 @@ async function runCheck(api: ApiClient): Promise<UserState> {
     try {
       const parsed = v.safeParse(UserCheckSchema, await api.get('/api/a/user.json', { concurrent: true }));
       if (parsed.success) {
-        const state: UserState = {
-          checked: true,
-          loggedIn: parsed.output.user !== null,
-          sns: parsed.output.snsLogin,
-          user: parsed.output.user,
-        };
-        $user.set(state);
-        return state;
+        const { user, snsLogin } = parsed.output;
+        return setUser({ checked: true, loggedIn: user !== null, sns: snsLogin, user });
       }
     } catch {
       // A failed call counts as an invalid answer and is tried again.
     }
   }
-  const guest: UserState = { checked: true, loggedIn: false, sns: false, user: null };
-  $user.set(guest);
-  return guest;
+  return setUser({ checked: true, loggedIn: false, sns: false, user: null });
+}
+
+/** The member who has just logged in. */
+export function userLoggedIn(user: User): UserState {
+  return setUser({ ...$user.get(), checked: true, loggedIn: true, user });
+}
+
+/** Back to a guest without reloading (spec 4: a page's afterLogout hook may ask for this). */
+export function resetUser(): UserState {
+  return setUser({ ...$user.get(), checked: true, loggedIn: false, user: null });
+}
+
+function setUser(next: UserState): UserState {
+  const before = $user.get();
+  $user.set(next);
+  if (before.loggedIn !== next.loggedIn || before.user?.id !== next.user?.id) {
+    if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(USER_CHANGED_EVENT, { detail: next }));
+  }
+  return next;
+}
+
+/** A hook that may stop a logout (a form with unsaved work asks first); false stops it. */
+export type BeforeLogout = () => boolean | Promise<boolean>;
+
+const beforeLogoutHooks = new Set<BeforeLogout>();
+
+/** Registers a beforeLogout hook; the returned function removes it. */
+export function onBeforeLogout(hook: BeforeLogout): () => void {
+  beforeLogoutHooks.add(hook);
+  return () => beforeLogoutHooks.delete(hook);
+}
+
+let afterLogoutHook: (() => boolean) | undefined;
+
+/** The page's afterLogout hook (spec 4): returning false keeps the page and only resets the user. */
+export function setAfterLogout(hook: (() => boolean) | undefined): void {
+  afterLogoutHook = hook;
+}
+
+export interface LogoutPlan {
+  /** Where the page goes after logout instead of reloading (the route's afterLogout route). */
+  readonly goTo?: string;
+  readonly reload: () => void;
+  readonly navigate: (href: string) => void;
+}
+
+/**
+ * Logout (spec 4): every beforeLogout hook must agree; the server ends the session
+ * and clears both session cookies; then the page reloads, goes to its afterLogout
+ * route, or, when its hook says so, stays with the user reset. Returns whether the
+ * member was logged out.
+ */
+export async function logout(api: ApiClient, plan: LogoutPlan): Promise<boolean> {
+  for (const hook of [...beforeLogoutHooks]) {
+    if ((await hook()) === false) return false;
+  }
+  await api.get('/api/a/logout.json', { concurrent: true });
+  if (afterLogoutHook?.() === false) {
+    resetUser();
+  } else if (plan.goTo) {
+    plan.navigate(plan.goTo);
+  } else {
+    plan.reload();
+  }
+  return true;
 }

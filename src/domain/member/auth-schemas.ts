@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { LANGUAGES } from '../languages.ts';
-import { areaCode, email as emailRule } from '../validation/contacts.ts';
+import { areaCode } from '../validation/contacts.ts';
 import { pattern, textField } from '../validation/issue.ts';
 import { loginId } from '../validation/login.ts';
-import { givenName, lastName } from '../validation/names.ts';
+import { registrationBodySchema } from '../validation/schemas.ts';
 import { UserSchema } from '../user.ts';
 
 /** A password as it travels: RSA-encrypted under the server's published key, base64. */
@@ -40,14 +40,14 @@ export const CardValidationSchema = v.object({
 });
 
 /** POST /api/svcPassenger/{site}/{lang}/quickRegister: a new member of the frequent-flyer programme. */
-export const QuickRegisterBodySchema = v.object({
-  givenName: textField(givenName),
-  surname: textField(lastName),
-  email: textField(emailRule()),
-  areaCode: textField(areaCode),
-  phone: textField(pattern(/^\d{4,15}$/)),
-  pw: encrypted,
-});
+export const QuickRegisterBodySchema = registrationBodySchema(encrypted);
 
 export const PublicKeySchema = v.object({ publicKey: v.string() });
 export const RegisteredSchema = v.object({ memberNo: v.string(), user: UserSchema });
+
+/** A one-time login key as it travels in a link: 32 random bytes, base64url. */
+const exchangeKey = textField(pattern(/^[A-Za-z0-9_-]{43}$/));
+
+/** POST /api/a/exchangeKeyLogin (form): the key for a session. */
+export const ExchangeKeyLoginSchema = v.object({ key: exchangeKey });
+export const ExchangeKeySchema = v.object({ key: v.string(), expiresAt: v.string() });

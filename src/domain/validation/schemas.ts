@@ -62,6 +62,12 @@ function crossCheck<T extends Values>(
 
 const text = (values: Values, key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
 
+/** The phone number checked against its calling code (libphonenumber's rules for that country). */
+const phoneIssue = (values: Values) => {
+  const found = phone(text(values, 'areaCode'))(text(values, 'phone'));
+  return found ? { key: 'phone', found } : undefined;
+};
+
 export interface PassengerFormRules {
   readonly layout: NameLayout;
   readonly passengerType: PassengerType;
@@ -144,10 +150,7 @@ export function contactSchema(options: { forbiddenEmailDomains?: readonly string
       phone: textField(() => undefined),
       email: textField(email(options.forbiddenEmailDomains)),
     }),
-    crossCheck(['areaCode', 'phone'], (values) => {
-      const found = phone(text(values, 'areaCode'))(text(values, 'phone'));
-      return found ? { key: 'phone', found } : undefined;
-    }),
+    crossCheck(['areaCode', 'phone'], (values) => phoneIssue(values)),
   );
 }
 
@@ -184,3 +187,32 @@ export const LowFareAlertSchema = v.pipe(
   }),
   crossCheck(['from', 'to'], (values) => (text(values, 'from') === text(values, 'to') ? { key: 'to', found: { code: 'e01' } } : undefined)),
 );
+
+/** What a new member gives at quick registration (spec 5 rules), but the password. */
+const registrationEntries = {
+  givenName: textField(givenName),
+  surname: textField(lastName),
+  email: textField(email()),
+  areaCode: textField(areaCode),
+  phone: textField(() => undefined),
+};
+
+/** The registration form: the password typed twice, and the membership terms accepted. */
+export const RegistrationFormSchema = v.pipe(
+  v.object({
+    ...registrationEntries,
+    password: textField(loginPassword),
+    confirm: textField(() => undefined),
+    terms: v.literal(true, 'e00'),
+  }),
+  crossCheck(['areaCode', 'phone'], (values) => phoneIssue(values)),
+  crossCheck(['password', 'confirm'], (values) => (text(values, 'password') === text(values, 'confirm') ? undefined : { key: 'confirm', found: { code: 'pwMismatch' } })),
+);
+
+/** The registration call: the same fields, with the password as it travels (encrypted, see `encrypted`). */
+export function registrationBodySchema(encrypted: ReturnType<typeof textField>) {
+  return v.pipe(
+    v.object({ ...registrationEntries, pw: encrypted }),
+    crossCheck(['areaCode', 'phone'], (values) => phoneIssue(values)),
+  );
+}

@@ -1,20 +1,25 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
+import type { Lang } from '../../domain/languages.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { $captchaDialog } from '../../stores/captcha.ts';
+import { $loginDialog } from '../../stores/login-dialog.ts';
 import { $dialogs } from '../../ui/dialogs/dialog-store.ts';
+import type { LoginBoxSite } from '../login/LoginBox.tsx';
 
-// Most visits never see a dialog: their code (modal, dialog boxes, captcha) loads when the first one opens.
+// Most visits never see a dialog: their code (modal, dialog boxes, captcha, login) loads when the first one opens.
 const UiDialogs = lazy(() => import('./UiDialogs.tsx'));
+const LoginDialog = lazy(() => import('../login/LoginDialog.tsx'));
 
-/** The page-wide pop-ups: alert, confirm and prompt boxes, and the captcha dialog, shown while one is asked for. */
-export default function UiHost({ messages }: { messages: Messages }) {
+/** The page-wide pop-ups: alert, confirm and prompt boxes, the captcha dialog and the login dialog, shown while one is asked for. */
+export default function UiHost({ messages, site, lang }: { messages: Messages; site?: LoginBoxSite; lang: Lang }) {
   const dialogs = useStore($dialogs);
   const captcha = useStore($captchaDialog);
-  if (dialogs.length === 0 && !captcha.open) return null;
+  const login = useStore($loginDialog);
   return (
     <Suspense fallback={null}>
-      <UiDialogs messages={messages} />
+      {login && site && <LoginDialog site={site} lang={lang} messages={messages} />}
+      {(dialogs.length > 0 || captcha.open) && <UiDialogs messages={messages} />}
     </Suspense>
   );
 }

@@ -16,6 +16,11 @@ export interface CallOptions {
   /** Let this call run beside an earlier one to the same URL instead of cancelling it. */
   readonly concurrent?: boolean;
   readonly signal?: AbortSignal;
+  /**
+   * The calling form deals with its own failures: it shows its own captcha and
+   * its own message, so no captcha dialog opens and a 401 does not leave the page.
+   */
+  readonly inline?: boolean;
 }
 
 export interface PostOptions extends CallOptions {
@@ -109,8 +114,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   async function read(response: Response, call: Call): Promise<unknown> {
-    if (response.status === 401 && options.toLogin) options.toLogin();
-    if (response.status === 403 && options.toLogin) schedule(options.toLogin, FORBIDDEN_REDIRECT_MS);
+    const toLogin = call.options.inline ? undefined : options.toLogin;
+    if (response.status === 401 && toLogin) toLogin();
+    if (response.status === 403 && toLogin) schedule(toLogin, FORBIDDEN_REDIRECT_MS);
     if (call.binary && response.ok) return response.blob();
     const text = await response.text();
     if (text.trim() === '') throw new ApiError('network', { status: response.status });
@@ -135,7 +141,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return await send(call);
     } catch (error) {
       const needsCaptcha = error instanceof ApiError && (error.code === CAPTCHA_REQUIRED || error.code === CAPTCHA_WRONG);
-      if (!needsCaptcha || !options.captcha) throw report(error, call);
+      if (!needsCaptcha || !options.captcha || call.options.inline) throw report(error, call);
       return solveThenSend(call, error.code === CAPTCHA_WRONG ? 'wrong' : 'required');
     }
   }

@@ -1,3 +1,4 @@
+import { exchangeLoginKey, LOGIN_KEY_PARAM } from './key-login.ts';
 import { readStoredLocale, storeLocale } from './locale-storage.ts';
 import { formatLangCookie, resolveLocale } from '../routing/locale.ts';
 import { baseOf, errorHref, pageHref, routeHref, segmentsOf, stripBase, type Base } from '../routing/paths.ts';
@@ -33,6 +34,7 @@ export async function runPageGuard(): Promise<void> {
   }
   rememberPath();
   cancelRepeatedNavigation();
+  if (new URLSearchParams(location.search).has(LOGIN_KEY_PARAM)) await exchangeLoginKey();
 
   if (route.skipUserCheck) return;
   // Loaded only where a route checks the user, so that pages which skip the check (search) do not carry it.

@@ -56,6 +56,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'my.subscribelowprice', path: 'my/subscribelowprice' },
 
   { name: 'login', path: 'login', skipUserCheck: true },
+  { name: 'register', path: 'register', skipUserCheck: true },
+  { name: 'password.forgot', path: 'password/forgot', skipUserCheck: true },
   { name: 'pnr', path: 'pnr', skipUserCheck: true },
 
   { name: 'mileage.search', path: 'mileage/search', euRedirect: true },

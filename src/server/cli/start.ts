@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   });
   server.listen(config.PORT, config.HOST, () => {
     console.log(`Storefront ready on http://${config.HOST}:${config.PORT}/tk/`);
+    if (runtime.demoLogins.length > 0) console.log(`Demo members (demo data only):\n  ${runtime.demoLogins.join('\n  ')}`);
   });
   const stop = () => {
     server.close();

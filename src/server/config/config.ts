@@ -16,6 +16,12 @@ export const ConfigSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
   /** Load the labelled demo data on first start. */
   DEMO_DATA: v.optional(yesNo, 'on'),
+  /**
+   * Browser tests only: every captcha image shows this code, so that a test can
+   * type it. Refused when NODE_ENV is production; the server warns when it is set.
+   */
+  CAPTCHA_FIXED_CODE: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{4,6}$/, 'CAPTCHA_FIXED_CODE must be 4 to 6 letters or digits'))),
+  NODE_ENV: v.optional(v.string()),
   /** The key material of sealed links; every server of a cluster must share it. Made and stored in the database when unset. */
   STOREFRONT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'STOREFRONT_SECRET must have at least 32 characters'))),
   /** Extra origins (comma separated) allowed to make state-changing API calls, e.g. a CDN host in front of the API. */
@@ -33,6 +39,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   if (!result.success) {
     const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
+  }
+  if (result.output.CAPTCHA_FIXED_CODE && result.output.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration: CAPTCHA_FIXED_CODE is for tests and cannot be set in production');
   }
   return result.output;
 }

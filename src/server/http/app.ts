@@ -14,6 +14,7 @@ import { requestLang } from './request-lang.ts';
 import { requestLog } from './request-log.ts';
 import { healthRoutes } from './routes/health.ts';
 import { memberAuthRoutes } from './routes/member-auth.ts';
+import { memberKeyLoginRoutes } from './routes/member-key-login.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { cityRoutes } from './routes/cities.ts';
 import { areaCodeRoutes } from './routes/area-codes.ts';
@@ -29,6 +30,7 @@ import { createLoginLimits } from '../member/login-limits.ts';
 import { createLoginService } from '../member/login-service.ts';
 import { createMembers } from '../member/members.ts';
 import { createSessions } from '../member/sessions.ts';
+import { createExchangeKeys } from '../member/exchange-keys.ts';
 
 /** Everything the API needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -73,6 +75,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const limits = createLoginLimits({ db: deps.db, clock: deps.clock });
   const login = createLoginService({ members, sessions, limits, captcha, secrets: deps.secrets, clock: deps.clock });
   memberAuthRoutes(app, registry, { login, members, sessions, secrets: deps.secrets });
+  memberKeyLoginRoutes(app, registry, { keys: createExchangeKeys({ db: deps.db, clock: deps.clock }), members, sessions });
   cityRoutes(app, registry);
   areaCodeRoutes(app, registry);
   const executions = createExecutionService({ db: deps.db, clock: deps.clock, secrets: deps.secrets });

@@ -40,7 +40,9 @@ export function createLoginService(deps: { members: Members; sessions: Sessions;
     async login(body: LoginBody, address: string, previousToken: string | undefined): Promise<LoginOutcome> {
       const attempt = await limits.begin(accountKey(body.loginType, body.id, body.areaCode), address);
       if (attempt.blocked) throw new AppError('tooManyRequests');
-      if (attempt.captchaNeeded) await requireCaptcha(captcha, body, 'consume');
+      // The login box always shows the captcha: a code that is sent is checked even before the limits ask for one.
+      const captchaSent = Boolean(body.ca || body.captchaId);
+      if (attempt.captchaNeeded || captchaSent) await requireCaptcha(captcha, body, 'consume');
       const password = decryptPassword(secrets.loginKey, body.pw);
       const member = await members.findForLogin(body.loginType, body.id, body.areaCode);
       const right = (await passwordMatches(member?.password_hash, password)) && loginPassword(password) === undefined;

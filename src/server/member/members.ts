@@ -87,6 +87,15 @@ export function createMembers(deps: { db: DbHandle; clock: Clock }) {
       return row;
     },
 
+    /** Issues another membership card (a co-branded or partner card) to a member; it gets the next index. */
+    async addCard(memberId: number, card: { cardNo: string; holderName: string; disabled?: boolean }): Promise<void> {
+      await db.query(
+        `insert into member_card (member_id, idx, card_no, holder_name, disabled)
+         select $1, coalesce(max(idx) + 1, 0), $2, $3, $4 from member_card where member_id = $1`,
+        [memberId, card.cardNo, card.holderName, card.disabled ?? false],
+      );
+    },
+
     async cards(memberId: number): Promise<MemberCard[]> {
       const rows = await db.query<{ idx: number; card_no: string; holder_name: string; disabled: boolean }>(
         'select idx, card_no, holder_name, disabled from member_card where member_id = $1 order by idx',

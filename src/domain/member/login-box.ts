@@ -1,0 +1,34 @@
+import type { Lang } from '../languages.ts';
+import type { SiteFlags } from '../sites.ts';
+
+/** Which terms the login box links (spec 2): the site's noGDPR_user flag and the page language decide. */
+export type LoginTerms = 'membership' | 'privacy';
+
+export function loginTerms(flags: Pick<SiteFlags, 'noGDPR'>, lang: Lang): LoginTerms | null {
+  if (flags.noGDPR) return lang === 'ko' ? null : 'membership';
+  return 'privacy';
+}
+
+/** The forgot-password link is hidden where the site says so (us). */
+export function forgotPasswordShown(flags: Pick<SiteFlags, 'hideFindPassword'>): boolean {
+  return !flags.hideFindPassword;
+}
+
+/** Spec 4: a login on a search, shop, passengers or payment page is reported as a registration event. */
+export function reportsRegistration(pathname: string): boolean {
+  return /\/(?:search|shop|flights|passengers|addition|paid)(?:\/|$)/.test(pathname);
+}
+
+/**
+ * The page to return to after login, from the `back` query: only a path on this
+ * origin, so that the login page cannot be used to send a member elsewhere.
+ */
+export function safeBackPath(back: string | null): string | undefined {
+  if (!back || !back.startsWith('/') || back.startsWith('//') || back.includes('\\')) return undefined;
+  try {
+    const url = new URL(back, 'https://storefront.invalid');
+    return url.origin === 'https://storefront.invalid' ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,374 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { PhoneArea } from '../../domain/area-codes.ts';
+import { externalLink } from '../../domain/external-links.ts';
+import type { Lang } from '../../domain/languages.ts';
+import { LOGIN_FORM, nextLoginStep, type LoginStep, type LoginStepEvent } from '../../domain/member/card-step.ts';
+import { forgotPasswordShown, loginTerms } from '../../domain/member/login-box.ts';
+import type { User } from '../../domain/user.ts';
+import { cardName } from '../../domain/validation/names.ts';
+import { checkValue, validateForm, type FieldIssue } from '../../domain/validation/issue.ts';
+import { LoginSchema } from '../../domain/validation/schemas.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { failureText } from '../../lib/api/failure-text.ts';
+import type { Messages } from '../../lib/i18n/catalog.ts';
+import { errorMessage, fieldMessage, translate } from '../../lib/i18n/format.ts';
+import { routeHref } from '../../lib/routing/paths.ts';
+import { storefrontApi } from '../../stores/api.ts';
+import { newCaptchaId } from '../../stores/captcha.ts';
+import { submitCard, submitLogin } from '../../stores/login.ts';
+import { AreaCodePicker } from '../../ui/area-code/AreaCodePicker.tsx';
+import { CaptchaInput } from '../../ui/captcha/CaptchaInput.tsx';
+import { FieldError } from '../../ui/FieldError.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { SocialLogin } from './SocialLogin.tsx';
+
+/** What the login box needs to know of the site. */
+export interface LoginBoxSite {
+  readonly code: string;
+  readonly noGDPR: boolean;
+  readonly hideFindPassword: boolean;
+  readonly areaCode: string;
+  readonly region: string;
+}
+
+export interface LoginBoxProps {
+  site: LoginBoxSite;
+  lang: Lang;
+  messages: Messages;
+  /** Whether the place the box sits in has room for the social-login buttons. */
+  socialAllowed: boolean;
+  onLoggedIn: (user: User) => void;
+}
+
+type Mode = 'account' | 'phone';
+type Fields = Record<string, FieldIssue>;
+
+/**
+ * The login box of spec 2 and 4, used by the login page and the login dialog:
+ * account or phone mode, the captcha, the terms box, the links to register and to
+ * reset a password, the social buttons, and the card step.
+ */
+export function LoginBox({ site, lang, messages, socialAllowed, onLoggedIn }: LoginBoxProps) {
+  const t = (key: string, params?: Record<string, string>) => translate(messages, key, params);
+  const id = useId();
+  const [mode, setMode] = useState<Mode>('account');
+  const [account, setAccount] = useState('');
+  const [phone, setPhone] = useState('');
+  const [area, setArea] = useState<PhoneArea>({ code: site.areaCode, region: site.region });
+  const [password, setPassword] = useState('');
+  const [captchaId, setCaptchaId] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [captchaReady, setCaptchaReady] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [fields, setFields] = useState<Fields>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<LoginStep>(LOGIN_FORM);
+  const first = useRef<HTMLDivElement>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
+
+  // The image is drawn in the browser only, so that a prerendered page never shares one code.
+  useEffect(() => setCaptchaId(newCaptchaId()), []);
+
+  const terms = loginTerms({ noGDPR: site.noGDPR }, lang);
+  const fieldsValid = Object.keys(fields).length === 0;
+  const canSubmit = captchaReady && fieldsValid && (terms === null || agreed) && !busy;
+
+  function values(overrides: Partial<Record<string, string>> = {}) {
+    return {
+      loginType: mode,
+      id: mode === 'account' ? account : phone,
+      pw: password,
+      ca: captcha,
+      captchaId,
+      areaCode: mode === 'phone' ? area.code : undefined,
+      ...overrides,
+    };
+  }
+
+  /** Re-checks the fields already showing an error, so that a corrected field clears at once. */
+  function recheck(overrides: Partial<Record<string, string>>): void {
+    if (fieldsValid) return;
+    const result = validateForm(LoginSchema, values(overrides));
+    setFields(result.ok ? {} : Object.fromEntries(Object.entries(result.fields).filter(([key]) => key in fields)));
+  }
+
+  /** Spec 5: the area code and phone are checked as they change. */
+  function checkPhone(overrides: Partial<Record<string, string>>): void {
+    const result = validateForm(LoginSchema, values(overrides));
+    const next: Fields = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'id' && key !== 'areaCode'));
+    if (!result.ok) {
+      for (const key of ['id', 'areaCode']) {
+        const found = result.fields[key];
+        if (found && (key === 'areaCode' || (overrides.id ?? phone) !== '')) next[key] = found;
+      }
+    }
+    setFields(next);
+  }
+
+  function reloadCaptcha(): void {
+    setCaptcha('');
+    setCaptchaId(newCaptchaId());
+  }
+
+  function switchMode(): void {
+    setMode(mode === 'account' ? 'phone' : 'account');
+    setFields({});
+    setFailure('');
+  }
+
+  function focusFirst(): void {
+    first.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (!canSubmit) return;
+    const checked = validateForm(LoginSchema, values());
+    if (!checked.ok) {
+      setFields(checked.fields);
+      return;
+    }
+    setBusy(true);
+    setFailure('');
+    try {
+      const result = await submitLogin(storefrontApi(), site.code, lang, checked.value);
+      if (result.kind === 'cards') move({ type: 'cardsOffered', cards: result.cards });
+      else onLoggedIn(result.user);
+    } catch (error) {
+      const code = isApiError(error) ? error.code : 'x02';
+      setFailure(failureText(messages, error));
+      reloadCaptcha();
+      // Spec 8: focus goes to the first field, but a wrong account or password keeps the account form where it is.
+      if (code === 'CZSSO030014') {
+        if (mode === 'phone') phoneInput.current?.focus();
+      } else {
+        focusFirst();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function move(event: LoginStepEvent): void {
+    const next = nextLoginStep(step, event);
+    if (next.kind === 'form' && step.kind !== 'form') reloadCaptcha();
+    setStep(next);
+  }
+
+  if (step.kind !== 'form') {
+    return <CardStep step={step} site={site.code} lang={lang} messages={messages} onMove={move} onLoggedIn={onLoggedIn} />;
+  }
+
+  const message = (key: string) => (fields[key] ? fieldMessage(messages, fields[key]) : undefined);
+  const base = '/tk/' as const;
+
+  return (
+    <div className="login-box">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby={failure ? `${id}-failure` : undefined}>
+        <button type="button" className="login-mode ui-button" aria-pressed={mode === 'phone'} onClick={switchMode}>
+          {t('login.phoneMode')}
+        </button>
+        {mode === 'account' ? (
+          <div ref={first}>
+            <TextField
+              label={t('login.account')}
+              hint={t('login.accountHint')}
+              value={account}
+              onChange={(value) => {
+                setAccount(value);
+                recheck({ id: value });
+              }}
+              error={message('id')}
+              autoComplete="username"
+              data-autofocus
+              inputMode="email"
+              spellCheck={false}
+              autoCapitalize="off"
+            />
+          </div>
+        ) : (
+          <div className="login-phone">
+            <div ref={first}>
+              <AreaCodePicker
+                lang={lang}
+                value={area}
+                onChange={(value) => {
+                  setArea(value);
+                  checkPhone({ areaCode: value.code });
+                }}
+                labels={{ label: t('ui.areaCode.label'), recent: t('ui.areaCode.recent'), all: t('ui.areaCode.all'), noMatch: t('ui.areaCode.noMatch') }}
+              />
+              <FieldError id={`${id}-area-error`} message={message('areaCode')} />
+            </div>
+            <TextField
+              ref={phoneInput}
+              label={t('login.phone')}
+              value={phone}
+              onChange={(value) => {
+                const digits = value.replace(/\D/g, '');
+                setPhone(digits);
+                checkPhone({ id: digits });
+              }}
+              error={message('id')}
+              autoComplete="tel-national"
+              inputMode="tel"
+              maxLength={20}
+            />
+          </div>
+        )}
+        <TextField
+          label={t('login.password')}
+          type="password"
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            recheck({ pw: value });
+          }}
+          error={message('pw')}
+          autoComplete="current-password"
+          inputMode="numeric"
+        />
+        <CaptchaInput
+          captchaId={captchaId}
+          value={captcha}
+          onChange={(value) => {
+            setCaptcha(value);
+            recheck({ ca: value });
+          }}
+          onReload={reloadCaptcha}
+          onReadyChange={setCaptchaReady}
+          labels={{ code: t('ui.captcha.code'), image: t('ui.captcha.image'), reload: t('ui.captcha.reload') }}
+          error={message('ca')}
+        />
+        {terms && (
+          <div className="ui-check">
+            <input id={`${id}-terms`} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+            <label htmlFor={`${id}-terms`}>
+              {t('login.agree')}{' '}
+              <a href={externalLink(terms === 'membership' ? 'memberTerms' : 'privacy', site.code, lang)} target="_blank" rel="noopener noreferrer">
+                {t(terms === 'membership' ? 'login.membershipTerms' : 'login.privacyNotice')}
+              </a>
+            </label>
+          </div>
+        )}
+        <FieldError id={`${id}-failure`} message={failure} />
+        <button type="submit" className="ui-button ui-primary" disabled={!canSubmit} aria-busy={busy || undefined}>
+          {t('login.submit')}
+        </button>
+        {!captchaReady && <p className="ui-hint">{t('login.waitCaptcha')}</p>}
+      </form>
+      <p className="login-links">
+        <a href={routeHref(base, site.code, lang, 'register')}>{t('login.register')}</a>
+        {forgotPasswordShown({ hideFindPassword: site.hideFindPassword }) && <a href={routeHref(base, site.code, lang, 'password.forgot')}>{t('login.forgot')}</a>}
+      </p>
+      {socialAllowed && <SocialLogin site={site.code} lang={lang} messages={messages} termsAgreed={terms === null || agreed} onLoggedIn={onLoggedIn} />}
+    </div>
+  );
+}
+
+function CardStep({
+  step,
+  site,
+  lang,
+  messages,
+  onMove,
+  onLoggedIn,
+}: {
+  step: Exclude<LoginStep, { kind: 'form' }>;
+  site: string;
+  lang: Lang;
+  messages: Messages;
+  onMove: (event: LoginStepEvent) => void;
+  onLoggedIn: (user: User) => void;
+}) {
+  const t = (key: string, params?: Record<string, string>) => translate(messages, key, params);
+  const id = useId();
+  const [name, setName] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (step.kind === 'cardName') nameInput.current?.focus();
+    else heading.current?.focus();
+  }, [step.kind]);
+
+  async function confirm(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (step.kind !== 'cardName') return;
+    const issue = checkValue(cardName, name);
+    if (issue) {
+      setError(fieldMessage(messages, issue));
+      nameInput.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      onLoggedIn(await submitCard(storefrontApi(), site, lang, step.chosen, name));
+    } catch (failure) {
+      // Spec 8: the server's message, or x02, and the focus back in the field.
+      setError(isApiError(failure) && failure.message !== failure.code ? failure.message : errorMessage(messages, 'x02'));
+      nameInput.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (step.kind === 'cards') {
+    return (
+      <div className="login-box login-cards">
+        <h2 ref={heading} tabIndex={-1}>
+          {t('login.cards.title')}
+        </h2>
+        <fieldset>
+          <legend>{t('login.cards.choose')}</legend>
+          {step.cards.map((card) => (
+            <div key={card.idx} className="ui-check">
+              <input
+                id={`${id}-card-${card.idx}`}
+                type="radio"
+                name={`${id}-card`}
+                value={card.idx}
+                checked={step.chosen === card.idx}
+                disabled={card.ex}
+                onChange={() => onMove({ type: 'choose', idx: card.idx })}
+              />
+              <label htmlFor={`${id}-card-${card.idx}`}>
+                {t('login.cards.card', { cardNo: card.cardNo, name: card.name })}
+                {card.ex && <span className="login-card-disabled"> {t('login.cards.disabled')}</span>}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <div className="login-actions">
+          <button type="button" className="ui-button" onClick={() => onMove({ type: 'back' })}>
+            {t('login.back')}
+          </button>
+          <button type="button" className="ui-button ui-primary" disabled={step.chosen === null} onClick={() => onMove({ type: 'next' })}>
+            {t('login.next')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const card = step.cards.find((c) => c.idx === step.chosen);
+  return (
+    <form className="login-box login-cards" noValidate onSubmit={(e) => void confirm(e)}>
+      <h2>{t('login.cards.nameTitle')}</h2>
+      <p>{card && t('login.cards.card', { cardNo: card.cardNo, name: card.name })}</p>
+      <TextField ref={nameInput} label={t('login.cards.name')} hint={t('login.cards.nameHint')} value={name} onChange={setName} error={error} autoComplete="name" maxLength={60} />
+      <div className="login-actions">
+        <button type="button" className="ui-button" onClick={() => onMove({ type: 'back' })}>
+          {t('login.back')}
+        </button>
+        <button type="submit" className="ui-button ui-primary" disabled={busy} aria-busy={busy || undefined}>
+          {t('login.confirm')}
+        </button>
+      </div>
+    </form>
+  );
+}

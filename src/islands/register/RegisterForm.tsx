@@ -1,0 +1,175 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { PhoneArea } from '../../domain/area-codes.ts';
+import { externalLink } from '../../domain/external-links.ts';
+import type { Lang } from '../../domain/languages.ts';
+import { safeBackPath } from '../../domain/member/login-box.ts';
+import { validateForm, type FieldIssue } from '../../domain/validation/issue.ts';
+import { RegistrationFormSchema } from '../../domain/validation/schemas.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { failureText } from '../../lib/api/failure-text.ts';
+import type { Messages } from '../../lib/i18n/catalog.ts';
+import { fieldMessage, translate } from '../../lib/i18n/format.ts';
+import { baseOf, routeHref } from '../../lib/routing/paths.ts';
+import { storefrontApi } from '../../stores/api.ts';
+import { register } from '../../stores/login.ts';
+import { AreaCodePicker } from '../../ui/area-code/AreaCodePicker.tsx';
+import { EmailAutocomplete } from '../../ui/autocomplete/EmailAutocomplete.tsx';
+import { FieldError } from '../../ui/FieldError.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+
+export interface RegisterSite {
+  readonly code: string;
+  readonly areaCode: string;
+  readonly region: string;
+  readonly emailSuffixes: readonly string[];
+}
+
+type Fields = Record<string, FieldIssue>;
+
+/** Quick registration for the frequent-flyer programme: the new member number, and the member logged in. */
+export default function RegisterForm({ site, lang, messages }: { site: RegisterSite; lang: Lang; messages: Messages }) {
+  const t = (key: string, params?: Record<string, string>) => translate(messages, key, params);
+  const id = useId();
+  const [givenName, setGivenName] = useState('');
+  const [surname, setSurname] = useState('');
+  const [email, setEmail] = useState('');
+  const [area, setArea] = useState<PhoneArea>({ code: site.areaCode, region: site.region });
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [fields, setFields] = useState<Fields>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [memberNo, setMemberNo] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  const done = useRef<HTMLHeadingElement>(null);
+
+  const values = () => ({ givenName, surname, email, areaCode: area.code, phone, password, confirm, terms: terms || undefined });
+
+  /** A field already showing an error is checked again as it changes. */
+  function recheck(key: string, value: unknown): void {
+    if (!(key in fields)) return;
+    const result = validateForm(RegistrationFormSchema, { ...values(), [key]: value });
+    const next = { ...fields };
+    const found = result.ok ? undefined : result.fields[key];
+    if (found) next[key] = found;
+    else delete next[key];
+    setFields(next);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    const checked = validateForm(RegistrationFormSchema, values());
+    if (!checked.ok) {
+      setFields(checked.fields);
+      // The first wrong field takes the focus, so that its message is read out.
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setFields({});
+    setFailure('');
+    setBusy(true);
+    try {
+      const { value } = checked;
+      const registered = await register(storefrontApi(), site.code, lang, {
+        givenName: value.givenName,
+        surname: value.surname,
+        email: value.email,
+        areaCode: value.areaCode,
+        phone: value.phone,
+        password: value.password,
+      });
+      setMemberNo(registered.memberNo);
+      requestAnimationFrame(() => done.current?.focus());
+    } catch (error) {
+      if (isApiError(error) && error.data && typeof error.data === 'object' && 'fields' in error.data) {
+        setFields((error.data as { fields: Fields }).fields);
+      }
+      setFailure(failureText(messages, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (memberNo) {
+    const back = safeBackPath(new URLSearchParams(location.search).get('back'));
+    return (
+      <section className="register-done" aria-labelledby={`${id}-done`}>
+        <h2 id={`${id}-done`} ref={done} tabIndex={-1}>
+          {t('register.done')}
+        </h2>
+        <p>
+          {t('register.memberNo')} <strong className="member-no">{memberNo}</strong>
+        </p>
+        <p>{t('register.keepNumber')}</p>
+        <a className="ui-button ui-primary" href={back ?? routeHref(baseOf(location.pathname), site.code, lang, 'book.search')}>
+          {t('register.continue')}
+        </a>
+      </section>
+    );
+  }
+
+  const message = (key: string) => (fields[key] ? fieldMessage(messages, fields[key]) : undefined);
+  return (
+    <form ref={form} className="register-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <TextField label={t('register.givenName')} value={givenName} onChange={(v) => (setGivenName(v), recheck('givenName', v))} error={message('givenName')} autoComplete="given-name" />
+      <TextField label={t('register.surname')} value={surname} onChange={(v) => (setSurname(v), recheck('surname', v))} error={message('surname')} autoComplete="family-name" />
+      <EmailAutocomplete label={t('register.email')} value={email} onChange={(v) => (setEmail(v), recheck('email', v))} suffixes={site.emailSuffixes} error={message('email')} />
+      <div className="register-phone">
+        <AreaCodePicker
+          lang={lang}
+          value={area}
+          onChange={setArea}
+          labels={{ label: t('ui.areaCode.label'), recent: t('ui.areaCode.recent'), all: t('ui.areaCode.all'), noMatch: t('ui.areaCode.noMatch') }}
+        />
+        <FieldError id={`${id}-area-error`} message={message('areaCode')} />
+        <TextField
+          label={t('register.phone')}
+          value={phone}
+          onChange={(v) => {
+            const digits = v.replace(/\D/g, '');
+            setPhone(digits);
+            recheck('phone', digits);
+          }}
+          error={message('phone')}
+          autoComplete="tel-national"
+          inputMode="tel"
+          maxLength={20}
+        />
+      </div>
+      <TextField
+        label={t('register.password')}
+        hint={t('register.passwordHint')}
+        type="password"
+        value={password}
+        onChange={(v) => (setPassword(v), recheck('password', v))}
+        error={message('password')}
+        autoComplete="new-password"
+        inputMode="numeric"
+      />
+      <TextField label={t('register.confirm')} type="password" value={confirm} onChange={(v) => (setConfirm(v), recheck('confirm', v))} error={message('confirm')} autoComplete="new-password" inputMode="numeric" />
+      <div className="ui-check">
+        <input
+          id={`${id}-terms`}
+          type="checkbox"
+          checked={terms}
+          onChange={(e) => (setTerms(e.target.checked), recheck('terms', e.target.checked || undefined))}
+          aria-invalid={fields.terms ? true : undefined}
+          aria-describedby={fields.terms ? `${id}-terms-error` : undefined}
+        />
+        <label htmlFor={`${id}-terms`}>
+          {t('register.agree')}{' '}
+          <a href={externalLink('memberTerms', site.code, lang)} target="_blank" rel="noopener noreferrer">
+            {t('login.membershipTerms')}
+          </a>
+        </label>
+        <FieldError id={`${id}-terms-error`} message={fields.terms && t('register.mustAgree')} />
+      </div>
+      <FieldError id={`${id}-failure`} message={failure} />
+      <button type="submit" className="ui-button ui-primary" disabled={busy} aria-busy={busy || undefined}>
+        {t('register.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import { UserSchema } from '../../domain/user.ts';
+
+/** The query parameter of a link that carries a one-time login key. */
+export const LOGIN_KEY_PARAM = 'loginKey';
+
+/**
+ * A link opened with a one-time login key logs the member in here. The key leaves
+ * the address at once, so that it is neither kept in the history nor shared by
+ * copying the address; a used or expired key leaves the visitor a guest.
+ */
+export async function exchangeLoginKey(): Promise<void> {
+  const url = new URL(location.href);
+  const key = url.searchParams.get(LOGIN_KEY_PARAM);
+  if (key === null) return;
+  url.searchParams.delete(LOGIN_KEY_PARAM);
+  history.replaceState(history.state, '', url);
+  const [{ storefrontApi }, { userLoggedIn }] = await Promise.all([import('../../stores/api.ts'), import('../../stores/user.ts')]);
+  try {
+    const reply = v.parse(v.object({ user: UserSchema }), await storefrontApi().post('/api/a/exchangeKeyLogin', { key }, { form: true, inline: true }));
+    userLoggedIn(reply.user);
+  } catch {
+    // The page goes on for a guest; the check below asks the server again.
+  }
+}

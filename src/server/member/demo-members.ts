@@ -1,0 +1,49 @@
+import type { DemoStep } from '../db/seed.ts';
+import type { DbHandle } from '../db/connect.ts';
+import { createMembers } from './members.ts';
+
+/** The password of every demo member. Demo data only: real members choose their own. */
+export const DEMO_PASSWORD = '246810';
+
+interface DemoMember {
+  readonly givenName: string;
+  readonly surname: string;
+  readonly email: string;
+  readonly areaCode: string;
+  readonly phone: string;
+  /** Cards besides the first, which every member gets: they make the login ask for the card step. */
+  readonly extraCards?: readonly { cardNo: string; disabled?: boolean }[];
+}
+
+/** Labelled demo members, registered through the same call as a real sign-up. */
+export const DEMO_MEMBERS: readonly DemoMember[] = [
+  { givenName: 'Mei', surname: 'Lin', email: 'mei.lin@demo.airline.example', areaCode: '64', phone: '211234567' },
+  {
+    givenName: 'Oliver',
+    surname: 'Grant',
+    email: 'oliver.grant@demo.airline.example',
+    areaCode: '44',
+    phone: '7700900123',
+    extraCards: [{ cardNo: '4000123412341234' }, { cardNo: '4000567856785678', disabled: true }],
+  },
+];
+
+export function demoMembersStep(): DemoStep {
+  return async (handle, clock) => {
+    const members = createMembers({ db: handle, clock });
+    for (const demo of DEMO_MEMBERS) {
+      const member = await members.register({ ...demo, password: DEMO_PASSWORD, demo: true });
+      for (const card of demo.extraCards ?? []) {
+        await members.addCard(member.id, { cardNo: card.cardNo, holderName: `${demo.givenName} ${demo.surname}`, disabled: card.disabled });
+      }
+    }
+  };
+}
+
+/** The demo logins, for the start-up message of a demo server. */
+export async function demoLogins(db: DbHandle): Promise<string[]> {
+  const rows = await db.query<{ member_no: string; email: string; area_code: string; phone: string }>(
+    'select member_no, email, area_code, phone from member where demo order by id',
+  );
+  return rows.map((r) => `member ${r.member_no} / ${r.email} / +${r.area_code} ${r.phone}, password ${DEMO_PASSWORD}`);
+}

@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { LoginReplySchema, PublicKeySchema, RegisteredSchema } from '../domain/member/auth-schemas.ts';
+import type { LoginCard } from '../domain/member/card-step.ts';
+import { reportsRegistration } from '../domain/member/login-box.ts';
+import { UserSchema, type User } from '../domain/user.ts';
+import type { LoginRequest } from '../domain/validation/schemas.ts';
+import { ApiError } from '../lib/api/api-error.ts';
+import type { ApiClient } from '../lib/api/client.ts';
+import { userLoggedIn } from './user.ts';
+
+/** Dispatched on window after a login on a booking page (spec 4), for the analytics scripts. */
+export const REGISTRATION_EVENT = 'storefront:registration';
+
+let publicKey: Promise<string> | undefined;
+
+/**
+ * The password as it travels: RSA-encrypted (PKCS#1 v1.5, as jsencrypt does) under
+ * the key the server publishes. The encryption code loads only when a form is sent.
+ */
+export async function encryptPassword(api: ApiClient, password: string): Promise<string> {
+  publicKey ??= api.get('/api/a/publicKey', { concurrent: true }).then((reply) => v.parse(PublicKeySchema, reply).publicKey);
+  const [{ JSEncrypt }, key] = await Promise.all([import('jsencrypt'), publicKey.catch((error: unknown) => {
+    publicKey = undefined;
+    throw error;
+  })]);
+  const rsa = new JSEncrypt();
+  rsa.setPublicKey(key);
+  const encrypted = rsa.encrypt(password);
+  if (encrypted === false) throw new ApiError('x02');
+  return encrypted;
+}
+
+export type LoginResult = { readonly kind: 'user'; readonly user: User } | { readonly kind: 'cards'; readonly cards: readonly LoginCard[] };
+
+/** POST /api/a/login: the member, or the cards to choose from. */
+export async function submitLogin(api: ApiClient, site: string, lang: string, request: LoginRequest): Promise<LoginResult> {
+  const pw = await encryptPassword(api, request.pw);
+  const reply = v.parse(
+    LoginReplySchema,
+    await api.post(
+      '/api/a/login',
+      { country: site, language: lang, loginType: request.loginType, id: request.id, pw, ca: request.ca, captchaId: request.captchaId, areaCode: request.loginType === 'phone' ? request.areaCode : undefined },
+      { form: true, inline: true, timeout: false },
+    ),
+  );
+  if ('cards' in reply) return { kind: 'cards', cards: reply.cards };
+  return { kind: 'user', user: loggedIn(reply.user) };
+}
+
+/** POST /api/a/validateCard: the chosen card and its holder's name finish the login. */
+export async function submitCard(api: ApiClient, site: string, lang: string, index: number, name: string): Promise<User> {
+  const reply = v.parse(v.object({ user: UserSchema }), await api.post('/api/a/validateCard', { country: site, language: lang, index, name }, { form: true, inline: true }));
+  return loggedIn(reply.user);
+}
+
+export interface Registration {
+  readonly givenName: string;
+  readonly surname: string;
+  readonly email: string;
+  readonly areaCode: string;
+  readonly phone: string;
+  readonly password: string;
+}
+
+/** Quick registration: the new member number, with the member logged in. */
+export async function register(api: ApiClient, site: string, lang: string, form: Registration): Promise<{ memberNo: string; user: User }> {
+  const pw = await encryptPassword(api, form.password);
+  const body = { givenName: form.givenName, surname: form.surname, email: form.email, areaCode: form.areaCode, phone: form.phone, pw };
+  const reply = v.parse(RegisteredSchema, await api.post(`/api/svcPassenger/${site}/${lang}/quickRegister`, body, { inline: true, timeout: false }));
+  return { memberNo: reply.memberNo, user: loggedIn(reply.user) };
+}
+
+function loggedIn(user: User): User {
+  userLoggedIn(user);
+  if (reportsRegistration(location.pathname)) window.dispatchEvent(new CustomEvent(REGISTRATION_EVENT, { detail: { userId: user.id } }));
+  return user;
+}

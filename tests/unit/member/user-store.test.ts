@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { ApiClient } from '../../../src/lib/api/client.ts';
+import { $user, checkLogin, logout, onBeforeLogout, resetUser, setAfterLogout, USER_CHANGED_EVENT, userLoggedIn } from '../../../src/stores/user.ts';
+
+const MEMBER = { id: '312345678901', name: 'Mei Lin' };
+
+/** An API client whose GETs answer from a script, one answer per call. */
+function scriptedApi(answers: unknown[]): ApiClient & { calls: string[] } {
+  const calls: string[] = [];
+  const get = vi.fn(async (path: string) => {
+    calls.push(path);
+    const next = answers.shift();
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  return { calls, get, post: vi.fn(), download: vi.fn() } as unknown as ApiClient & { calls: string[] };
+}
+
+let events: unknown[];
+
+beforeEach(() => {
+  events = [];
+  const target = new EventTarget();
+  target.addEventListener(USER_CHANGED_EVENT, (event) => events.push((event as CustomEvent).detail));
+  vi.stubGlobal('window', target);
+  $user.set({ checked: false, loggedIn: false, sns: false, user: null });
+  setAfterLogout(undefined);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the login check', () => {
+  test('concurrent checks share one call and every caller gets the member', async () => {
+    const api = scriptedApi([{ user: MEMBER, snsLogin: true }]);
+    const [a, b, c] = await Promise.all([checkLogin(api), checkLogin(api), checkLogin(api)]);
+    expect(api.calls).toHaveLength(1);
+    for (const state of [a, b, c]) expect(state).toEqual({ checked: true, loggedIn: true, sns: true, user: MEMBER });
+  });
+
+  test('an invalid answer is tried again, three times at most, and then the visitor counts as a guest', async () => {
+    const api = scriptedApi([{ nonsense: true }, new Error('down'), { user: 'x' }, { user: MEMBER, snsLogin: false }]);
+    const state = await checkLogin(api);
+    expect(api.calls).toHaveLength(3);
+    expect(state).toEqual({ checked: true, loggedIn: false, sns: false, user: null });
+  });
+
+  test('a change of member emits userChanged, a repeated answer does not', async () => {
+    userLoggedIn(MEMBER);
+    userLoggedIn(MEMBER);
+    resetUser();
+    expect(events).toHaveLength(2);
+    expect(events[0]).toMatchObject({ loggedIn: true, user: MEMBER });
+    expect(events[1]).toMatchObject({ loggedIn: false, user: null });
+  });
+});
+
+describe('logout', () => {
+  const plan = () => ({ reload: vi.fn(), navigate: vi.fn(), goTo: undefined as string | undefined });
+
+  test('a beforeLogout hook that answers false stops the logout before the server is called', async () => {
+    const api = scriptedApi([{ ok: true }]);
+    const remove = onBeforeLogout(() => false);
+    const steps = plan();
+    expect(await logout(api, steps)).toBe(false);
+    expect(api.calls).toHaveLength(0);
+    expect(steps.reload).not.toHaveBeenCalled();
+    remove();
+  });
+
+  test('with every hook agreeing the server ends the session and the page reloads', async () => {
+    const api = scriptedApi([{ ok: true }]);
+    const remove = onBeforeLogout(async () => true);
+    const steps = plan();
+    expect(await logout(api, steps)).toBe(true);
+    expect(api.calls).toEqual(['/api/a/logout.json']);
+    expect(steps.reload).toHaveBeenCalledOnce();
+    remove();
+  });
+
+  test('a route with an afterLogout route goes there instead of reloading', async () => {
+    const steps = { ...plan(), goTo: '/tk/nz/en/my/order/list/' };
+    await logout(scriptedApi([{ ok: true }]), steps);
+    expect(steps.navigate).toHaveBeenCalledWith('/tk/nz/en/my/order/list/');
+    expect(steps.reload).not.toHaveBeenCalled();
+  });
+
+  test("a page's afterLogout hook answering false keeps the page and resets the user", async () => {
+    userLoggedIn(MEMBER);
+    setAfterLogout(() => false);
+    const steps = plan();
+    await logout(scriptedApi([{ ok: true }]), steps);
+    expect(steps.reload).not.toHaveBeenCalled();
+    expect($user.get()).toMatchObject({ loggedIn: false, user: null });
+  });
+});
