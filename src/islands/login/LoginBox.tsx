@@ -71,8 +71,10 @@ export function LoginBox({ site, lang, messages, socialAllowed, onLoggedIn }: Lo
   useEffect(() => setCaptchaId(newCaptchaId()), []);
 
   const terms = loginTerms({ noGDPR: site.noGDPR }, lang);
+  // The membership terms are agreed to with a box; the privacy notice is only pointed to.
+  const termsBox = terms === 'membership';
   const fieldsValid = Object.keys(fields).length === 0;
-  const canSubmit = captchaReady && fieldsValid && (terms === null || agreed) && !busy;
+  const canSubmit = captchaReady && fieldsValid && (!termsBox || agreed) && !busy;
 
   function values(overrides: Partial<Record<string, string>> = {}) {
     return {
@@ -241,16 +243,24 @@ export function LoginBox({ site, lang, messages, socialAllowed, onLoggedIn }: Lo
           labels={{ code: t('ui.captcha.code'), image: t('ui.captcha.image'), reload: t('ui.captcha.reload') }}
           error={message('ca')}
         />
-        {terms && (
+        {termsBox && (
           <div className="ui-check">
             <input id={`${id}-terms`} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
             <label htmlFor={`${id}-terms`}>
               {t('login.agree')}{' '}
-              <a href={externalLink(terms === 'membership' ? 'memberTerms' : 'privacy', site.code, lang)} target="_blank" rel="noopener noreferrer">
-                {t(terms === 'membership' ? 'login.membershipTerms' : 'login.privacyNotice')}
+              <a href={externalLink('memberTerms', site.code, lang)} target="_blank" rel="noopener noreferrer">
+                {t('login.membershipTerms')}
               </a>
             </label>
           </div>
+        )}
+        {terms === 'privacy' && (
+          <p className="ui-hint">
+            {t('login.privacy')}{' '}
+            <a href={externalLink('privacy', site.code, lang)} target="_blank" rel="noopener noreferrer">
+              {t('login.privacyNotice')}
+            </a>
+          </p>
         )}
         <FieldError id={`${id}-failure`} message={failure} />
         <button type="submit" className="ui-button ui-primary" disabled={!canSubmit} aria-busy={busy || undefined}>
@@ -262,7 +272,7 @@ export function LoginBox({ site, lang, messages, socialAllowed, onLoggedIn }: Lo
         <a href={routeHref(base, site.code, lang, 'register')}>{t('login.register')}</a>
         {forgotPasswordShown({ hideFindPassword: site.hideFindPassword }) && <a href={routeHref(base, site.code, lang, 'password.forgot')}>{t('login.forgot')}</a>}
       </p>
-      {socialAllowed && <SocialLogin site={site.code} lang={lang} messages={messages} termsAgreed={terms === null || agreed} onLoggedIn={onLoggedIn} />}
+      {socialAllowed && <SocialLogin site={site.code} lang={lang} messages={messages} termsAgreed={!termsBox || agreed} onLoggedIn={onLoggedIn} />}
     </div>
   );
 }
