@@ -1,3 +1,4 @@
+import { constants, publicEncrypt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { memberCheckDigit } from '../../src/domain/member/member-number.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
@@ -176,4 +177,27 @@ test('the registration page passes axe and names each wrong field', async ({ pag
   await page.getByRole('button', { name: 'Join now' }).click();
   await expect(page.getByText('The two passwords do not match.')).toBeVisible();
   await noAxeViolations(page);
+});
+
+test('a link with a one-time login key logs the member in on another browser, once, and the key leaves the address', async ({ page, browser }) => {
+  const api = page.request;
+  const headers = { 'x-requested-with': 'storefront' };
+  const { publicKey } = (await (await api.get('/api/a/publicKey')).json()) as { publicKey: string };
+  const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(DEMO_PASSWORD)).toString('base64');
+  const login = await api.post('/api/a/login', { headers, form: { country: 'nz', language: 'en', loginType: 'account', id: MEI.email, pw } });
+  expect(login.ok()).toBe(true);
+  const { key } = (await (await api.post('/api/a/exchangeKey', { headers })).json()) as { key: string };
+
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await elsewhere.goto(`/tk/nz/en/my/coupon/?loginKey=${key}`);
+  await expect(elsewhere.getByRole('banner').getByText('Hello, Mei Lin')).toBeVisible();
+  await expect(elsewhere).toHaveURL(/\/tk\/nz\/en\/my\/coupon\/?$/);
+
+  const third = await browser.newContext();
+  const again = await third.newPage();
+  await again.goto(`/tk/nz/en/my/coupon/?loginKey=${key}`);
+  await expect(again).toHaveURL(/\/tk\/nz\/en\/login\/?\?back=/);
+  await other.close();
+  await third.close();
 });
