@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { resolve } from 'node:path';
-import type { Config } from './config/config.ts';
+import { DEFAULT_MAIL_FROM, publicOrigin, type Config } from './config/config.ts';
 import { openDatabase, type DbHandle } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
@@ -11,6 +11,7 @@ import type { AppEnv } from './http/context.ts';
 import { systemClock } from './platform/clock.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { loadSecrets } from './platform/secrets.ts';
+import { mailerFromConfig } from './mail/create-mailer.ts';
 
 export interface Runtime {
   readonly api: Hono<AppEnv>;
@@ -38,6 +39,16 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     await seedDemoData(db, systemClock, logger, [demoNetworkStep({ ssimFile }), demoRatesStep()]);
   }
   const secrets = await loadSecrets(db, config.STOREFRONT_SECRET);
-  const api = createApp({ db, clock: systemClock, logger, secrets, allowedOrigins: config.ALLOWED_ORIGINS });
-  return { api, db, logger, close: () => db.close() };
+  const mail = mailerFromConfig({ SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM ?? DEFAULT_MAIL_FROM, MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR }, systemClock);
+  logger.info('mail', { transport: mail.kind });
+  const api = createApp({ db, clock: systemClock, logger, secrets, allowedOrigins: config.ALLOWED_ORIGINS, mailer: mail.mailer, publicOrigin: publicOrigin(config) });
+  return {
+    api,
+    db,
+    logger,
+    close: async () => {
+      mail.close();
+      await db.close();
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { givenName, lastName } from '../validation/names.ts';
 import { UserSchema } from '../user.ts';
 
 /** A password as it travels: RSA-encrypted under the server's published key, base64. */
-const encrypted = textField(pattern(/^[A-Za-z0-9+/]{100,700}={0,2}$/));
+export const encryptedPassword = textField(pattern(/^[A-Za-z0-9+/]{100,700}={0,2}$/));
 const captchaCode = textField(pattern(/^[A-Za-z0-9]{4,6}$/), { optional: true });
 const captchaId = textField(pattern(/^[A-Za-z0-9-]{8,64}$/), { optional: true });
 const site = textField(pattern(/^[a-z]{2,4}$/));
@@ -19,7 +19,7 @@ export const LoginBodySchema = v.object({
   language,
   loginType: v.optional(v.picklist(['account', 'phone'], 'e01'), 'account'),
   id: textField(loginId),
-  pw: encrypted,
+  pw: encryptedPassword,
   ca: captchaCode,
   captchaId,
   areaCode: textField(areaCode, { optional: true }),
@@ -46,7 +46,7 @@ export const QuickRegisterBodySchema = v.object({
   email: textField(emailRule()),
   areaCode: textField(areaCode),
   phone: textField(pattern(/^\d{4,15}$/)),
-  pw: encrypted,
+  pw: encryptedPassword,
 });
 
 export const PublicKeySchema = v.object({ publicKey: v.string() });
