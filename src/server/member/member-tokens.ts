@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DbHandle } from '../db/connect.ts';
 import type { Clock } from '../platform/clock.ts';
+import { RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from '../../domain/member/recovery-limits.ts';
 
 /** What a link in an e-mail is for. */
 export type TokenPurpose = 'reset' | 'verify';
 
 /** A password-reset link is good for 30 minutes. */
-export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = RESET_LINK_MINUTES * 60 * 1000;
 /** An e-mail verification link is good for a day. */
-export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const VERIFY_TOKEN_TTL_MS = VERIFY_LINK_HOURS * 60 * 60 * 1000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
