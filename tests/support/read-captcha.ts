@@ -28,12 +28,19 @@ const CODE_LENGTH = 4;
 const numbers = (d: string) => (d.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
 const commands = (d: string) => d.replace(/[^A-Za-z]/g, '');
 
+const drawnGlyphs = new Map<string, string>();
+
 function glyphPath(ch: string, x: number): string {
+  const key = `${ch}@${x}`;
+  const known = drawnGlyphs.get(key);
+  if (known !== undefined) return known;
   const scale = FONT_SIZE / options.font.unitsPerEm;
   const glyph = options.font.charToGlyph(ch);
   const left = x - ((glyph.advanceWidth ?? 0) * scale) / 2;
   const top = HEIGHT / 2 + ((options.ascender + options.descender) * scale) / 2;
-  return glyph.getPath(left, top, FONT_SIZE).toPathData();
+  const path = glyph.getPath(left, top, FONT_SIZE).toPathData();
+  drawnGlyphs.set(key, path);
+  return path;
 }
 
 function same(seen: string, drawn: string): boolean {
