@@ -1,7 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_CAPTCHA } from './support/e2e-constants.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
+// The server under test writes its e-mail here; tests read the .eml files (workers inherit the variable set by the runner).
+process.env.E2E_OUTBOX_DIR ??= mkdtempSync(join(tmpdir(), 'storefront-e2e-outbox-'));
 
 // Debian's Chromium: browser downloads do not work on these machines.
 export default defineConfig({
@@ -26,6 +31,14 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', CAPTCHA_FIXED_CODE: E2E_CAPTCHA, ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: process.env.TEST_DATABASE_SCHEMA ?? 'e2e' } : {}) },
+    env: {
+      PORT: String(PORT),
+      HOST: 'localhost',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      CAPTCHA_FIXED_CODE: E2E_CAPTCHA,
+      MAIL_OUTBOX_DIR: process.env.E2E_OUTBOX_DIR,
+      ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: process.env.TEST_DATABASE_SCHEMA ?? 'e2e' } : {}),
+    },
   },
 });

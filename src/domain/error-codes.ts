@@ -20,6 +20,8 @@ export const SERVER_CODES = [
 export const API_CODES = [
   'network', 'abort', 'badRequest', 'unauthorized', 'forbidden', 'notFound', 'methodNotAllowed',
   'conflict', 'payloadTooLarge', 'tooManyRequests', 'internal', 'unavailable',
+  // An e-mailed link (password reset, e-mail verification) that is unknown, used up or expired.
+  'linkInvalid',
 ] as const;
 
 export type FieldCode = (typeof FIELD_CODES)[number];

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { resolve } from 'node:path';
-import type { Config } from './config/config.ts';
+import { DEFAULT_MAIL_FROM, publicOrigin, type Config } from './config/config.ts';
 import { openDatabase, type DbHandle } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
@@ -12,6 +12,7 @@ import type { AppEnv } from './http/context.ts';
 import { systemClock } from './platform/clock.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { loadSecrets } from './platform/secrets.ts';
+import { mailerFromConfig } from './mail/create-mailer.ts';
 
 export interface Runtime {
   readonly api: Hono<AppEnv>;
@@ -43,6 +44,26 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   const secrets = await loadSecrets(db, config.STOREFRONT_SECRET);
   const fixedCaptcha = config.CAPTCHA_FIXED_CODE;
   if (fixedCaptcha) logger.warn('CAPTCHA_FIXED_CODE is set: every captcha has the same code; use it for tests only');
-  const api = createApp({ db, clock: systemClock, logger, secrets, allowedOrigins: config.ALLOWED_ORIGINS, captchaCodes: fixedCaptcha ? () => fixedCaptcha : undefined });
-  return { api, db, logger, demoLogins: config.DEMO_DATA ? await demoLogins(db) : [], close: () => db.close() };
+  const mail = mailerFromConfig({ SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM ?? DEFAULT_MAIL_FROM, MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR }, systemClock);
+  logger.info('mail', { transport: mail.kind });
+  const api = createApp({
+    db,
+    clock: systemClock,
+    logger,
+    secrets,
+    allowedOrigins: config.ALLOWED_ORIGINS,
+    mailer: mail.mailer,
+    publicOrigin: publicOrigin(config),
+    captchaCodes: fixedCaptcha ? () => fixedCaptcha : undefined,
+  });
+  return {
+    api,
+    db,
+    logger,
+    demoLogins: config.DEMO_DATA ? await demoLogins(db) : [],
+    close: async () => {
+      mail.close();
+      await db.close();
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { createApp } from '../../src/server/http/app.ts';
 import { fixedClock, type Clock } from '../../src/server/platform/clock.ts';
 import { memoryLogger } from '../../src/server/platform/logger.ts';
 import { randomSecrets } from '../../src/server/platform/secrets.ts';
+import { memoryMailer } from './memory-mailer.ts';
 
 /** The fixed time of API tests. */
 export const TEST_NOW = '2026-11-21T08:00:00.000Z';
@@ -24,11 +25,14 @@ export async function freshDatabase(): Promise<DbHandle> {
 export async function testApp(options: { clock?: Clock; captchaCodes?: () => string } = {}) {
   const db = await freshDatabase();
   const logger = memoryLogger();
-  const app = createApp({ db, clock: options.clock ?? fixedClock(TEST_NOW), logger, secrets: randomSecrets(), captchaCodes: options.captchaCodes });
+  const mailer = memoryMailer();
+  const app = createApp({ db, clock: options.clock ?? fixedClock(TEST_NOW), logger, secrets: randomSecrets(), captchaCodes: options.captchaCodes, mailer, publicOrigin: 'https://shop.example' });
   return {
     app,
     db,
     logger,
+    /** Every e-mail the app sent, in order. */
+    mailer,
     request: (path: string, init?: RequestInit) => app.request(`http://localhost${path}`, init),
     close: async () => {
       if (db.kind === 'postgres') {

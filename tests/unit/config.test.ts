@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config/config.ts';
+import { loadConfig, publicOrigin } from '../../src/server/config/config.ts';
 
 describe('server configuration', () => {
   it('serves on localhost:4321 with the embedded database under ./data by default', () => {
@@ -16,5 +16,22 @@ describe('server configuration', () => {
   it('refuses a bad value and names the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('writes e-mail to ./data/outbox unless an SMTP server is named, which needs a sender', () => {
+    expect(loadConfig({})).toMatchObject({ MAIL_OUTBOX_DIR: './data/outbox' });
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    const smtp = loadConfig({ SMTP_URL: 'smtps://shop:secret@mail.example.com:465', MAIL_FROM: 'Demo Air <no-reply@example.com>' });
+    expect(smtp).toMatchObject({ SMTP_URL: 'smtps://shop:secret@mail.example.com:465', MAIL_FROM: 'Demo Air <no-reply@example.com>' });
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+  });
+
+  it('links e-mails to PUBLIC_URL, else to the address the server listens on', () => {
+    expect(publicOrigin(loadConfig({}))).toBe('http://localhost:4321');
+    expect(publicOrigin(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }))).toBe('http://localhost:8080');
+    expect(publicOrigin(loadConfig({ PUBLIC_URL: 'https://www.example.com/' }))).toBe('https://www.example.com');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://example.com' })).toThrow(/PUBLIC_URL/);
   });
 });

@@ -7,7 +7,7 @@ import { registrationBodySchema } from '../validation/schemas.ts';
 import { UserSchema } from '../user.ts';
 
 /** A password as it travels: RSA-encrypted under the server's published key, base64. */
-const encrypted = textField(pattern(/^[A-Za-z0-9+/]{100,700}={0,2}$/));
+export const encryptedPassword = textField(pattern(/^[A-Za-z0-9+/]{100,700}={0,2}$/));
 const captchaCode = textField(pattern(/^[A-Za-z0-9]{4,6}$/), { optional: true });
 const captchaId = textField(pattern(/^[A-Za-z0-9-]{8,64}$/), { optional: true });
 const site = textField(pattern(/^[a-z]{2,4}$/));
@@ -19,7 +19,7 @@ export const LoginBodySchema = v.object({
   language,
   loginType: v.optional(v.picklist(['account', 'phone'], 'e01'), 'account'),
   id: textField(loginId),
-  pw: encrypted,
+  pw: encryptedPassword,
   ca: captchaCode,
   captchaId,
   areaCode: textField(areaCode, { optional: true }),
@@ -40,7 +40,7 @@ export const CardValidationSchema = v.object({
 });
 
 /** POST /api/svcPassenger/{site}/{lang}/quickRegister: a new member of the frequent-flyer programme. */
-export const QuickRegisterBodySchema = registrationBodySchema(encrypted);
+export const QuickRegisterBodySchema = registrationBodySchema(encryptedPassword);
 
 export const PublicKeySchema = v.object({ publicKey: v.string() });
 export const RegisteredSchema = v.object({ memberNo: v.string(), user: UserSchema });

@@ -59,6 +59,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'register', path: 'register', skipUserCheck: true },
   { name: 'password.forgot', path: 'password/forgot', skipUserCheck: true },
   { name: 'pnr', path: 'pnr', skipUserCheck: true },
+  { name: 'password.forgot', path: 'password/forgot', skipUserCheck: true },
+  { name: 'password.reset', path: 'password/reset', skipUserCheck: true },
+  { name: 'account.verify', path: 'account/verify', skipUserCheck: true },
 
   { name: 'mileage.search', path: 'mileage/search', euRedirect: true },
   { name: 'mileage.flights', path: 'mileage/flights', noHeaderFooter: true, euRedirect: true },

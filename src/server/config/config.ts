@@ -29,9 +29,27 @@ export const ConfigSchema = v.object({
     v.pipe(v.string(), v.transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))),
     '',
   ),
+  /** An SMTP server for e-mail (smtp:// or smtps://, with user and password); without it, mail goes to MAIL_OUTBOX_DIR. */
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^/\s]+/, 'SMTP_URL must be an smtp:// or smtps:// URL'))),
+  /** The sender of every e-mail; needed with SMTP_URL. */
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/^(?:[^<>]*<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/, 'MAIL_FROM must be an address, optionally with a name: Airline <no-reply@example.com>'))),
+  /** Where e-mail is written as .eml files when no SMTP server is configured. */
+  MAIL_OUTBOX_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data/outbox'),
+  /** The address travellers reach the storefront at, for the links in e-mails (never taken from a request's Host header). */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL such as https://www.example.com'), v.regex(/^https?:\/\//, 'PUBLIC_URL must be http:// or https://'))),
 });
 
+/** The sender of the outbox's messages when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'Storefront (demo) <no-reply@storefront.invalid>';
+
 export type Config = v.InferOutput<typeof ConfigSchema>;
+
+/** The origin (no trailing slash) that links in e-mails start with: PUBLIC_URL, else this server's own address. */
+export function publicOrigin(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
+}
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
   const picked = Object.fromEntries(Object.keys(ConfigSchema.entries).map((key) => [key, env[key] === '' ? undefined : env[key]]));
@@ -43,5 +61,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   if (result.output.CAPTCHA_FIXED_CODE && result.output.NODE_ENV === 'production') {
     throw new Error('Invalid configuration: CAPTCHA_FIXED_CODE is for tests and cannot be set in production');
   }
+  if (result.output.SMTP_URL && !result.output.MAIL_FROM) throw new Error('Invalid configuration: MAIL_FROM: needed with SMTP_URL');
   return result.output;
 }

@@ -31,6 +31,15 @@ import { createLoginService } from '../member/login-service.ts';
 import { createMembers } from '../member/members.ts';
 import { createSessions } from '../member/sessions.ts';
 import { createExchangeKeys } from '../member/exchange-keys.ts';
+import { createEmailVerification } from '../member/email-verification.ts';
+import { createMemberAccount } from '../member/member-account.ts';
+import { createMemberTokens } from '../member/member-tokens.ts';
+import { createPasswordRecovery } from '../member/password-recovery.ts';
+import { createRequestLimits } from '../member/request-limits.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { pageLinks } from '../mail/page-links.ts';
+import { memberAccountRoutes } from './routes/member-account.ts';
+import { memberRecoveryRoutes } from './routes/member-recovery.ts';
 
 /** Everything the API needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -43,6 +52,10 @@ export interface AppDeps {
   readonly secrets: Secrets;
   /** Draws captcha codes; random unless a test needs to know them. */
   readonly captchaCodes?: () => string;
+  /** Sends the e-mails of member accounts (and later order confirmations). */
+  readonly mailer: Mailer;
+  /** The origin travellers reach the pages at, for links in e-mails; http://localhost:4321 when not given. */
+  readonly publicOrigin?: string;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -74,8 +87,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const sessions = createSessions({ db: deps.db, clock: deps.clock });
   const limits = createLoginLimits({ db: deps.db, clock: deps.clock });
   const login = createLoginService({ members, sessions, limits, captcha, secrets: deps.secrets, clock: deps.clock });
-  memberAuthRoutes(app, registry, { login, members, sessions, secrets: deps.secrets });
+  const tokens = createMemberTokens({ db: deps.db, clock: deps.clock });
+  const requestLimits = createRequestLimits({ db: deps.db, clock: deps.clock });
+  const links = pageLinks(deps.publicOrigin ?? 'http://localhost:4321');
+  const mail = { mailer: deps.mailer, links, logger: deps.logger };
+  const verification = createEmailVerification({ members, tokens, limits: requestLimits, ...mail });
+  const recovery = createPasswordRecovery({ members, tokens, limits: requestLimits, loginLimits: limits, sessions, captcha, ...mail });
+  memberAuthRoutes(app, registry, { login, members, sessions, secrets: deps.secrets, verification });
   memberKeyLoginRoutes(app, registry, { keys: createExchangeKeys({ db: deps.db, clock: deps.clock }), members, sessions });
+  memberRecoveryRoutes(app, registry, { recovery, verification, sessions, secrets: deps.secrets });
+  memberAccountRoutes(app, registry, { account: createMemberAccount({ db: deps.db, clock: deps.clock, limits: requestLimits, captcha }), sessions });
   cityRoutes(app, registry);
   areaCodeRoutes(app, registry);
   const executions = createExecutionService({ db: deps.db, clock: deps.clock, secrets: deps.secrets });

@@ -27,6 +27,7 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   conflict: 409,
   CZSNS000006: 409,
   CZWEB000003: 410,
+  linkInvalid: 410,
   payloadTooLarge: 413,
   tooManyRequests: 429,
   CZSNS000008: 429,

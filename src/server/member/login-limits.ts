@@ -48,6 +48,11 @@ export function createLoginLimits(deps: { db: DbHandle; clock: Clock }) {
       };
     },
 
+    /** The failures of these accounts are forgotten (their password was just reset). */
+    async forget(accounts: readonly string[]): Promise<void> {
+      for (const account of accounts) await db.query('delete from login_failure where account = $1', [account]);
+    },
+
     /** A successful login is not a failure. */
     async succeeded(attempt: Attempt): Promise<void> {
       await db.query('delete from login_failure where id = $1', [attempt.id]);

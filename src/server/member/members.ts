@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { newMemberNumber } from '../../domain/member/member-number.ts';
+import { accountKey, newMemberNumber } from '../../domain/member/member-number.ts';
 import type { User } from '../../domain/user.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { AppError } from '../http/errors.ts';
@@ -12,7 +12,10 @@ export interface MemberRow {
   readonly given_name: string;
   readonly surname: string;
   readonly email: string;
+  readonly area_code: string;
+  readonly phone: string;
   readonly password_hash: string;
+  readonly email_verified: boolean;
 }
 
 export interface NewMember {
@@ -37,7 +40,12 @@ export function userOf(member: MemberRow): User {
   return { id: member.member_no, name: `${member.given_name} ${member.surname}` };
 }
 
-const COLUMNS = 'id, member_no, given_name, surname, email, password_hash';
+const COLUMNS = 'id, member_no, given_name, surname, email, area_code, phone, password_hash, email_verified_at is not null as email_verified';
+
+/** The keys that login failures of a member are counted under, however the member typed the id. */
+export function loginAccountKeys(member: MemberRow): string[] {
+  return [accountKey('account', member.member_no), accountKey('account', member.email), accountKey('phone', member.phone, member.area_code)];
+}
 
 /** Members of the frequent-flyer programme: registration and finding one by what they log in with. */
 export function createMembers(deps: { db: DbHandle; clock: Clock }) {
@@ -94,6 +102,16 @@ export function createMembers(deps: { db: DbHandle; clock: Clock }) {
          select $1, coalesce(max(idx) + 1, 0), $2, $3, $4 from member_card where member_id = $1`,
         [memberId, card.cardNo, card.holderName, card.disabled ?? false],
       );
+    },
+
+    async setPassword(memberId: number, password: string): Promise<void> {
+      await db.query('update member set password_hash = $2 where id = $1', [memberId, await hashPassword(password)]);
+    },
+
+    /** Marks the e-mail verified, if it is still the member's address. */
+    async markEmailVerified(memberId: number, email: string): Promise<boolean> {
+      const rows = await db.query<{ id: number }>('update member set email_verified_at = coalesce(email_verified_at, $3) where id = $1 and lower(email) = lower($2) returning id', [memberId, email, clock.now()]);
+      return rows.length > 0;
     },
 
     async cards(memberId: number): Promise<MemberCard[]> {

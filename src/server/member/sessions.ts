@@ -48,6 +48,11 @@ export function createSessions(deps: { db: DbHandle; clock: Clock }) {
       return row.member_id;
     },
 
+    /** Every session of a member ends, e.g. after the password was reset. */
+    async endAllOf(memberId: number): Promise<void> {
+      await db.query('delete from member_session where member_id = $1', [memberId]);
+    },
+
     async end(token: string | undefined): Promise<void> {
       if (token) await db.query('delete from member_session where id_hash = $1', [hashOf(token)]);
     },

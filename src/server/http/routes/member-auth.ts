@@ -9,6 +9,7 @@ import { CARD_STEP_MS, type LoginService } from '../../member/login-service.ts';
 import { userOf, type Members } from '../../member/members.ts';
 import { decryptPassword } from '../../member/passwords.ts';
 import type { Sessions } from '../../member/sessions.ts';
+import type { EmailVerification } from '../../member/email-verification.ts';
 import type { Secrets } from '../../platform/secrets.ts';
 import { clientAddress } from '../client-address.ts';
 import type { AppEnv } from '../context.ts';
@@ -23,8 +24,8 @@ const failures = {
   429: { description: 'Too many failed logins', schema: FailureSchema },
 };
 
-export function memberAuthRoutes(app: Hono<AppEnv>, registry: OperationRegistry, deps: { login: LoginService; members: Members; sessions: Sessions; secrets: Secrets }): void {
-  const { login, members, sessions, secrets } = deps;
+export function memberAuthRoutes(app: Hono<AppEnv>, registry: OperationRegistry, deps: { login: LoginService; members: Members; sessions: Sessions; secrets: Secrets; verification: EmailVerification }): void {
+  const { login, members, sessions, secrets, verification } = deps;
 
   registry.add(
     app,
@@ -113,17 +114,18 @@ export function memberAuthRoutes(app: Hono<AppEnv>, registry: OperationRegistry,
       method: 'post',
       path: '/svcPassenger/:site/:lang/quickRegister',
       tag: 'User',
-      summary: 'Quick registration for the frequent-flyer programme: issues a member number and logs the member in',
+      summary: 'Quick registration for the frequent-flyer programme: issues a member number, logs the member in and e-mails a verification link',
       params: SitePathSchema,
       body: QuickRegisterBodySchema,
       responses: { 200: { description: 'The new member', schema: RegisteredSchema }, 409: { description: 'E-mail or phone already registered', schema: FailureSchema }, ...failures },
     },
-    async (c, { body }) => {
+    async (c, { params, body }) => {
       const password = decryptPassword(secrets.loginKey, body.pw);
       const issue = loginPassword(password);
       if (issue) throw new AppError('e01', { fields: { pw: issue } });
       const member = await members.register({ givenName: body.givenName, surname: body.surname, email: body.email, areaCode: body.areaCode, phone: body.phone, password });
       writeSession(c, await sessions.start(member.id, readSession(c)));
+      await verification.send(member, params.site.code, params.lang);
       return c.json({ memberNo: member.member_no, user: userOf(member) });
     },
   );

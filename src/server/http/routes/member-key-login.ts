@@ -9,6 +9,7 @@ import type { AppEnv } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { FailureSchema } from '../failure.ts';
 import type { OperationRegistry } from '../operations.ts';
+import { requireMember } from '../require-member.ts';
 import { readSession, writeSession } from '../session-cookie.ts';
 
 /** Login carried by a one-time key: issued to a logged-in member, exchanged for a session by the page a link opens. */
@@ -25,9 +26,7 @@ export function memberKeyLoginRoutes(app: Hono<AppEnv>, registry: OperationRegis
       responses: { 200: { description: 'The key', schema: ExchangeKeySchema }, 401: { description: 'Not logged in', schema: FailureSchema } },
     },
     async (c) => {
-      const memberId = await sessions.memberOf(readSession(c));
-      if (memberId === undefined) throw new AppError('unauthorized');
-      const { key, expiresAt } = await keys.issue(memberId);
+      const { key, expiresAt } = await keys.issue(await requireMember(c, sessions));
       return c.json({ key, expiresAt: expiresAt.toISOString() });
     },
   );

@@ -1,0 +1,25 @@
+import { createTransport } from 'nodemailer';
+import { nodemailerMessage, type Mailer } from './mailer.ts';
+
+/** How long a send may wait on the SMTP server before it is given up. */
+const SMTP_TIMEOUT_MS = 20_000;
+
+/**
+ * Mail through an SMTP server named by a URL: smtp://user:pass@host:587 (STARTTLS
+ * when the server offers it) or smtps://user:pass@host:465 (TLS from the start).
+ * Settings in the URL's query win over the time-outs given here.
+ */
+export function createSmtpMailer(options: { url: string; from: string }): Mailer & { close(): void } {
+  const transport = createTransport({
+    url: options.url,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
+  return {
+    async send(mail) {
+      await transport.sendMail(nodemailerMessage(mail, options.from));
+    },
+    close: () => transport.close(),
+  };
+}
