@@ -38,6 +38,14 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     await seedDemoData(db, systemClock, logger, [demoNetworkStep({ ssimFile }), demoRatesStep()]);
   }
   const secrets = await loadSecrets(db, config.STOREFRONT_SECRET);
-  const api = createApp({ db, clock: systemClock, logger, secrets, allowedOrigins: config.ALLOWED_ORIGINS });
+  const api = createApp({
+    db,
+    clock: systemClock,
+    logger,
+    secrets,
+    allowedOrigins: config.ALLOWED_ORIGINS,
+    sns: config.SNS_PROVIDERS,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
   return { api, db, logger, close: () => db.close() };
 }

@@ -8,10 +8,12 @@ export interface UserState {
   readonly checked: boolean;
   readonly loggedIn: boolean;
   readonly sns: boolean;
+  /** The social-login channels offered, for the login box's buttons. */
+  readonly snsChannels: readonly string[];
   readonly user: UserCheck['user'];
 }
 
-export const $user = atom<UserState>({ checked: false, loggedIn: false, sns: false, user: null });
+export const $user = atom<UserState>({ checked: false, loggedIn: false, sns: false, snsChannels: [], user: null });
 
 /** Spec 9: the check is tried up to 3 times while its answer is not valid. */
 export const LOGIN_CHECK_TRIES = 3;
@@ -38,6 +40,7 @@ async function runCheck(api: ApiClient): Promise<UserState> {
           checked: true,
           loggedIn: parsed.output.user !== null,
           sns: parsed.output.snsLogin,
+          snsChannels: parsed.output.snsChannels,
           user: parsed.output.user,
         };
         $user.set(state);
@@ -47,7 +50,7 @@ async function runCheck(api: ApiClient): Promise<UserState> {
       // A failed call counts as an invalid answer and is tried again.
     }
   }
-  const guest: UserState = { checked: true, loggedIn: false, sns: false, user: null };
+  const guest: UserState = { checked: true, loggedIn: false, sns: false, snsChannels: [], user: null };
   $user.set(guest);
   return guest;
 }

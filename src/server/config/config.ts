@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SnsProvidersSchema } from '../member/sns/provider-config.ts';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 const yesNo = v.pipe(v.picklist(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']), v.transform((s) => ['1', 'true', 'on', 'yes'].includes(s)));
@@ -22,6 +23,19 @@ export const ConfigSchema = v.object({
   ALLOWED_ORIGINS: v.optional(
     v.pipe(v.string(), v.transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))),
     '',
+  ),
+  /** Social login: the OpenID Connect provider of each channel, as JSON; none configured turns social login off. */
+  SNS_PROVIDERS: v.optional(SnsProvidersSchema, '{}'),
+  /**
+   * The storefront's public origin (https://www.example.com), where providers send
+   * the browser back after a social login; without it, the origin of the request.
+   */
+  PUBLIC_ORIGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('PUBLIC_ORIGIN must be a URL'),
+      v.transform((s) => new URL(s).origin),
+    ),
   ),
 });
 

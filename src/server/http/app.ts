@@ -29,6 +29,12 @@ import { createLoginLimits } from '../member/login-limits.ts';
 import { createLoginService } from '../member/login-service.ts';
 import { createMembers } from '../member/members.ts';
 import { createSessions } from '../member/sessions.ts';
+import type { SnsProviderConfig } from '../member/sns/provider-config.ts';
+import { createOidcClients } from '../member/sns/oidc-clients.ts';
+import { createSnsBindings } from '../member/sns/sns-bindings.ts';
+import { createSnsService } from '../member/sns/sns-service.ts';
+import { createSnsTokens } from '../member/sns/sns-tokens.ts';
+import { snsRoutes } from './routes/sns.ts';
 
 /** Everything the API needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -41,6 +47,10 @@ export interface AppDeps {
   readonly secrets: Secrets;
   /** Draws captcha codes; random unless a test needs to know them. */
   readonly captchaCodes?: () => string;
+  /** The OpenID Connect provider of each social-login channel; none turns social login off. */
+  readonly sns?: readonly SnsProviderConfig[];
+  /** The storefront's public origin, for the redirect URI that providers send the browser back to; the request's own when absent. */
+  readonly publicOrigin?: string;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -57,7 +67,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
   app.use(requestLog(deps.logger, deps.clock));
-  app.use(secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } }));
+  // A handler may set one of these itself (the social-login redirects relax the opener policy).
+  app.use(secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] }, overwrite: false }));
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError('payloadTooLarge'); } }));
   app.use(csrfGuard(deps.allowedOrigins ?? []));
   app.use(async (c, next) => {
@@ -72,7 +83,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const sessions = createSessions({ db: deps.db, clock: deps.clock });
   const limits = createLoginLimits({ db: deps.db, clock: deps.clock });
   const login = createLoginService({ members, sessions, limits, captcha, secrets: deps.secrets, clock: deps.clock });
-  memberAuthRoutes(app, registry, { login, members, sessions, secrets: deps.secrets });
+  const oidc = createOidcClients({ providers: deps.sns ?? [], logger: deps.logger });
+  memberAuthRoutes(app, registry, { login, members, sessions, secrets: deps.secrets, snsChannels: oidc.channels() });
+  const snsTokens = createSnsTokens({ db: deps.db, clock: deps.clock });
+  const sns = createSnsService({ tokens: snsTokens, bindings: createSnsBindings({ db: deps.db, clock: deps.clock }), members, sessions, channels: oidc.channels() });
+  snsRoutes(app, registry, { oidc, tokens: snsTokens, sns, sessions, secrets: deps.secrets, clock: deps.clock, publicOrigin: deps.publicOrigin });
   cityRoutes(app, registry);
   areaCodeRoutes(app, registry);
   const executions = createExecutionService({ db: deps.db, clock: deps.clock, secrets: deps.secrets });
