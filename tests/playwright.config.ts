@@ -1,10 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { e2eSnsSetup } from './support/e2e-sns.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
+const sns = e2eSnsSetup(PORT);
 
 // Debian's Chromium: browser downloads do not work on these machines.
 export default defineConfig({
   testDir: './e2e',
+  // The test identity provider of social login, on the port after the server's.
+  globalSetup: './support/e2e-global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
@@ -25,6 +29,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: process.env.TEST_DATABASE_SCHEMA ?? 'e2e' } : {}) },
+    env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', SNS_PROVIDERS: sns.providersJson, ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: process.env.TEST_DATABASE_SCHEMA ?? 'e2e' } : {}) },
   },
 });

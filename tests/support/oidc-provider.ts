@@ -60,9 +60,9 @@ async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
  * client for the given redirect URIs and a small interaction of its own: a login
  * form checked against TEST_ACCOUNTS, then a consent page (Allow or Deny).
  */
-export async function startOidcProvider(options: { redirectUris: readonly string[]; port?: number; accounts?: readonly TestAccount[] }) {
+export async function startOidcProvider(options: { redirectUris: readonly string[]; port?: number; clientSecret?: string; accounts?: readonly TestAccount[] }) {
   const accounts = options.accounts ?? TEST_ACCOUNTS;
-  const clientSecret = randomBytes(24).toString('base64url');
+  const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url');
   const key = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
