@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { SnsChannel } from '../../../domain/member/sns-channels.ts';
+import { SNS_CHANNELS, type SnsChannel } from '../../../domain/member/sns-channels.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { isLoopbackHttp, type SnsProviderConfig } from './provider-config.ts';
 
@@ -71,7 +71,7 @@ export function createOidcClients(deps: { providers: readonly SnsProviderConfig[
 
   return {
     /** The channels with a configured provider, in the order of SNS_CHANNELS. */
-    channels: (): SnsChannel[] => deps.providers.map((p) => p.channel),
+    channels: (): SnsChannel[] => SNS_CHANNELS.filter((channel) => byChannel.has(channel)),
 
     has: (channel: SnsChannel): boolean => byChannel.has(channel),
 
