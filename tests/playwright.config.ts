@@ -4,13 +4,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { e2eSnsSetup } from './support/e2e-sns.ts';
+
 const PORT = Number(process.env.E2E_PORT ?? 4399);
+const sns = e2eSnsSetup(PORT);
 // The server under test writes its e-mail here; tests read the .eml files (workers inherit the variable set by the runner).
 process.env.E2E_OUTBOX_DIR ??= mkdtempSync(join(tmpdir(), 'storefront-e2e-outbox-'));
 
 // Debian's Chromium: browser downloads do not work on these machines.
 export default defineConfig({
   testDir: './e2e',
+  // The test identity provider of social login, on the port after the server's.
+  globalSetup: './support/e2e-global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
@@ -38,6 +43,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       CAPTCHA_FIXED_CODE: E2E_CAPTCHA,
       MAIL_OUTBOX_DIR: process.env.E2E_OUTBOX_DIR,
+      SNS_PROVIDERS: sns.providersJson,
       ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: process.env.TEST_DATABASE_SCHEMA ?? 'e2e' } : {}),
     },
   },

@@ -6,10 +6,11 @@ export const UserSchema = v.object({
   name: v.string(),
 });
 
-/** Reply of GET /api/a/user.json: the member, or null for a guest, and whether social login is offered. */
+/** Reply of GET /api/a/user.json: the member, or null for a guest, and whether social login is offered and on which channels. */
 export const UserCheckSchema = v.object({
   user: v.nullable(UserSchema),
   snsLogin: v.boolean(),
+  snsChannels: v.array(v.string()),
 });
 
 export type User = v.InferOutput<typeof UserSchema>;

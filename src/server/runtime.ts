@@ -53,6 +53,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     secrets,
     allowedOrigins: config.ALLOWED_ORIGINS,
     mailer: mail.mailer,
+    sns: config.SNS_PROVIDERS,
     publicOrigin: publicOrigin(config),
     captchaCodes: fixedCaptcha ? () => fixedCaptcha : undefined,
   });

@@ -8,10 +8,12 @@ export interface UserState {
   readonly checked: boolean;
   readonly loggedIn: boolean;
   readonly sns: boolean;
+  /** The social-login channels offered, for the login box's buttons. */
+  readonly snsChannels: readonly string[];
   readonly user: UserCheck['user'];
 }
 
-const UNKNOWN: UserState = { checked: false, loggedIn: false, sns: false, user: null };
+const UNKNOWN: UserState = { checked: false, loggedIn: false, sns: false, snsChannels: [], user: null };
 
 export const $user = atom<UserState>(UNKNOWN);
 
@@ -39,14 +41,14 @@ async function runCheck(api: ApiClient): Promise<UserState> {
     try {
       const parsed = v.safeParse(UserCheckSchema, await api.get('/api/a/user.json', { concurrent: true }));
       if (parsed.success) {
-        const { user, snsLogin } = parsed.output;
-        return setUser({ checked: true, loggedIn: user !== null, sns: snsLogin, user });
+        const { user, snsLogin, snsChannels } = parsed.output;
+        return setUser({ checked: true, loggedIn: user !== null, sns: snsLogin, snsChannels, user });
       }
     } catch {
       // A failed call counts as an invalid answer and is tried again.
     }
   }
-  return setUser({ checked: true, loggedIn: false, sns: false, user: null });
+  return setUser({ checked: true, loggedIn: false, sns: false, snsChannels: [], user: null });
 }
 
 /** The member who has just logged in. */

@@ -25,7 +25,7 @@ describe('the API client against the running API', () => {
 
   it('reads a JSON answer', async () => {
     const client = createApiClient({ baseUrl: api.url });
-    expect(await client.get('/api/a/user.json')).toEqual({ user: null, snsLogin: false });
+    expect(await client.get('/api/a/user.json')).toEqual({ user: null, snsLogin: false, snsChannels: [] });
   });
 
   it('turns a body with ex into a failure with the code, message and status, and reports it to analytics', async () => {

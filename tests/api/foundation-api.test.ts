@@ -23,7 +23,7 @@ describe('the API foundation', () => {
   it('tells a visitor without a session that they are a guest', async () => {
     const res = await t.request('/api/a/user.json');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ user: null, snsLogin: false });
+    expect(await res.json()).toEqual({ user: null, snsLogin: false, snsChannels: [] });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 

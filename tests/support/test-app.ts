@@ -1,6 +1,6 @@
 import { openDatabase, type DbHandle } from '../../src/server/db/connect.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { createApp } from '../../src/server/http/app.ts';
+import { createApp, type AppDeps } from '../../src/server/http/app.ts';
 import { fixedClock, type Clock } from '../../src/server/platform/clock.ts';
 import { memoryLogger } from '../../src/server/platform/logger.ts';
 import { randomSecrets } from '../../src/server/platform/secrets.ts';
@@ -22,11 +22,20 @@ export async function freshDatabase(): Promise<DbHandle> {
   return handle;
 }
 
-export async function testApp(options: { clock?: Clock; captchaCodes?: () => string } = {}) {
+export async function testApp(options: { clock?: Clock; captchaCodes?: () => string; sns?: AppDeps['sns']; publicOrigin?: string } = {}) {
   const db = await freshDatabase();
   const logger = memoryLogger();
   const mailer = memoryMailer();
-  const app = createApp({ db, clock: options.clock ?? fixedClock(TEST_NOW), logger, secrets: randomSecrets(), captchaCodes: options.captchaCodes, mailer, publicOrigin: 'https://shop.example' });
+  const app = createApp({
+    db,
+    clock: options.clock ?? fixedClock(TEST_NOW),
+    logger,
+    secrets: randomSecrets(),
+    captchaCodes: options.captchaCodes,
+    mailer,
+    sns: options.sns,
+    publicOrigin: options.publicOrigin ?? 'https://shop.example',
+  });
   return {
     app,
     db,

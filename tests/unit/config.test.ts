@@ -34,4 +34,27 @@ describe('server configuration', () => {
     expect(publicOrigin(loadConfig({ PUBLIC_URL: 'https://www.example.com/' }))).toBe('https://www.example.com');
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://example.com' })).toThrow(/PUBLIC_URL/);
   });
+
+  it('reads social-login providers per channel from SNS_PROVIDERS, none by default', () => {
+    expect(loadConfig({}).SNS_PROVIDERS).toEqual([]);
+    const config = loadConfig({
+      SNS_PROVIDERS: JSON.stringify({
+        line: { issuer: 'https://access.line.me', clientId: 'l', clientSecret: 'ls' },
+        google: { issuer: 'https://accounts.google.com', clientId: 'g', clientSecret: 'gs' },
+      }),
+    });
+    expect(config.SNS_PROVIDERS).toEqual([
+      { channel: 'google', issuer: 'https://accounts.google.com', clientId: 'g', clientSecret: 'gs' },
+      { channel: 'line', issuer: 'https://access.line.me', clientId: 'l', clientSecret: 'ls' },
+    ]);
+  });
+
+  it('refuses an unknown channel, a missing secret, plain HTTP to another machine and text that is not JSON', () => {
+    const google = { issuer: 'https://accounts.google.com', clientId: 'g', clientSecret: 'gs' };
+    expect(() => loadConfig({ SNS_PROVIDERS: JSON.stringify({ myspace: google }) })).toThrow(/SNS_PROVIDERS/);
+    expect(() => loadConfig({ SNS_PROVIDERS: JSON.stringify({ google: { ...google, clientSecret: '' } }) })).toThrow(/clientSecret/);
+    expect(() => loadConfig({ SNS_PROVIDERS: JSON.stringify({ google: { ...google, issuer: 'http://id.example.com' } }) })).toThrow(/https/);
+    expect(loadConfig({ SNS_PROVIDERS: JSON.stringify({ google: { ...google, issuer: 'http://127.0.0.1:9000' } }) }).SNS_PROVIDERS).toHaveLength(1);
+    expect(() => loadConfig({ SNS_PROVIDERS: '{google:' })).toThrow(/SNS_PROVIDERS must be JSON/);
+  });
 });

@@ -20,7 +20,8 @@ import { AreaCodePicker } from '../../ui/area-code/AreaCodePicker.tsx';
 import { CaptchaInput } from '../../ui/captcha/CaptchaInput.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { SocialLogin } from './SocialLogin.tsx';
+import { SocialLogin, type PendingBinding } from './SocialLogin.tsx';
+import { linkPendingAccount } from './link-pending-account.ts';
 
 /** What the login box needs to know of the site. */
 export interface LoginBoxSite {
@@ -37,6 +38,8 @@ export interface LoginBoxProps {
   messages: Messages;
   /** Whether the place the box sits in has room for the social-login buttons. */
   socialAllowed: boolean;
+  /** The social-login channels the server offers (none: no buttons). */
+  socialChannels?: readonly string[];
   onLoggedIn: (user: User) => void;
 }
 
@@ -48,7 +51,7 @@ type Fields = Record<string, FieldIssue>;
  * account or phone mode, the captcha, the terms box, the links to register and to
  * reset a password, the social buttons, and the card step.
  */
-export function LoginBox({ site, lang, messages, socialAllowed, onLoggedIn }: LoginBoxProps) {
+export function LoginBox({ site, lang, messages, socialAllowed, socialChannels = [], onLoggedIn }: LoginBoxProps) {
   const t = (key: string, params?: Record<string, string>) => translate(messages, key, params);
   const id = useId();
   const [mode, setMode] = useState<Mode>('account');
@@ -64,6 +67,7 @@ export function LoginBox({ site, lang, messages, socialAllowed, onLoggedIn }: Lo
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<LoginStep>(LOGIN_FORM);
+  const [pendingBinding, setPendingBinding] = useState<PendingBinding | null>(null);
   const first = useRef<HTMLDivElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
 
@@ -136,7 +140,7 @@ export function LoginBox({ site, lang, messages, socialAllowed, onLoggedIn }: Lo
     try {
       const result = await submitLogin(storefrontApi(), site.code, lang, checked.value);
       if (result.kind === 'cards') move({ type: 'cardsOffered', cards: result.cards });
-      else onLoggedIn(result.user);
+      else await finish(result.user);
     } catch (error) {
       const code = isApiError(error) ? error.code : 'x02';
       setFailure(failureText(messages, error));
@@ -152,6 +156,12 @@ export function LoginBox({ site, lang, messages, socialAllowed, onLoggedIn }: Lo
     }
   }
 
+  /** A social account that was waiting for this login is linked to it before the page moves on. */
+  async function finish(user: User): Promise<void> {
+    if (pendingBinding) await linkPendingAccount(pendingBinding, messages);
+    onLoggedIn(user);
+  }
+
   function move(event: LoginStepEvent): void {
     const next = nextLoginStep(step, event);
     if (next.kind === 'form' && step.kind !== 'form') reloadCaptcha();
@@ -159,7 +169,7 @@ export function LoginBox({ site, lang, messages, socialAllowed, onLoggedIn }: Lo
   }
 
   if (step.kind !== 'form') {
-    return <CardStep step={step} site={site.code} lang={lang} messages={messages} onMove={move} onLoggedIn={onLoggedIn} />;
+    return <CardStep step={step} site={site.code} lang={lang} messages={messages} onMove={move} onLoggedIn={(user) => void finish(user)} />;
   }
 
   const message = (key: string) => (fields[key] ? fieldMessage(messages, fields[key]) : undefined);
@@ -272,7 +282,9 @@ export function LoginBox({ site, lang, messages, socialAllowed, onLoggedIn }: Lo
         <a href={routeHref(base, site.code, lang, 'register')}>{t('login.register')}</a>
         {forgotPasswordShown({ hideFindPassword: site.hideFindPassword }) && <a href={routeHref(base, site.code, lang, 'password.forgot')}>{t('login.forgot')}</a>}
       </p>
-      {socialAllowed && <SocialLogin site={site.code} lang={lang} messages={messages} termsAgreed={!termsBox || agreed} onLoggedIn={onLoggedIn} />}
+      {socialAllowed && (
+        <SocialLogin site={site.code} lang={lang} messages={messages} channels={socialChannels} termsAgreed={!termsBox || agreed} onLoggedIn={onLoggedIn} onNotBound={setPendingBinding} />
+      )}
     </div>
   );
 }

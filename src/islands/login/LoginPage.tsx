@@ -41,6 +41,7 @@ export default function LoginPage({ site, lang, messages }: { site: LoginBoxSite
       lang={lang}
       messages={messages}
       socialAllowed={user.sns}
+      socialChannels={user.snsChannels}
       onLoggedIn={() => {
         setLeaving(true);
         location.assign(afterLogin(site.code, lang));

@@ -17,7 +17,12 @@ export const LOGIN_MESSAGES = [
   'error.CZSSO030014',
   'error.CZWEB000010',
   'error.CZWEB000011',
+  'error.CZSNS000006',
+  'error.CZSNS000009',
   'error.CZSNS000010',
+  'sns.channel',
+  'sns.start.title',
+  'sns.popupBlocked',
   'xxx',
 ];
 

@@ -99,8 +99,7 @@ export const SHELL_REDIRECTS: readonly RedirectDef[] = [
 /** Any other path under one of these sections goes to the section's route instead of the 404 page. */
 export const SECTION_FALLBACKS: readonly RedirectDef[] = [{ from: 'book', to: 'book.search' }];
 
-/** Social-login channels that /sns/{channel} can start. */
-export const SNS_CHANNELS = ['wechat', 'google', 'facebook', 'apple', 'line', 'kakao', 'naver', 'twitter'] as const;
+export { SNS_CHANNELS } from '../../domain/member/sns-channels.ts';
 
 /** HTTP error codes that have their own /{code} error page. */
 export const ERROR_CODES = [400, 401, 403, 404, 405, 408, 409, 410, 413, 429, 500, 502, 503, 504] as const;

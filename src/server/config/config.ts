@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SnsProvidersSchema } from '../member/sns/provider-config.ts';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 const yesNo = v.pipe(v.picklist(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']), v.transform((s) => ['1', 'true', 'on', 'yes'].includes(s)));
@@ -37,6 +38,8 @@ export const ConfigSchema = v.object({
   MAIL_OUTBOX_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data/outbox'),
   /** The address travellers reach the storefront at, for the links in e-mails (never taken from a request's Host header). */
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL such as https://www.example.com'), v.regex(/^https?:\/\//, 'PUBLIC_URL must be http:// or https://'))),
+  /** Social login: the OpenID Connect provider of each channel, as JSON; none configured turns social login off. */
+  SNS_PROVIDERS: v.optional(SnsProvidersSchema, '{}'),
 });
 
 /** The sender of the outbox's messages when MAIL_FROM is not set. */

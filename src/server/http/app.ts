@@ -40,6 +40,12 @@ import type { Mailer } from '../mail/mailer.ts';
 import { pageLinks } from '../mail/page-links.ts';
 import { memberAccountRoutes } from './routes/member-account.ts';
 import { memberRecoveryRoutes } from './routes/member-recovery.ts';
+import type { SnsProviderConfig } from '../member/sns/provider-config.ts';
+import { createOidcClients } from '../member/sns/oidc-clients.ts';
+import { createSnsBindings } from '../member/sns/sns-bindings.ts';
+import { createSnsService } from '../member/sns/sns-service.ts';
+import { createSnsTokens } from '../member/sns/sns-tokens.ts';
+import { snsRoutes } from './routes/sns.ts';
 
 /** Everything the API needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -54,7 +60,9 @@ export interface AppDeps {
   readonly captchaCodes?: () => string;
   /** Sends the e-mails of member accounts (and later order confirmations). */
   readonly mailer: Mailer;
-  /** The origin travellers reach the pages at, for links in e-mails; http://localhost:4321 when not given. */
+  /** The OpenID Connect provider of each social-login channel; none turns social login off. */
+  readonly sns?: readonly SnsProviderConfig[];
+  /** The origin travellers reach the pages at, for links in e-mails and the social-login redirect; http://localhost:4321 for e-mail links and the request's own for social login when not given. */
   readonly publicOrigin?: string;
 }
 
@@ -72,7 +80,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
   app.use(requestLog(deps.logger, deps.clock));
-  app.use(secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } }));
+  // A handler may set one of these itself (the social-login redirects relax the opener policy).
+  app.use(secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] }, overwrite: false }));
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError('payloadTooLarge'); } }));
   app.use(csrfGuard(deps.allowedOrigins ?? []));
   app.use(async (c, next) => {
@@ -87,16 +96,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const sessions = createSessions({ db: deps.db, clock: deps.clock });
   const limits = createLoginLimits({ db: deps.db, clock: deps.clock });
   const login = createLoginService({ members, sessions, limits, captcha, secrets: deps.secrets, clock: deps.clock });
+  const oidc = createOidcClients({ providers: deps.sns ?? [], logger: deps.logger });
   const tokens = createMemberTokens({ db: deps.db, clock: deps.clock });
   const requestLimits = createRequestLimits({ db: deps.db, clock: deps.clock });
   const links = pageLinks(deps.publicOrigin ?? 'http://localhost:4321');
   const mail = { mailer: deps.mailer, links, logger: deps.logger };
   const verification = createEmailVerification({ members, tokens, limits: requestLimits, ...mail });
   const recovery = createPasswordRecovery({ members, tokens, limits: requestLimits, loginLimits: limits, sessions, captcha, ...mail });
-  memberAuthRoutes(app, registry, { login, members, sessions, secrets: deps.secrets, verification });
+  memberAuthRoutes(app, registry, { login, members, sessions, secrets: deps.secrets, verification, snsChannels: oidc.channels() });
   memberKeyLoginRoutes(app, registry, { keys: createExchangeKeys({ db: deps.db, clock: deps.clock }), members, sessions });
   memberRecoveryRoutes(app, registry, { recovery, verification, sessions, secrets: deps.secrets });
   memberAccountRoutes(app, registry, { account: createMemberAccount({ db: deps.db, clock: deps.clock, limits: requestLimits, captcha }), sessions });
+  const snsTokens = createSnsTokens({ db: deps.db, clock: deps.clock });
+  const sns = createSnsService({ tokens: snsTokens, bindings: createSnsBindings({ db: deps.db, clock: deps.clock }), members, sessions, channels: oidc.channels() });
+  snsRoutes(app, registry, { oidc, tokens: snsTokens, sns, sessions, secrets: deps.secrets, clock: deps.clock, publicOrigin: deps.publicOrigin });
   cityRoutes(app, registry);
   areaCodeRoutes(app, registry);
   const executions = createExecutionService({ db: deps.db, clock: deps.clock, secrets: deps.secrets });

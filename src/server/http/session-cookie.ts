@@ -8,7 +8,7 @@ const PLAIN_NAME = 'sid';
 const CARD_STEP_NAME = 'login_card';
 
 /** Whether the browser treats this request as secure: HTTPS (also behind a proxy), or localhost. */
-function isSecure(c: Context): boolean {
+export function isSecureRequest(c: Context): boolean {
   const url = new URL(c.req.url);
   return url.protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https' || url.hostname === 'localhost' || url.hostname === '127.0.0.1';
 }
@@ -19,7 +19,7 @@ export function readSession(c: Context): string | undefined {
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure with the __Host- prefix wherever the browser allows it. */
 export function writeSession(c: Context, token: string): void {
-  const secure = isSecure(c);
+  const secure = isSecureRequest(c);
   setCookie(c, secure ? SECURE_NAME : PLAIN_NAME, token, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge: SESSION_ABSOLUTE_MS / 1000 });
 }
 
@@ -34,5 +34,5 @@ export function readCardStep(c: Context): string | undefined {
 }
 
 export function writeCardStep(c: Context, challenge: string, seconds: number): void {
-  setCookie(c, CARD_STEP_NAME, challenge, { path: '/', httpOnly: true, secure: isSecure(c), sameSite: 'Strict', maxAge: seconds });
+  setCookie(c, CARD_STEP_NAME, challenge, { path: '/', httpOnly: true, secure: isSecureRequest(c), sameSite: 'Strict', maxAge: seconds });
 }

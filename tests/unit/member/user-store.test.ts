@@ -23,7 +23,7 @@ beforeEach(() => {
   const target = new EventTarget();
   target.addEventListener(USER_CHANGED_EVENT, (event) => events.push((event as CustomEvent).detail));
   vi.stubGlobal('window', target);
-  $user.set({ checked: false, loggedIn: false, sns: false, user: null });
+  $user.set({ checked: false, loggedIn: false, sns: false, snsChannels: [], user: null });
   setAfterLogout(undefined);
 });
 
@@ -31,17 +31,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the login check', () => {
   test('concurrent checks share one call and every caller gets the member', async () => {
-    const api = scriptedApi([{ user: MEMBER, snsLogin: true }]);
+    const api = scriptedApi([{ user: MEMBER, snsLogin: true, snsChannels: ['google'] }]);
     const [a, b, c] = await Promise.all([checkLogin(api), checkLogin(api), checkLogin(api)]);
     expect(api.calls).toHaveLength(1);
-    for (const state of [a, b, c]) expect(state).toEqual({ checked: true, loggedIn: true, sns: true, user: MEMBER });
+    for (const state of [a, b, c]) expect(state).toEqual({ checked: true, loggedIn: true, sns: true, snsChannels: ['google'], user: MEMBER });
   });
 
   test('an invalid answer is tried again, three times at most, and then the visitor counts as a guest', async () => {
-    const api = scriptedApi([{ nonsense: true }, new Error('down'), { user: 'x' }, { user: MEMBER, snsLogin: false }]);
+    const api = scriptedApi([{ nonsense: true }, new Error('down'), { user: 'x' }, { user: MEMBER, snsLogin: false, snsChannels: [] }]);
     const state = await checkLogin(api);
     expect(api.calls).toHaveLength(3);
-    expect(state).toEqual({ checked: true, loggedIn: false, sns: false, user: null });
+    expect(state).toEqual({ checked: true, loggedIn: false, sns: false, snsChannels: [], user: null });
   });
 
   test('a change of member emits userChanged, a repeated answer does not', async () => {

@@ -4,7 +4,7 @@ import { CardValidationSchema, LoginBodySchema, LoginReplySchema, PublicKeySchem
 import { SitePathSchema } from '../../../domain/site-path.ts';
 import { UserCheckSchema, UserSchema } from '../../../domain/user.ts';
 import { loginPassword } from '../../../domain/validation/login.ts';
-import { socialLoginEnabled } from '../../member/current-user.ts';
+import { socialLoginOffer } from '../../member/current-user.ts';
 import { CARD_STEP_MS, type LoginService } from '../../member/login-service.ts';
 import { userOf, type Members } from '../../member/members.ts';
 import { decryptPassword } from '../../member/passwords.ts';
@@ -24,8 +24,12 @@ const failures = {
   429: { description: 'Too many failed logins', schema: FailureSchema },
 };
 
-export function memberAuthRoutes(app: Hono<AppEnv>, registry: OperationRegistry, deps: { login: LoginService; members: Members; sessions: Sessions; secrets: Secrets; verification: EmailVerification }): void {
-  const { login, members, sessions, secrets, verification } = deps;
+export function memberAuthRoutes(
+  app: Hono<AppEnv>,
+  registry: OperationRegistry,
+  deps: { login: LoginService; members: Members; sessions: Sessions; secrets: Secrets; verification: EmailVerification; snsChannels: readonly string[] },
+): void {
+  const { login, members, sessions, secrets, verification, snsChannels } = deps;
 
   registry.add(
     app,
@@ -50,7 +54,7 @@ export function memberAuthRoutes(app: Hono<AppEnv>, registry: OperationRegistry,
     async (c) => {
       const memberId = await sessions.memberOf(readSession(c));
       const member = memberId === undefined ? undefined : await members.byId(memberId);
-      return c.json({ user: member ? userOf(member) : null, snsLogin: socialLoginEnabled() });
+      return c.json({ user: member ? userOf(member) : null, ...socialLoginOffer(snsChannels) });
     },
   );
   registry.add(
