@@ -4,6 +4,7 @@ import { memberCheckDigit } from '../../src/domain/member/member-number.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
+import { TEST_ACCOUNTS } from '../support/oidc-provider.ts';
 
 const [MEI, OLIVER] = DEMO_MEMBERS;
 
@@ -200,4 +201,65 @@ test('a link with a one-time login key logs the member in on another browser, on
   await expect(again).toHaveURL(/\/tk\/nz\/en\/login\/?\?back=/);
   await other.close();
   await third.close();
+});
+
+test('social login from the login box: terms first on gb; on nz an unlinked account is linked by the password login and then logs in by itself', async ({ page }) => {
+  const bruno = TEST_ACCOUNTS[1];
+  await openLogin(page, '/tk/gb/en/login/');
+  await page.locator('.login-box').getByRole('button', { name: 'Log in with Google' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('Please tick the box to agree to the membership terms first.');
+  await alert.getByRole('button', { name: 'OK' }).click();
+
+  // A new member, logged out again, so that the page is a guest's.
+  const who = newcomer();
+  const headers = { 'x-requested-with': 'storefront' };
+  const { publicKey } = (await (await page.request.get('/api/a/publicKey')).json()) as { publicKey: string };
+  const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('246810')).toString('base64');
+  const registered = await page.request.post('/api/svcPassenger/nz/en/quickRegister', {
+    headers,
+    data: { givenName: 'Ana', surname: 'Silva', email: who.email, areaCode: '64', phone: who.phone, pw },
+  });
+  expect(registered.ok()).toBe(true);
+  await page.request.get('/api/a/logout.json', { headers });
+
+  await openLogin(page);
+  const box = page.locator('.login-box');
+  const popupOpened = page.waitForEvent('popup');
+  await box.getByRole('button', { name: 'Log in with Google' }).click();
+  const popup = await popupOpened;
+  await popup.getByLabel('E-mail').fill(bruno.email);
+  await popup.getByLabel('Password').fill(bruno.password);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await popup.getByRole('button', { name: 'Allow' }).click();
+  await popup.waitForEvent('close');
+  await expect(box.getByRole('status')).toContainText('Your Google account is not linked to a membership yet.');
+
+  await logInWith(page, who.email, '246810');
+  const linked = page.getByRole('alertdialog');
+  await expect(linked).toContainText('Your Google account is now linked.');
+  await linked.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('banner').getByText('Hello, Ana Silva')).toBeVisible();
+
+  await logOut(page);
+  await openLogin(page);
+  const again = page.waitForEvent('popup');
+  await page.locator('.login-box').getByRole('button', { name: 'Log in with Google' }).click();
+  const second = await again;
+  // The provider may remember the sign-in and close the pop-up by itself.
+  await Promise.race([
+    second.waitForEvent('close'),
+    second
+      .getByRole('button', { name: 'Sign in' })
+      .waitFor()
+      .then(async () => {
+        await second.getByLabel('E-mail').fill(bruno.email);
+        await second.getByLabel('Password').fill(bruno.password);
+        await second.getByRole('button', { name: 'Sign in' }).click();
+      }),
+  ]);
+  await expect(page.getByRole('banner').getByText('Hello, Ana Silva')).toBeVisible();
+  await expect(page).toHaveURL(/\/tk\/nz\/en\/my\/order\/list\/?$/);
+  const unbound = await page.request.post('/api/a/unbindWebAccount', { headers, form: { contactType: 'google' } });
+  expect(unbound.ok()).toBe(true);
 });
