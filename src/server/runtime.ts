@@ -6,7 +6,10 @@ import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { demoNetworkStep } from './airline/demo/seed-network.ts';
 import { demoRatesStep } from './airline/demo/seed-rates.ts';
+import { createHash } from 'node:crypto';
 import { createApp } from './http/app.ts';
+import { HOLD_SWEEP_INTERVAL_MS } from './booking/hold-expiry.ts';
+import { createSandboxProvider } from './payment/sandbox/sandbox-provider.ts';
 import type { AppEnv } from './http/context.ts';
 import { systemClock } from './platform/clock.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
@@ -38,6 +41,29 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     await seedDemoData(db, systemClock, logger, [demoNetworkStep({ ssimFile }), demoRatesStep()]);
   }
   const secrets = await loadSecrets(db, config.STOREFRONT_SECRET);
-  const api = createApp({ db, clock: systemClock, logger, secrets, allowedOrigins: config.ALLOWED_ORIGINS });
-  return { api, db, logger, close: () => db.close() };
+  // The embedded sandbox stands in for a card provider; its notifications are signed with a key of this server's secrets.
+  const payments = createSandboxProvider({ clock: systemClock, secret: createHash('sha256').update('sandbox-notify').update(secrets.argsKey).digest() });
+  const api = createApp({ db, clock: systemClock, logger, secrets, allowedOrigins: config.ALLOWED_ORIGINS, payments });
+  await api.ready;
+
+  // Holds past their deadline go back on sale; paid orders whose ticketing failed are ticketed.
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = setInterval(() => {
+    running = Promise.all([api.jobs.sweepExpiredHolds(), api.jobs.ticketPaidOrders()]).catch((error: unknown) =>
+      logger.error('order jobs failed', { error: error instanceof Error ? error.name : 'unknown' }),
+    );
+  }, HOLD_SWEEP_INTERVAL_MS);
+  sweep.unref();
+
+  return {
+    api,
+    db,
+    logger,
+    close: async () => {
+      clearInterval(sweep);
+      await running;
+      await payments.idle();
+      await db.close();
+    },
+  };
 }

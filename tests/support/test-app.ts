@@ -4,6 +4,8 @@ import { createApp } from '../../src/server/http/app.ts';
 import { fixedClock, type Clock } from '../../src/server/platform/clock.ts';
 import { memoryLogger } from '../../src/server/platform/logger.ts';
 import { randomSecrets } from '../../src/server/platform/secrets.ts';
+import { createSandboxProvider } from '../../src/server/payment/sandbox/sandbox-provider.ts';
+import type { OnTicketed } from '../../src/server/booking/ticketing.ts';
 
 /** The fixed time of API tests. */
 export const TEST_NOW = '2026-11-21T08:00:00.000Z';
@@ -21,16 +23,21 @@ export async function freshDatabase(): Promise<DbHandle> {
   return handle;
 }
 
-export async function testApp(options: { clock?: Clock; captchaCodes?: () => string } = {}) {
-  const db = await freshDatabase();
+export async function testApp(options: { clock?: Clock; captchaCodes?: () => string; db?: DbHandle; onTicketed?: OnTicketed } = {}) {
+  const db = options.db ?? (await freshDatabase());
   const logger = memoryLogger();
-  const app = createApp({ db, clock: options.clock ?? fixedClock(TEST_NOW), logger, secrets: randomSecrets(), captchaCodes: options.captchaCodes });
+  const clock = options.clock ?? fixedClock(TEST_NOW);
+  const payments = createSandboxProvider({ clock });
+  const app = createApp({ db, clock, logger, secrets: randomSecrets(), captchaCodes: options.captchaCodes, payments, onTicketed: options.onTicketed });
+  await app.ready;
   return {
     app,
     db,
     logger,
+    payments,
     request: (path: string, init?: RequestInit) => app.request(`http://localhost${path}`, init),
     close: async () => {
+      await payments.idle();
       if (db.kind === 'postgres') {
         const [{ schema } = { schema: '' }] = await db.query<{ schema: string }>('select current_schema() as schema');
         if (schema.startsWith('t_')) await db.exec(`drop schema "${schema}" cascade`);
