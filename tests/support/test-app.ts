@@ -4,7 +4,7 @@ import { createApp } from '../../src/server/http/app.ts';
 import { fixedClock, type Clock } from '../../src/server/platform/clock.ts';
 import { memoryLogger } from '../../src/server/platform/logger.ts';
 import { randomSecrets } from '../../src/server/platform/secrets.ts';
-import { createSandboxProvider } from '../../src/server/payment/sandbox/sandbox-provider.ts';
+import { createSandboxProvider, type SandboxOptions } from '../../src/server/payment/sandbox/sandbox-provider.ts';
 import type { OnTicketed } from '../../src/server/booking/ticketing.ts';
 
 /** The fixed time of API tests. */
@@ -23,11 +23,11 @@ export async function freshDatabase(): Promise<DbHandle> {
   return handle;
 }
 
-export async function testApp(options: { clock?: Clock; captchaCodes?: () => string; db?: DbHandle; onTicketed?: OnTicketed } = {}) {
+export async function testApp(options: { clock?: Clock; captchaCodes?: () => string; db?: DbHandle; onTicketed?: OnTicketed; sandbox?: Omit<SandboxOptions, 'clock'> } = {}) {
   const db = options.db ?? (await freshDatabase());
   const logger = memoryLogger();
   const clock = options.clock ?? fixedClock(TEST_NOW);
-  const payments = createSandboxProvider({ clock });
+  const payments = createSandboxProvider({ clock, ...options.sandbox });
   const app = createApp({ db, clock, logger, secrets: randomSecrets(), captchaCodes: options.captchaCodes, payments, onTicketed: options.onTicketed });
   await app.ready;
   return {

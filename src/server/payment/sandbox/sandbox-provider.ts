@@ -34,6 +34,8 @@ export interface SandboxOptions {
   readonly secret?: Buffer;
   /** Like many providers, the sandbox may notify twice; here it always does, the second a little later. */
   readonly duplicate?: boolean;
+  /** Off, notifications are only recorded (`sent`) and tests deliver them with `replay`, in whatever order and number they like. */
+  readonly autoDeliver?: boolean;
 }
 
 const EVENT_FIELDS = ['id', 'type', 'payment', 'reference', 'amount', 'currency'] as const;
@@ -91,6 +93,7 @@ export function createSandboxProvider(options: SandboxOptions) {
     });
     const note = { body, signature: sign(body) };
     sent.push(note);
+    if (options.autoDeliver === false) return;
     deliver(note, 0);
     if (duplicate) deliver(note, 20);
   }
