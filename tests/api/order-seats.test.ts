@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classesOfCabin, seatsByCabin } from '../../src/server/airline/fares/cabins.ts';
-import { nonStop, openSession, orderApp, orderRequest, type TestApp } from '../support/order-flow.ts';
+import { HOLD_MS } from '../../src/server/booking/orders.ts';
+import type { manualClock } from '../../src/server/platform/clock.ts';
+import { book, nonStop, openSession, orderApp, orderRequest, type TestApp } from '../support/order-flow.ts';
+import { testApp } from '../support/test-app.ts';
 
 let t: TestApp;
+let clock: ReturnType<typeof manualClock>;
 
 beforeAll(async () => {
-  ({ t } = await orderApp());
+  ({ t, clock } = await orderApp());
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -62,5 +66,24 @@ describe('holding seats', () => {
     expect(after.detail.cabins[0].families.find((f) => f.id === 'ECONOMY_FLEX')?.seatsLeft).toBe(before);
     const twice = await t.request('/api/b/order/cancelOrder', { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'x', cookie }, body: JSON.stringify({ orderNo: order.orderNo }) });
     expect(twice.status).toBe(409);
+  });
+
+  it('expires each unpaid hold once and gives its seats back once when two servers sweep at the same moment', async () => {
+    const date = '2026-12-27';
+    const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: [date] });
+    const { sol } = await nonStop(t, execution, date);
+    const legId = Number(sol.split('.')[0]);
+    const sold = async () => (await t.db.query<{ n: number }>('select coalesce(sum(sold), 0)::int as n from seat_sale where leg_id = $1 and dep_date = $2', [legId, date]))[0].n;
+    const before = await sold();
+    for (let i = 0; i < 3; i++) await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_SAVER' }] }, { address: `192.0.2.${80 + i}` });
+    expect(await sold()).toBe(before + 3);
+    const other = await testApp({ db: t.db, clock });
+    const [{ unpaid }] = await t.db.query<{ unpaid: number }>("select count(*)::int as unpaid from booking_order where status = 'unpaid'");
+    clock.advance(HOLD_MS + 1);
+    const [a, b] = await Promise.all([t.app.jobs.sweepExpiredHolds(), other.app.jobs.sweepExpiredHolds()]);
+    expect(a + b).toBe(unpaid);
+    expect(await sold()).toBe(before);
+    const [{ n }] = await t.db.query<{ n: number }>("select count(*)::int as n from booking_order where execution = $1 and status = 'expired'", [execution]);
+    expect(n).toBe(3);
   });
 });
