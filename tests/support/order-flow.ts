@@ -21,7 +21,7 @@ export type Order = {
   totalSurcharge: number;
   equivFarecurrency: string;
 };
-export type Detail = { cabins: { cabin: number; families: { id: string; classes: string[]; seatsLeft: number; prices: { type: string; count: number; fare: Money; taxes: { amount: Money }[]; total: Money }[]; saleTotal: Money }[] }[] };
+export type Detail = { cabins: { cabin: number; families: { id: string; classes: string[]; seatsLeft: number; prices: { type: 'ADT' | 'CNN' | 'INF'; count: number; fare: Money; taxes: { amount: Money }[]; total: Money }[]; saleTotal: Money }[] }[] };
 
 export const CSRF = { 'x-requested-with': 'storefront' };
 
@@ -106,7 +106,7 @@ export interface Booking {
   lang?: string;
 }
 
-export function orderRequest(t: TestApp, booking: Booking, browser: Browser = {}): Promise<Response> {
+export async function orderRequest(t: TestApp, booking: Booking, browser: Browser = {}): Promise<Response> {
   const site = booking.site ?? 'nz';
   const lang = booking.lang ?? 'en';
   return t.request(
