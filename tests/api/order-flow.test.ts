@@ -134,6 +134,15 @@ describe('booking and paying an order', () => {
   });
 });
 
+describe('the order API document', () => {
+  it('lists the order, payment and order-reading calls in the OpenAPI document', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    for (const path of ['/b/order', '/b/order/cancelOrder', '/c/{site}/{lang}/jump/', '/c/jump', '/c/notify', '/c/{site}/{lang}/{type}/paid/{execution}', '/om/orders', '/om/{site}/{lang}/order']) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+  });
+});
+
 describe('re-pricing on the server', () => {
   it('refuses a solution the search does not offer, a family of no such name, and a slice that is not the session\'s', async () => {
     const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: ['2026-12-15'] });

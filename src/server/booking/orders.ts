@@ -166,7 +166,7 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
 
     /** An order the requester holds, or opens with lookup data; otherwise notFound, so that numbers cannot be probed. */
     async open(orderNo: string, requester: Requester, lookup?: OrderLookup): Promise<OrderRecord> {
-      const order = await orderWhere(db.query, 'order_no = $1', [orderNo]).catch(() => undefined);
+      const order = await orderWhere(db.query, 'order_no = $1', [orderNo]);
       if (!order || !(holds(order, requester) || matchesLookup(order, lookup))) throw new AppError('notFound');
       return order;
     },
