@@ -24,9 +24,12 @@ export const API_CODES = [
   'linkInvalid',
 ] as const;
 
+/** Codes of booking, payment and orders. */
+export const ORDER_CODES = ['soldOut', 'priceChanged', 'holdLimit', 'orderClosed', 'badSignature'] as const;
+
 export type FieldCode = (typeof FIELD_CODES)[number];
 export type ApiCode = (typeof API_CODES)[number];
-export type ErrorCode = FieldCode | (typeof MESSAGE_CODES)[number] | (typeof SERVER_CODES)[number] | ApiCode;
+export type ErrorCode = FieldCode | (typeof MESSAGE_CODES)[number] | (typeof SERVER_CODES)[number] | ApiCode | (typeof ORDER_CODES)[number];
 
 export function isFieldCode(code: string): code is FieldCode {
   return (FIELD_CODES as readonly string[]).includes(code);

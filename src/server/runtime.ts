@@ -7,7 +7,10 @@ import { seedDemoData } from './db/seed.ts';
 import { demoNetworkStep } from './airline/demo/seed-network.ts';
 import { demoRatesStep } from './airline/demo/seed-rates.ts';
 import { demoLogins, demoMembersStep } from './member/demo-members.ts';
+import { createHash } from 'node:crypto';
 import { createApp } from './http/app.ts';
+import { HOLD_SWEEP_INTERVAL_MS } from './booking/hold-expiry.ts';
+import { createSandboxProvider } from './payment/sandbox/sandbox-provider.ts';
 import type { AppEnv } from './http/context.ts';
 import { systemClock } from './platform/clock.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
@@ -42,6 +45,8 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     await seedDemoData(db, systemClock, logger, [demoNetworkStep({ ssimFile }), demoRatesStep(), demoMembersStep()]);
   }
   const secrets = await loadSecrets(db, config.STOREFRONT_SECRET);
+  // The embedded sandbox stands in for a card provider; its notifications are signed with a key of this server's secrets.
+  const payments = createSandboxProvider({ clock: systemClock, secret: createHash('sha256').update('sandbox-notify').update(secrets.argsKey).digest() });
   const fixedCaptcha = config.CAPTCHA_FIXED_CODE;
   if (fixedCaptcha) logger.warn('CAPTCHA_FIXED_CODE is set: every captcha has the same code; use it for tests only');
   const mail = mailerFromConfig({ SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM ?? DEFAULT_MAIL_FROM, MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR }, systemClock);
@@ -56,13 +61,28 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     sns: config.SNS_PROVIDERS,
     publicOrigin: publicOrigin(config),
     captchaCodes: fixedCaptcha ? () => fixedCaptcha : undefined,
+    payments,
   });
+  await api.ready;
+
+  // Holds past their deadline go back on sale; paid orders whose ticketing failed are ticketed.
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = setInterval(() => {
+    running = Promise.all([api.jobs.sweepExpiredHolds(), api.jobs.ticketPaidOrders()]).catch((error: unknown) =>
+      logger.error('order jobs failed', { error: error instanceof Error ? error.name : 'unknown' }),
+    );
+  }, HOLD_SWEEP_INTERVAL_MS);
+  sweep.unref();
+
   return {
     api,
     db,
     logger,
     demoLogins: config.DEMO_DATA ? await demoLogins(db) : [],
     close: async () => {
+      clearInterval(sweep);
+      await running;
+      await payments.idle();
       mail.close();
       await db.close();
     },

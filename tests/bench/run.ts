@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { searchLoad, type Figures } from './search-load.ts';
+import { orderLoad } from './order-load.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const client = join(root, 'dist/client');
@@ -100,3 +101,8 @@ const line = (name: string, f: Figures) =>
 console.log(line(`flight search (demo network, one-way slices of ${loadFigures.mix}, every itinerary priced in 4 cabins)`, loadFigures.search));
 console.log(line('health endpoint of the same server', loadFigures.health));
 console.log('targets: search p50 <= 10 ms, p99 <= 50 ms, >= 1,000 searches/s on 2 cores');
+
+const orders = await orderLoad();
+console.log(
+  `orders (${orders.database}, ${orders.paid + orders.soldOut} buyers for ${orders.paid} seats left): ${orders.ordersPerSecond.toFixed(1)} paid orders/s; create + pay + confirm p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms; ${orders.soldOut} refused as sold out; ${orders.oversold} seats oversold (must be 0)`,
+);

@@ -5,6 +5,8 @@ import { fixedClock, type Clock } from '../../src/server/platform/clock.ts';
 import { memoryLogger } from '../../src/server/platform/logger.ts';
 import { randomSecrets } from '../../src/server/platform/secrets.ts';
 import { memoryMailer } from './memory-mailer.ts';
+import { createSandboxProvider, type SandboxOptions } from '../../src/server/payment/sandbox/sandbox-provider.ts';
+import type { OnTicketed } from '../../src/server/booking/ticketing.ts';
 
 /** The fixed time of API tests. */
 export const TEST_NOW = '2026-11-21T08:00:00.000Z';
@@ -22,28 +24,45 @@ export async function freshDatabase(): Promise<DbHandle> {
   return handle;
 }
 
-export async function testApp(options: { clock?: Clock; captchaCodes?: () => string; sns?: AppDeps['sns']; publicOrigin?: string } = {}) {
-  const db = await freshDatabase();
+export async function testApp(
+  options: {
+    clock?: Clock;
+    captchaCodes?: () => string;
+    sns?: AppDeps['sns'];
+    publicOrigin?: string;
+    db?: DbHandle;
+    onTicketed?: OnTicketed;
+    sandbox?: Omit<SandboxOptions, 'clock'>;
+  } = {},
+) {
+  const db = options.db ?? (await freshDatabase());
   const logger = memoryLogger();
   const mailer = memoryMailer();
+  const clock = options.clock ?? fixedClock(TEST_NOW);
+  const payments = createSandboxProvider({ clock, ...options.sandbox });
   const app = createApp({
     db,
-    clock: options.clock ?? fixedClock(TEST_NOW),
+    clock,
     logger,
     secrets: randomSecrets(),
     captchaCodes: options.captchaCodes,
     mailer,
     sns: options.sns,
     publicOrigin: options.publicOrigin ?? 'https://shop.example',
+    payments,
+    onTicketed: options.onTicketed,
   });
+  await app.ready;
   return {
     app,
     db,
     logger,
     /** Every e-mail the app sent, in order. */
     mailer,
+    payments,
     request: (path: string, init?: RequestInit) => app.request(`http://localhost${path}`, init),
     close: async () => {
+      await payments.idle();
       if (db.kind === 'postgres') {
         const [{ schema } = { schema: '' }] = await db.query<{ schema: string }>('select current_schema() as schema');
         if (schema.startsWith('t_')) await db.exec(`drop schema "${schema}" cascade`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { ROUTES, ERROR_CODES, SNS_CHANNELS } from '../../src/lib/routing/routes.ts';
-import { FIELD_CODES, MESSAGE_CODES, SERVER_CODES, API_CODES } from '../../src/domain/error-codes.ts';
+import { FIELD_CODES, MESSAGE_CODES, SERVER_CODES, API_CODES, ORDER_CODES } from '../../src/domain/error-codes.ts';
 import { LANGUAGES, bcp47 } from '../../src/domain/languages.ts';
 import { errorMessage, interpolate, messagesOf, missingKeys, translator } from '../../src/lib/i18n/index.ts';
 import { siteName } from '../../src/lib/i18n/site-names.ts';
@@ -35,7 +35,7 @@ describe('translations', () => {
   it('hold every message code of spec 8, every route title and every error page', () => {
     const en = messagesOf('en');
     for (const code of [...FIELD_CODES, ...MESSAGE_CODES]) expect(en[code], code).toBeTruthy();
-    for (const code of [...SERVER_CODES, ...API_CODES]) expect(en[`error.${code}`], code).toBeTruthy();
+    for (const code of [...SERVER_CODES, ...API_CODES, ...ORDER_CODES]) expect(en[`error.${code}`], code).toBeTruthy();
     expect(en['main.notSupport']).toBeTruthy();
     for (const route of ROUTES) {
       for (const part of ['title', 'description', 'keywords']) expect(en[`route.${route.name}.${part}`], route.name).toBeTruthy();

@@ -8,6 +8,11 @@ import { schema, type Schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The statements of one open transaction. */
+export interface Transaction {
+  query<T>(sqlText: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
 /** A database connection: Drizzle for queries, plus what migrations and tests need from the driver. */
 export interface DbHandle {
   readonly db: Database;
@@ -20,6 +25,8 @@ export interface DbHandle {
   exclusive<T>(lockId: number, task: () => Promise<T>): Promise<T>;
   /** Runs SQL that may hold several statements in one transaction: all of it, or none. */
   execInTransaction(sqlText: string): Promise<void>;
+  /** Runs `task` in one transaction: committed when it returns, rolled back when it throws. */
+  transaction<T>(task: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -47,6 +54,9 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
           await tx.exec(sqlText);
         });
       },
+      // PGlite runs one transaction at a time; other statements wait for it to end.
+      transaction: (task) =>
+        client.transaction((tx) => task({ query: async <T,>(sqlText: string, params: readonly unknown[] = []) => (await tx.query<T>(sqlText, [...params])).rows })),
       close: () => client.close(),
     };
   }
@@ -88,6 +98,20 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
         await client.query('commit');
       } catch (error) {
         await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    transaction: async (task) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await task({ query: async <T,>(sqlText: string, params: readonly unknown[] = []) => (await client.query(sqlText, [...params])).rows as T[] });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
         throw error;
       } finally {
         client.release();

@@ -46,6 +46,15 @@ import { createSnsBindings } from '../member/sns/sns-bindings.ts';
 import { createSnsService } from '../member/sns/sns-service.ts';
 import { createSnsTokens } from '../member/sns/sns-tokens.ts';
 import { snsRoutes } from './routes/sns.ts';
+import { createOrderService } from '../booking/orders.ts';
+import { createHoldExpiry } from '../booking/hold-expiry.ts';
+import { createTicketing, type OnTicketed } from '../booking/ticketing.ts';
+import { createPayments } from '../payment/payments.ts';
+import { NOTIFY_PATH, type PaymentProvider } from '../payment/provider.ts';
+import { SANDBOX_PATH } from '../payment/sandbox/sandbox-provider.ts';
+import { orderRoutes } from './routes/order.ts';
+import { orderReadRoutes } from './routes/order-read.ts';
+import { paymentRoutes } from './routes/payment.ts';
 
 /** Everything the API needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -64,12 +73,27 @@ export interface AppDeps {
   readonly sns?: readonly SnsProviderConfig[];
   /** The origin travellers reach the pages at, for links in e-mails and the social-login redirect; http://localhost:4321 for e-mail links and the request's own for social login when not given. */
   readonly publicOrigin?: string;
+  /** The card payment provider (the embedded sandbox unless a real one is configured). */
+  readonly payments: PaymentProvider;
+  /** Called once an order's tickets are issued: where the confirmation e-mail is sent. */
+  readonly onTicketed?: OnTicketed;
 }
+
+/** Work a server runs besides answering requests. */
+export interface AppJobs {
+  /** Expires unpaid holds past their deadline and gives their seats back. */
+  sweepExpiredHolds(): Promise<number>;
+  /** Tickets every paid order that has no tickets yet. */
+  ticketPaidOrders(): Promise<number>;
+}
+
+/** The API, with the recovery pass run at creation (`ready`) and the jobs of the runtime. */
+export type App = Hono<AppEnv> & { readonly ready: Promise<void>; readonly jobs: AppJobs };
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Builds the API, mounted at /api, from its dependencies. */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(deps: AppDeps): App {
   const app = new Hono<AppEnv>().basePath('/api');
   const registry = new OperationRegistry();
   const version = deps.version ?? '1.0.0';
@@ -80,10 +104,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
   app.use(requestLog(deps.logger, deps.clock));
-  // A handler may set one of these itself (the social-login redirects relax the opener policy).
+  // A response that sets its own policy keeps it (the social-login redirects relax the opener policy; the payment sandbox's pages post their form).
   app.use(secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] }, overwrite: false }));
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError('payloadTooLarge'); } }));
-  app.use(csrfGuard(deps.allowedOrigins ?? []));
+  app.use(csrfGuard(deps.allowedOrigins ?? [], [`/api${NOTIFY_PATH}`, `/api${SANDBOX_PATH}/`]));
   app.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
@@ -115,7 +139,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const executions = createExecutionService({ db: deps.db, clock: deps.clock, secrets: deps.secrets });
   shopSessionRoutes(app, registry, executions);
   const seatSales = createSeatSales({ db: deps.db, clock: deps.clock });
-  shopSearchRoutes(app, registry, executions, createSearchService({ db: deps.db, clock: deps.clock, seatSales }));
+  const search = createSearchService({ db: deps.db, clock: deps.clock, seatSales });
+  shopSearchRoutes(app, registry, executions, search);
+  const orders = createOrderService({ db: deps.db, clock: deps.clock, search, seatSales });
+  const ticketing = createTicketing({ db: deps.db, clock: deps.clock, logger: deps.logger, onTicketed: deps.onTicketed });
+  const payments = createPayments({ db: deps.db, clock: deps.clock, logger: deps.logger, provider: deps.payments, orders, ticketing });
+  const holdExpiry = createHoldExpiry({ db: deps.db, clock: deps.clock, orders, logger: deps.logger });
+  orderRoutes(app, registry, { orders, executions, sessions });
+  orderReadRoutes(app, registry, { orders, sessions });
+  paymentRoutes(app, registry, { orders, payments, provider: deps.payments, sessions });
+  deps.payments.mount?.(app, (request) => Promise.resolve(app.fetch(request)));
   contentRoutes(app, registry);
   app.get('/openapi.json', (c) => c.json(openApiDocument(registry.operations, version)));
 
@@ -125,5 +158,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     deps.logger.error('unhandled error', { requestId: c.get('requestId'), error: error.name, message: error.message });
     return c.json(failureBody(c, new AppError('internal')), 500);
   });
-  return app;
+  // A server that stopped between a payment and its tickets finishes the tickets now.
+  const ready = ticketing.recover().then(
+    (count) => {
+      if (count > 0) deps.logger.warn('paid orders ticketed on start', { count });
+    },
+    (error: unknown) => deps.logger.error('ticketing recovery failed', { error: error instanceof Error ? error.name : 'unknown' }),
+  );
+  const jobs: AppJobs = { sweepExpiredHolds: () => holdExpiry.sweep(), ticketPaidOrders: () => ticketing.recover() };
+  return Object.assign(app, { ready, jobs });
 }

@@ -9,10 +9,13 @@ export const CSRF_HEADER = 'x-requested-with';
 /**
  * CSRF defence for every state-changing call (design 5): the custom header must be
  * present, and an Origin, when sent, must be this host or an allowed origin.
+ * Paths under `exempt` (full paths, /api included) are not browser calls of our pages.
  */
-export function csrfGuard(allowedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
+export function csrfGuard(allowedOrigins: readonly string[], exempt: readonly string[] = []): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    // Calls that prove themselves otherwise: a provider's signed notifications, a provider's own hosted form.
+    if (exempt.some((prefix) => c.req.path.startsWith(prefix))) return next();
     const origin = c.req.header('origin');
     const own = new URL(c.req.url).origin;
     const host = c.req.header('host');

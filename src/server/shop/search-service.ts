@@ -304,8 +304,27 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
     },
 
     dayOf,
+
+    /**
+     * What an order needs to price a session's chosen solutions itself: the
+     * itinerary a solution names, and the offers of an itinerary over seat counts
+     * the caller read (an order prices under its own lock, on the counts of its
+     * own transaction, the same way the detail call does).
+     */
+    async pricer(execution: Execution) {
+      const ctx = await context(execution);
+      return {
+        site: ctx.site,
+        today: ctx.today,
+        airports: ctx.index.airports,
+        solution: (set: number, sol: string) => solutionOf(ctx, execution, set, sol),
+        offers: (itinerary: Itinerary, cabin: CabinClass, sold: SoldSeats) => priceIn(ctx, execution, itinerary, cabin, sold),
+      };
+    },
   };
 }
+
+export type SolutionPricer = Awaited<ReturnType<SearchService['pricer']>>;
 
 /** The first and last day (days since 1970-01-01) of the month of a date. */
 export function monthAround(day: number): { first: number; last: number } {

@@ -1,0 +1,167 @@
+import * as v from 'valibot';
+import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
+import { MoneySchema, sessionId, solutionKey } from '../shop/search-results.ts';
+import { MAX_SEGMENTS } from '../shop/search-limits.ts';
+import { SiteQuerySchema } from '../shop/site-query.ts';
+import { contactSchema } from '../validation/schemas.ts';
+import { pattern, textField } from '../validation/issue.ts';
+
+/** Spec 5: an order number is C or Go followed by 13 to 18 digits; ours are C and 16 digits. */
+export const ORDER_NUMBER = /^(?:C|Go)\d{13,18}$/;
+/** Design 4: six characters, none of I, O, 0 or 1, which read alike. */
+export const LOCATOR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export const ORDER_STATUSES = ['unpaid', 'paid', 'ticketed', 'cancelled', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** At most this many passengers in one order: nine seats and an infant on each adult's lap. */
+export const MAX_ORDER_PASSENGERS = 18;
+
+const executionId = sessionId;
+const index = (max: number) => v.pipe(v.number('e01'), v.integer('e01'), v.minValue(0, 'e01'), v.maxValue(max, 'e01'));
+
+/** One slice of the trip as the results page hands it on: the solution key and the fare family chosen. */
+export const OrderChoiceSchema = v.object({
+  set: index(MAX_SEGMENTS - 1),
+  sol: solutionKey,
+  familyId: v.pipe(v.string('e00'), v.regex(/^[A-Z_]{1,40}$/, 'e01')),
+});
+
+/**
+ * One passenger: the type, and for an infant the index (in the list) of the adult
+ * it travels with; the form's fields are checked by the passenger schema of its
+ * type once the trip is known (birthday against the travel date, document against
+ * the route).
+ */
+export const OrderPassengerSchema = v.looseObject({
+  type: v.picklist(PASSENGER_TYPES, 'e01'),
+  infantOf: v.optional(index(MAX_ORDER_PASSENGERS - 1)),
+});
+
+/** POST /api/b/order: the chosen solutions, the passengers and the contact. */
+export const OrderCreateBodySchema = v.object({
+  session: executionId,
+  choices: v.pipe(v.array(OrderChoiceSchema, 'e01'), v.minLength(1, 'e00'), v.maxLength(MAX_SEGMENTS, 'e01')),
+  passengers: v.pipe(v.array(OrderPassengerSchema, 'e01'), v.minLength(1, 'e00'), v.maxLength(MAX_ORDER_PASSENGERS, 'e01')),
+  contact: contactSchema(),
+  /** What the traveller was shown; when sent and no longer the price, the order is refused (priceChanged). */
+  expectedTotal: v.optional(MoneySchema),
+});
+export type OrderCreateBody = v.InferOutput<typeof OrderCreateBodySchema>;
+
+/** The query of POST /api/b/order (spec 7): the booking session, site and language. */
+export const OrderQuerySchema = v.intersect([SiteQuerySchema, v.object({ execution: executionId })]);
+
+export const orderNumberField = textField(pattern(ORDER_NUMBER));
+
+const baggage = v.object({ pieces: v.number(), kg: v.number() });
+
+/** One flight of an order (spec 3: depCity, arrCity, depDate, arrDate, depAirport, arrAirport, flightNo, cabin, segType). */
+export const OrderSegmentSchema = v.object({
+  /** The slice of the trip it belongs to (0 outbound, 1 return or second flight of a multi-city trip). */
+  segType: v.number(),
+  flightNo: v.string(),
+  depCity: v.string(),
+  arrCity: v.string(),
+  depAirport: v.string(),
+  arrAirport: v.string(),
+  /** Local date and time at each airport, YYYY-MM-DDTHH:MM. */
+  depDate: v.string(),
+  arrDate: v.string(),
+  cabin: v.number(),
+  bookingClass: v.string(),
+  familyId: v.string(),
+  baggageAllow: baggage,
+});
+export type OrderSegment = v.InferOutput<typeof OrderSegmentSchema>;
+
+/** The price of one passenger of a type, in minor units of the order's currency. */
+export const OrderPriceLineSchema = v.object({
+  type: v.picklist(PASSENGER_TYPES),
+  count: v.number(),
+  fare: v.number(),
+  taxes: v.number(),
+  /** Carrier-imposed surcharges (YQ/YR) where the site shows them apart; else they are within taxes. */
+  surcharges: v.number(),
+  total: v.number(),
+});
+export type OrderPriceLine = v.InferOutput<typeof OrderPriceLineSchema>;
+
+export const OrderSchema = v.object({
+  orderNo: v.string(),
+  locator: v.string(),
+  status: v.picklist(ORDER_STATUSES),
+  /** Spec 3's payStatus: whether the order is paid. */
+  payStatus: v.boolean(),
+  type: v.literal('cash'),
+  site: v.string(),
+  lang: v.string(),
+  createdAt: v.string(),
+  /** Unpaid seats are held until then. */
+  deadline: v.string(),
+  segments: v.array(OrderSegmentSchema),
+  passengers: v.array(v.object({ type: v.picklist(PASSENGER_TYPES), name: v.string(), infantOf: v.nullable(v.number()), tickets: v.array(v.string()) })),
+  contact: v.object({ contactName: v.string(), areaCode: v.string(), phone: v.string(), email: v.string() }),
+  prices: v.array(OrderPriceLineSchema),
+  equivFarecurrency: v.string(),
+  totalPrice: v.number(),
+  totalTax: v.number(),
+  totalSurcharge: v.number(),
+  totalPayMoney: v.number(),
+  totaladultNum: v.number(),
+  totalchildNum: v.number(),
+  totalinfantNum: v.number(),
+});
+export type OrderView = v.InferOutput<typeof OrderSchema>;
+
+export const OrderReplySchema = v.object({ order: OrderSchema });
+
+export const OrderSummarySchema = v.object({
+  orderNo: v.string(),
+  locator: v.string(),
+  status: v.picklist(ORDER_STATUSES),
+  createdAt: v.string(),
+  deadline: v.string(),
+  route: v.array(v.string()),
+  firstDeparture: v.string(),
+  totalPayMoney: v.number(),
+  equivFarecurrency: v.string(),
+});
+export const OrderListReplySchema = v.object({ data: v.array(OrderSummarySchema) });
+
+/** Who may look at or act on an order without owning it: the order number and a passenger's surname or the contact e-mail. */
+export const OrderLookupSchema = v.object({
+  orderNo: orderNumberField,
+  surname: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'e01'))),
+  email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'e01'))),
+});
+export type OrderLookup = v.InferOutput<typeof OrderLookupSchema>;
+
+export const OrderListBodySchema = v.object({
+  country: v.optional(v.string()),
+  language: v.optional(v.string()),
+});
+
+/** POST form /api/c/{site}/{lang}/jump/: the order to pay. */
+export const JumpFormSchema = v.object({ orderNo: orderNumberField });
+/** POST form /api/c/jump: the same with the site and language in the body. */
+export const JumpAnyFormSchema = v.intersect([SiteQuerySchema, JumpFormSchema]);
+export const JumpReplySchema = v.object({
+  /** The provider's page the traveller pays on. */
+  url: v.string(),
+  /** The payment attempt: the paid page's {execution}. */
+  execution: v.string(),
+});
+
+export const PaidParamsSchema = v.object({
+  site: v.string(),
+  lang: v.string(),
+  type: v.literal('order', 'e01'),
+  execution: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'e01')),
+});
+
+export const PaidReplySchema = v.variant('status', [
+  v.object({ status: v.literal('success'), order: OrderSchema }),
+  v.object({ status: v.literal('failure'), reason: v.picklist(['declined', 'insufficientFunds', 'authenticationFailed', 'orderClosed', 'expired', 'cancelled']), retry: v.boolean() }),
+  v.object({ status: v.literal('pending') }),
+]);

@@ -1,0 +1,77 @@
+import type { CalendarDate } from '../../domain/calendar.ts';
+import type { NameLayout } from '../../domain/sites.ts';
+import type { PassengerType } from '../../domain/reference/passenger-types.ts';
+import { passengerSchema } from '../../domain/validation/schemas.ts';
+import { validateForm, type FieldIssue } from '../../domain/validation/issue.ts';
+import type { OrderCreateBody } from '../../domain/booking/order.ts';
+import { AppError } from '../http/errors.ts';
+
+/** Documents an international trip accepts: a passport. */
+export const INTERNATIONAL_DOCUMENTS = ['PP'] as const;
+
+/** A passenger as the order keeps it: the checked form values, the type, and the adult an infant sits with. */
+export interface OrderPassenger {
+  readonly type: PassengerType;
+  readonly infantOf: number | null;
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+export interface PassengerRules {
+  readonly layout: NameLayout;
+  readonly today: CalendarDate;
+  readonly firstDeparture: CalendarDate;
+  readonly lastDeparture: CalendarDate;
+  readonly international: boolean;
+  readonly counts: Readonly<Record<PassengerType, number>>;
+}
+
+/**
+ * Checks every passenger again with the shared passenger schema of its type, for
+ * this trip: as many of each type as the booking session was searched for, ages
+ * on the day of travel, a passport on international trips, and each infant on the
+ * lap of a different adult. Every wrong field is answered at once, under
+ * `passengers.{index}.{field}`.
+ */
+export function checkPassengers(entries: OrderCreateBody['passengers'], rules: PassengerRules): OrderPassenger[] {
+  const fields: Record<string, FieldIssue> = {};
+  const counted: Record<PassengerType, number> = { ADT: 0, CNN: 0, INF: 0 };
+  for (const entry of entries) counted[entry.type]++;
+  if (counted.ADT !== rules.counts.ADT || counted.CNN !== rules.counts.CNN || counted.INF !== rules.counts.INF) {
+    throw new AppError('e01', { fields: { passengers: { code: 'e01' } } });
+  }
+  const laps = new Set<number>();
+  const passengers = entries.map((entry, i): OrderPassenger => {
+    const { type, infantOf, ...form } = entry;
+    const schema = passengerSchema({
+      layout: rules.layout,
+      passengerType: type,
+      today: rules.today,
+      travelDate: rules.firstDeparture,
+      lastDeparture: rules.lastDeparture,
+      documentTypes: rules.international ? INTERNATIONAL_DOCUMENTS : undefined,
+      requireDocument: rules.international,
+    });
+    const result = validateForm(schema, form);
+    if (!result.ok) for (const [name, found] of Object.entries(result.fields)) fields[`passengers.${i}.${name}`] = found;
+    if (type === 'INF') {
+      if (infantOf === undefined || entries[infantOf]?.type !== 'ADT' || laps.has(infantOf)) fields[`passengers.${i}.infantOf`] = { code: 'e01' };
+      else laps.add(infantOf);
+    }
+    const values = result.ok ? (Object.fromEntries(Object.entries(result.value).filter(([, value]) => typeof value === 'string')) as Record<string, string>) : {};
+    return { type, infantOf: type === 'INF' ? (infantOf ?? null) : null, fields: values };
+  });
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError(first.code, { fields });
+  return passengers;
+}
+
+/** The passenger's surname, as a guest types it to find the order. */
+export function surnameOf(passenger: OrderPassenger): string {
+  return passenger.fields.surname ?? passenger.fields.lastName ?? '';
+}
+
+/** The name as tickets print it: SURNAME/GIVEN NAMES. */
+export function ticketName(passenger: OrderPassenger): string {
+  const given = passenger.fields.givenName ?? [passenger.fields.firstName, passenger.fields.middleName].filter(Boolean).join(' ');
+  return `${surnameOf(passenger)}/${given}`.toUpperCase();
+}

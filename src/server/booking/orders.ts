@@ -1,0 +1,196 @@
+import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
+import type { OrderCreateBody, OrderLookup, OrderView } from '../../domain/booking/order.ts';
+import type { Site } from '../../domain/sites.ts';
+import { calendarDateIn } from '../../domain/validation/dates.ts';
+import type { SeatSales } from '../airline/inventory/seat-sales.ts';
+import { dateOfDay, dayText } from '../airline/network/flights.ts';
+import type { Itinerary } from '../airline/network/itineraries.ts';
+import type { DbHandle, Transaction } from '../db/connect.ts';
+import { AppError } from '../http/errors.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Execution } from '../shop/executions.ts';
+import { MIN_MINUTES_BETWEEN_SLICES, type SearchService } from '../shop/search-service.ts';
+import { newLocator, newOrderNumber } from './order-numbers.ts';
+import { checkPassengers, surnameOf } from './order-passengers.ts';
+import { familyById, priceOrder, type ChosenSlice } from './order-pricing.ts';
+import { orderView, orderWhere, ordersWhere, ticketsOf, type OrderRecord } from './order-records.ts';
+import { addHolds, lockFlights, readSold, releaseHolds, type FlightDate } from './seat-holds.ts';
+
+/** Unpaid seats are held this long at most (never past the first departure). */
+export const HOLD_MS = 30 * 60 * 1000;
+/** Unpaid orders one member, or one address for guests, may hold at once: more would let a script spin seats away. */
+export const MAX_UNPAID_HOLDS = 3;
+
+/** Who is asking: the logged-in member, and the browser's visitor key (hashed). */
+export interface Requester {
+  readonly memberId?: number;
+  readonly visitorHash?: string;
+}
+
+export interface CreateOrderInput {
+  readonly execution: Execution;
+  readonly site: Site;
+  readonly lang: string;
+  readonly body: OrderCreateBody;
+  readonly requester: Requester & { readonly visitorHash: string };
+  readonly clientAddress: string;
+}
+
+/** Whether a requester holds an order: its member, or for a guest's order the browser that made it. */
+export function holds(order: OrderRecord, requester: Requester): boolean {
+  if (order.memberId !== null) return requester.memberId === order.memberId;
+  return requester.visitorHash !== undefined && requester.visitorHash === order.visitorHash;
+}
+
+/** Whether lookup data opens an order: a guest's order only, with a passenger's surname or the contact e-mail. */
+function matchesLookup(order: OrderRecord, lookup: OrderLookup | undefined): boolean {
+  if (!lookup || order.memberId !== null) return false;
+  const surname = lookup.surname?.toLowerCase();
+  const email = lookup.email?.toLowerCase();
+  return (
+    (!!surname && order.passengers.some((p) => surnameOf(p).toLowerCase() === surname)) || (!!email && order.contact.email.toLowerCase() === email)
+  );
+}
+
+/**
+ * Orders: booking a session's chosen flights with seats held, reading and
+ * cancelling them. Prices are always computed here, never taken from the client.
+ */
+export function createOrderService(deps: { db: DbHandle; clock: Clock; search: SearchService; seatSales: SeatSales }) {
+  const { db, clock, search, seatSales } = deps;
+
+  function seatsChanged(flights: readonly FlightDate[]): void {
+    for (const { legId, day } of flights) seatSales.changed(legId, day);
+  }
+
+  async function insertOrder(tx: Transaction, values: readonly unknown[]): Promise<{ id: number; orderNo: string }> {
+    // Numbers are random; on the rare clash, draw again.
+    for (;;) {
+      const orderNo = newOrderNumber();
+      const [row] = await tx.query<{ id: number }>(
+        `insert into booking_order (order_no, locator, status, site, lang, execution, member_id, holder, visitor_hash, trip, passengers, contact, price,
+           currency, total_amount, created_at, deadline)
+         values ($1, $2, 'unpaid', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+         on conflict do nothing returning id::float8 as id`,
+        [orderNo, newLocator(), ...values],
+      );
+      if (row) return { id: Number(row.id), orderNo };
+    }
+  }
+
+  /** Closes unpaid orders (cancelled or expired) and gives their seats back, in the caller's transaction. */
+  async function closeUnpaid(tx: Transaction, ids: readonly number[], status: 'cancelled' | 'expired'): Promise<FlightDate[]> {
+    if (ids.length === 0) return [];
+    const closed = await tx.query<{ id: number }>(
+      `update booking_order set status = $2, closed_at = $3 where id = any($1::bigint[]) and status = 'unpaid' returning id::float8 as id`,
+      [ids, status, clock.now()],
+    );
+    return releaseHolds(tx, closed.map((r) => Number(r.id)));
+  }
+
+  async function find(orderNo: string): Promise<OrderRecord> {
+    const order = await orderWhere(db.query, 'order_no = $1', [orderNo]);
+    if (!order) throw new AppError('notFound');
+    return order;
+  }
+
+  return {
+    closeUnpaid,
+    seatsChanged,
+
+    /**
+     * Books the chosen solutions: checks the choice and every passenger, then, in
+     * one transaction, prices the trip on the seats sold as they are under the
+     * flights' locks, holds the seats and writes the order. Sold out is 409 and
+     * writes nothing.
+     */
+    async create(input: CreateOrderInput): Promise<OrderView> {
+      const { execution, site, body, requester } = input;
+      const { request } = execution;
+      if (body.choices.length !== request.dep.length || body.choices.some((choice, i) => choice.set !== i)) {
+        throw new AppError('e01', { fields: { choices: { code: 'e01' } } });
+      }
+      const pricer = await search.pricer(execution);
+      const chosen: ChosenSlice[] = body.choices.map((choice) => ({ set: choice.set, itinerary: pricer.solution(choice.set, choice.sol), family: familyById(choice.familyId) }));
+      chosen.reduce<Itinerary | undefined>((previous, { itinerary }) => {
+        if (previous && itinerary.depUtc < previous.arrUtc + MIN_MINUTES_BETWEEN_SLICES) throw new AppError('e01', { fields: { choices: { code: 'e01' } } });
+        return itinerary;
+      }, undefined);
+
+      const flights = chosen.flatMap((c) => c.itinerary.flights);
+      const now = clock.now();
+      const firstDeparture = new Date(flights[0].depUtc * 60_000);
+      if (firstDeparture.getTime() <= now.getTime()) throw new AppError('e04', { fields: { choices: { code: 'e04' } } });
+      const international = flights.some((f) => pricer.airports.get(f.leg.from)?.country !== pricer.airports.get(f.leg.to)?.country);
+      const passengers = checkPassengers(body.passengers, {
+        layout: site.nameLayout,
+        today: calendarDateIn(now, AIRLINE_TIME_ZONE),
+        firstDeparture: dateOfDay(flights[0].depDay),
+        lastDeparture: dateOfDay(flights[flights.length - 1].depDay),
+        international,
+        counts: { ADT: request.adt, CNN: request.cnn, INF: request.inf },
+      });
+      const deadline = new Date(Math.min(now.getTime() + HOLD_MS, firstDeparture.getTime()));
+      const holder = requester.memberId !== undefined ? `member:${requester.memberId}` : `address:${input.clientAddress}`;
+
+      const { id, locked } = await db.transaction(async (tx) => {
+        // One holder's orders are made one at a time, so the cap cannot be raced past.
+        await tx.query("select pg_advisory_xact_lock(hashtext('order-holder:' || $1))", [holder]);
+        const [{ n }] = await tx.query<{ n: number }>("select count(*)::int as n from booking_order where holder = $1 and status = 'unpaid' and deadline > $2", [holder, now]);
+        if (n >= MAX_UNPAID_HOLDS) throw new AppError('holdLimit');
+        const locked = await lockFlights(tx, flights);
+        const price = priceOrder(pricer, chosen, await readSold(tx, locked), request.adt + request.cnn);
+        if (body.expectedTotal && (body.expectedTotal.amount !== price.total.amount || body.expectedTotal.currency !== price.total.currency)) {
+          throw new AppError('priceChanged');
+        }
+        await addHolds(tx, price.holds);
+        const order = await insertOrder(tx, [
+          site.code, input.lang, execution.id, requester.memberId ?? null, holder, requester.visitorHash,
+          JSON.stringify(price.segments), JSON.stringify(passengers), JSON.stringify(body.contact), JSON.stringify(price.lines),
+          price.total.currency, price.total.amount, now, deadline,
+        ]);
+        const seats = price.holds;
+        await tx.query(
+          `insert into order_seat (order_id, leg_id, dep_date, booking_class, seats)
+             select $1, leg_id, dep_date, booking_class, sum(seats) from unnest($2::int[], $3::date[], $4::text[], $5::int[]) as h(leg_id, dep_date, booking_class, seats)
+             group by leg_id, dep_date, booking_class`,
+          [order.id, seats.map((h) => h.flight.leg.id), seats.map((h) => dayText(h.flight.depDay)), seats.map((h) => h.bookingClass), seats.map((h) => h.seats)],
+        );
+        return { id: order.id, locked };
+      });
+      seatsChanged(locked);
+      const order = await orderWhere(db.query, 'id = $1', [id]);
+      if (!order) throw new Error('The order just written is missing');
+      return orderView(order, new Map());
+    },
+
+    /** An order the requester holds, or opens with lookup data; otherwise notFound, so that numbers cannot be probed. */
+    async open(orderNo: string, requester: Requester, lookup?: OrderLookup): Promise<OrderRecord> {
+      const order = await orderWhere(db.query, 'order_no = $1', [orderNo]);
+      if (!order || !(holds(order, requester) || matchesLookup(order, lookup))) throw new AppError('notFound');
+      return order;
+    },
+
+    async view(order: OrderRecord): Promise<OrderView> {
+      return orderView(order, await ticketsOf(db.query, order.id));
+    },
+
+    /** The member's own orders, newest first. */
+    async listOf(memberId: number): Promise<OrderRecord[]> {
+      return ordersWhere(db.query, 'member_id = $1 order by created_at desc, id desc limit 200', [memberId]);
+    },
+
+    /** Cancels an unpaid order and gives its seats back; any other status is orderClosed. */
+    async cancel(order: OrderRecord): Promise<OrderView> {
+      const flights = await db.transaction(async (tx) => {
+        const current = await orderWhere(tx.query, 'id = $1', [order.id], 'for update');
+        if (current?.status !== 'unpaid') throw new AppError('orderClosed');
+        return closeUnpaid(tx, [order.id], 'cancelled');
+      });
+      seatsChanged(flights);
+      return orderView(await find(order.orderNo), new Map());
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,114 @@
+import type { CabinClass } from '../../domain/reference/cabins.ts';
+import { AppError } from '../http/errors.ts';
+import { classesOfCabin, seatsByCabin } from '../airline/fares/cabins.ts';
+import { dayText, type Flight } from '../airline/network/flights.ts';
+import type { Transaction } from '../db/connect.ts';
+
+/** Seats one order takes in one booking class of one flight date. */
+export interface SeatHold {
+  readonly flight: Flight;
+  readonly cabin: CabinClass;
+  readonly bookingClass: string;
+  readonly seats: number;
+}
+
+/** A flight date, as the seat counts name it. */
+export interface FlightDate {
+  readonly legId: number;
+  readonly day: number;
+}
+
+export const flightKey = (legId: number, day: number) => `${legId}|${day}`;
+
+const byFlight = (a: FlightDate, b: FlightDate) => a.legId - b.legId || a.day - b.day;
+
+/**
+ * Takes, for the rest of the transaction, the lock of each flight date an order
+ * sells on, in one global order so that two orders never wait on each other.
+ * Availability is nested over a cabin's classes (see fares/availability.ts), so
+ * whether a class still has a seat depends on every class of the cabin: a lock on
+ * the flight date, not a row, makes reading the counts and adding to them one
+ * step. Advisory locks behave the same on PGlite and on a PostgreSQL server.
+ */
+export async function lockFlights(tx: Transaction, flights: readonly Flight[]): Promise<FlightDate[]> {
+  const unique = new Map<string, FlightDate>();
+  for (const flight of flights) unique.set(flightKey(flight.leg.id, flight.depDay), { legId: flight.leg.id, day: flight.depDay });
+  const sorted = [...unique.values()].sort(byFlight);
+  for (const { legId, day } of sorted) await tx.query('select pg_advisory_xact_lock($1::int, $2::int)', [legId, day]);
+  return sorted;
+}
+
+/** The seats sold per class on flight dates, read inside the transaction. */
+export async function readSold(tx: Transaction, flights: readonly FlightDate[]): Promise<Map<string, Map<string, number>>> {
+  const rows = await tx.query<{ leg_id: number; day: number; booking_class: string; sold: number }>(
+    `select leg_id, (dep_date - date '1970-01-01') as day, booking_class, sold from seat_sale
+      where (leg_id, dep_date) in (select * from unnest($1::int[], $2::date[]))`,
+    [flights.map((f) => f.legId), flights.map((f) => dayText(f.day))],
+  );
+  const sold = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const key = flightKey(row.leg_id, Number(row.day));
+    const classes = sold.get(key) ?? new Map<string, number>();
+    classes.set(row.booking_class, row.sold);
+    sold.set(key, classes);
+  }
+  return sold;
+}
+
+/**
+ * Adds held seats to the counts (held seats count as sold until they are given
+ * back), then checks that no cabin holds more than its seats: a last guard that
+ * refuses the whole order (soldOut) even if something wrote the counts without
+ * the flight's lock.
+ */
+export async function addHolds(tx: Transaction, holds: readonly SeatHold[]): Promise<void> {
+  const merged = new Map<string, { legId: number; day: number; bookingClass: string; seats: number }>();
+  for (const hold of holds) {
+    const key = `${flightKey(hold.flight.leg.id, hold.flight.depDay)}|${hold.bookingClass}`;
+    const was = merged.get(key);
+    merged.set(key, { legId: hold.flight.leg.id, day: hold.flight.depDay, bookingClass: hold.bookingClass, seats: (was?.seats ?? 0) + hold.seats });
+  }
+  const rows = [...merged.values()].sort((a, b) => byFlight(a, b) || a.bookingClass.localeCompare(b.bookingClass));
+  await tx.query(
+    `insert into seat_sale (leg_id, dep_date, booking_class, sold)
+       select * from unnest($1::int[], $2::date[], $3::text[], $4::int[])
+       on conflict (leg_id, dep_date, booking_class) do update set sold = seat_sale.sold + excluded.sold`,
+    [rows.map((r) => r.legId), rows.map((r) => dayText(r.day)), rows.map((r) => r.bookingClass), rows.map((r) => r.seats)],
+  );
+  for (const hold of holds) {
+    const classes = classesOfCabin(hold.flight.leg.bookingDesignators, hold.cabin);
+    const capacity = seatsByCabin(hold.flight.leg.configuration).get(hold.cabin) ?? 0;
+    const [row] = await tx.query<{ sold: number }>(
+      `select coalesce(sum(sold), 0)::int as sold from seat_sale where leg_id = $1 and dep_date = $2 and booking_class = any($3::text[])`,
+      [hold.flight.leg.id, dayText(hold.flight.depDay), classes],
+    );
+    if ((row?.sold ?? 0) > capacity) throw new AppError('soldOut');
+  }
+}
+
+/** Gives back the seats of orders; answers the flight dates whose counts changed. */
+export async function releaseHolds(tx: Transaction, orderIds: readonly number[]): Promise<FlightDate[]> {
+  if (orderIds.length === 0) return [];
+  const freed = await tx.query<{ leg_id: number; day: number; dep_date: string; booking_class: string; seats: number }>(
+    `select leg_id, (dep_date - date '1970-01-01') as day, dep_date::text as dep_date, booking_class, sum(seats)::int as seats
+       from order_seat where order_id = any($1::bigint[])
+      group by leg_id, dep_date, booking_class order by leg_id, dep_date, booking_class`,
+    [orderIds],
+  );
+  if (freed.length === 0) return [];
+  // Rows are locked in the same order as holds add to them, so the two never deadlock.
+  await tx.query(
+    `select 1 from seat_sale where (leg_id, dep_date, booking_class) in (select * from unnest($1::int[], $2::date[], $3::text[]))
+      order by leg_id, dep_date, booking_class for update`,
+    [freed.map((f) => f.leg_id), freed.map((f) => f.dep_date), freed.map((f) => f.booking_class)],
+  );
+  await tx.query(
+    `update seat_sale s set sold = greatest(0, s.sold - f.seats)
+       from unnest($1::int[], $2::date[], $3::text[], $4::int[]) as f(leg_id, dep_date, booking_class, seats)
+      where s.leg_id = f.leg_id and s.dep_date = f.dep_date and s.booking_class = f.booking_class`,
+    [freed.map((f) => f.leg_id), freed.map((f) => f.dep_date), freed.map((f) => f.booking_class), freed.map((f) => f.seats)],
+  );
+  const flights = new Map<string, FlightDate>();
+  for (const f of freed) flights.set(flightKey(f.leg_id, Number(f.day)), { legId: f.leg_id, day: Number(f.day) });
+  return [...flights.values()];
+}

@@ -1,0 +1,72 @@
+import type { OrderView } from '../../domain/booking/order.ts';
+import { COUPONS_PER_TICKET, nextTicketNumber } from '../airline/tickets/ticket-numbers.ts';
+import type { DbHandle } from '../db/connect.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Logger } from '../platform/logger.ts';
+import { orderView, orderWhere, ticketsOf } from './order-records.ts';
+
+/** Called once an order's tickets are issued (the confirmation e-mail goes out here). */
+export type OnTicketed = (order: OrderView) => void | Promise<void>;
+
+/**
+ * Ticketing of paid orders. The paid status is itself the durable marker "to be
+ * ticketed": it is written in the transaction that records the payment, so an
+ * order can never be paid without being found here later. Tickets and the
+ * ticketed status are written in one transaction that first moves the order from
+ * paid to ticketed: of two servers ticketing the same order, one waits on the
+ * row and then finds nothing left to do.
+ */
+export function createTicketing(deps: { db: DbHandle; clock: Clock; logger: Logger; onTicketed?: OnTicketed }) {
+  const { db, clock, logger } = deps;
+
+  async function issue(orderId: number): Promise<boolean> {
+    const issued = await db.transaction(async (tx) => {
+      const [claimed] = await tx.query<{ id: number }>(
+        "update booking_order set status = 'ticketed', ticketed_at = $2 where id = $1 and status = 'paid' returning id",
+        [orderId, clock.now()],
+      );
+      if (!claimed) return undefined;
+      const order = await orderWhere(tx.query, 'id = $1', [orderId]);
+      if (!order) return undefined;
+      // One ticket per passenger for each set of up to four flight coupons (conjunction tickets beyond).
+      const sets: number[][] = [];
+      for (let i = 0; i < order.segments.length; i += COUPONS_PER_TICKET) sets.push(order.segments.slice(i, i + COUPONS_PER_TICKET).map((_, k) => i + k));
+      for (let passenger = 0; passenger < order.passengers.length; passenger++) {
+        for (let set = 0; set < sets.length; set++) {
+          await tx.query('insert into ticket (ticket_no, order_id, passenger, coupon_set, coupons, issued_at) values ($1, $2, $3, $4, $5, $6)', [
+            await nextTicketNumber(tx), orderId, passenger, set, JSON.stringify(sets[set]), clock.now(),
+          ]);
+        }
+      }
+      return orderView(order, await ticketsOf(tx.query, orderId));
+    });
+    if (!issued) return false;
+    logger.info('order ticketed', { orderNo: issued.orderNo, tickets: issued.passengers.reduce((n, p) => n + p.tickets.length, 0) });
+    try {
+      await deps.onTicketed?.(issued);
+    } catch (error) {
+      logger.error('after-ticketing step failed', { orderNo: issued.orderNo, error: error instanceof Error ? error.name : 'unknown' });
+    }
+    return true;
+  }
+
+  return {
+    issue,
+
+    /** Tickets every order that is paid but not ticketed (after a crash between the two). */
+    async recover(): Promise<number> {
+      const paid = await db.query<{ id: number }>("select id::float8 as id from booking_order where status = 'paid' order by id");
+      let done = 0;
+      for (const { id } of paid) {
+        try {
+          if (await issue(Number(id))) done++;
+        } catch (error) {
+          logger.error('ticketing failed; it is retried on the next pass', { orderId: Number(id), error: error instanceof Error ? error.name : 'unknown' });
+        }
+      }
+      return done;
+    },
+  };
+}
+
+export type Ticketing = ReturnType<typeof createTicketing>;

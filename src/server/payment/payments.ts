@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import type { Lang } from '../../domain/languages.ts';
+import type { OrderView } from '../../domain/booking/order.ts';
+import type { DbHandle } from '../db/connect.ts';
+import { AppError } from '../http/errors.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Logger } from '../platform/logger.ts';
+import { holds, type OrderService, type Requester } from '../booking/orders.ts';
+import { orderWhere, type OrderRecord } from '../booking/order-records.ts';
+import type { Ticketing } from '../booking/ticketing.ts';
+import type { PaymentEvent, PaymentFailure, PaymentProvider } from './provider.ts';
+
+/** The kind of purchase in the paid page's path (spec route book/paid/:type/:execution). */
+export const PAID_TYPE = 'order';
+/** The path of the storefront's pages. */
+export const PAGE_BASE = '/tk';
+
+export type PaidStatus =
+  | { status: 'success'; order: OrderView }
+  | { status: 'failure'; reason: PaymentFailure | 'orderClosed' | 'expired' | 'cancelled'; retry: boolean }
+  | { status: 'pending' };
+
+export type ConfirmResult = 'paid' | 'duplicate' | 'failed' | 'late' | 'unknown';
+
+interface AttemptRow {
+  id: string;
+  order_id: number;
+  provider_ref: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'refunded';
+  reason: string | null;
+  amount: number;
+  currency: string;
+}
+
+const ATTEMPT_COLUMNS = 'id, order_id::float8 as order_id, provider_ref, status, reason, amount::float8 as amount, currency';
+
+/**
+ * Paying for orders: an attempt at the provider per jump to its page, the
+ * provider's notifications applied exactly once, and the status the paid page
+ * shows.
+ */
+export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logger; provider: PaymentProvider; orders: OrderService; ticketing: Ticketing }) {
+  const { db, clock, logger, provider, orders, ticketing } = deps;
+
+  /**
+   * Applies one notification. A success moves the order from unpaid to paid in
+   * the transaction that records the payment, only if it is still unpaid: a
+   * repeated notification finds the attempt already succeeded, a success for an
+   * order that expired or was paid by another attempt is refunded. A failure never
+   * undoes a success that came before it.
+   */
+  async function confirm(event: PaymentEvent): Promise<ConfirmResult> {
+    const now = clock.now();
+    const result = await db.transaction(async (tx): Promise<{ result: ConfirmResult; orderId?: number }> => {
+      const [attempt] = await tx.query<AttemptRow>(`select ${ATTEMPT_COLUMNS} from payment_attempt where provider_ref = $1 for update`, [event.providerRef]);
+      if (!attempt || attempt.id !== event.reference) return { result: 'unknown' };
+      const orderId = Number(attempt.order_id);
+      if (event.outcome === 'failed') {
+        await tx.query("update payment_attempt set status = 'failed', reason = $2, updated_at = $3 where id = $1 and status = 'pending'", [attempt.id, event.reason, now]);
+        return { result: 'failed' };
+      }
+      if (attempt.status === 'succeeded' || attempt.status === 'refunded') return { result: 'duplicate' };
+      if (event.amount.amount !== Number(attempt.amount) || event.amount.currency !== attempt.currency) {
+        logger.error('payment amount differs from the order', { reference: attempt.id });
+        await tx.query("update payment_attempt set status = 'refunded', reason = 'amount', updated_at = $2 where id = $1", [attempt.id, now]);
+        return { result: 'late' };
+      }
+      const [paid] = await tx.query<{ id: number }>(
+        "update booking_order set status = 'paid', paid_at = $2, payment_ref = $3 where id = $1 and status = 'unpaid' returning id",
+        [orderId, now, event.providerRef],
+      );
+      await tx.query('update payment_attempt set status = $2, reason = $3, updated_at = $4 where id = $1', [
+        attempt.id, paid ? 'succeeded' : 'refunded', paid ? null : 'orderClosed', now,
+      ]);
+      return paid ? { result: 'paid', orderId } : { result: 'late' };
+    });
+    if (result.result === 'paid' && result.orderId !== undefined) {
+      logger.info('order paid', { reference: event.reference });
+      try {
+        await ticketing.issue(result.orderId);
+      } catch (error) {
+        // The order stays paid; the recovery pass tickets it.
+        logger.error('ticketing failed; it is retried by the recovery pass', { reference: event.reference, error: error instanceof Error ? error.name : 'unknown' });
+      }
+    }
+    if (result.result === 'late') {
+      logger.warn('payment came after its order closed; refunding', { reference: event.reference });
+      await provider.refund(event.providerRef);
+    }
+    return result.result;
+  }
+
+  async function attemptOf(id: string): Promise<AttemptRow | undefined> {
+    const [attempt] = await db.query<AttemptRow>(`select ${ATTEMPT_COLUMNS} from payment_attempt where id = $1`, [id]);
+    return attempt;
+  }
+
+  return {
+    confirm,
+
+    /** The jump: a new payment attempt for an unpaid order, and the provider's page to pay it on. */
+    async jump(order: OrderRecord, site: string, lang: Lang): Promise<{ url: string; execution: string }> {
+      if (order.status !== 'unpaid' || order.deadline.getTime() <= clock.now().getTime()) throw new AppError('orderClosed');
+      const reference = randomBytes(16).toString('base64url');
+      const started = await provider.start({
+        reference,
+        orderNo: order.orderNo,
+        amount: { amount: order.total, currency: order.currency },
+        lang,
+        returnUrl: `${PAGE_BASE}/${site}/${lang}/book/paid/${PAID_TYPE}/${reference}/`,
+      });
+      const now = clock.now();
+      await db.query(
+        `insert into payment_attempt (id, order_id, provider, provider_ref, status, amount, currency, created_at, updated_at)
+         values ($1, $2, $3, $4, 'pending', $5, $6, $7, $7)`,
+        [reference, order.id, provider.name, started.providerRef, order.total, order.currency, now],
+      );
+      return { url: started.redirectUrl, execution: reference };
+    },
+
+    /** How a payment attempt ended, for whoever holds its order. */
+    async paidStatus(reference: string, requester: Requester): Promise<PaidStatus> {
+      const attempt = await attemptOf(reference);
+      const order = attempt ? await orderWhere(db.query, 'id = $1', [attempt.order_id]) : undefined;
+      if (!attempt || !order || !holds(order, requester)) throw new AppError('notFound');
+      if (attempt.status === 'succeeded' && (order.status === 'paid' || order.status === 'ticketed')) return { status: 'success', order: await orders.view(order) };
+      if (attempt.status === 'refunded') return { status: 'failure', reason: 'orderClosed', retry: false };
+      if (order.status === 'expired' || order.status === 'cancelled') return { status: 'failure', reason: order.status, retry: false };
+      if (attempt.status === 'failed') {
+        const open = order.status === 'unpaid' && order.deadline.getTime() > clock.now().getTime();
+        return { status: 'failure', reason: (attempt.reason as PaymentFailure | null) ?? 'declined', retry: open };
+      }
+      return { status: 'pending' };
+    },
+  };
+}
+
+export type Payments = ReturnType<typeof createPayments>;

@@ -1,0 +1,219 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import type { Lang } from '../../../domain/languages.ts';
+import type { Money } from '../../../domain/money.ts';
+import type { AppEnv } from '../../http/context.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { NOTIFY_PATH, type PaymentEvent, type PaymentFailure, type PaymentProvider, type PaymentRequest, type PaymentStarted } from '../provider.ts';
+import { cardPage, challengePage, closedPage, pageSecurityPolicy, type CardField } from './sandbox-page.ts';
+import { cardBrand, cardDigits, cardOutcome, expiryValid, luhnValid } from './test-cards.ts';
+
+/** Where the sandbox serves its hosted pages, below /api. */
+export const SANDBOX_PATH = '/sandbox-pay';
+export const SIGNATURE_HEADER = 'sandbox-signature';
+/** Failed deliveries are tried again this many times, a little later each time. */
+const DELIVERY_TRIES = 4;
+
+interface SandboxPayment {
+  readonly ref: string;
+  readonly request: PaymentRequest;
+  state: 'open' | 'challenge' | 'done' | 'refunded';
+  /** All the sandbox keeps of a card: never the number. */
+  card?: { last4: string; brand: string };
+}
+
+/** A notification as the sandbox sent it, for tests to replay. */
+export interface SentNotification {
+  readonly body: string;
+  readonly signature: string;
+}
+
+export interface SandboxOptions {
+  readonly clock: Clock;
+  /** Key of the notifications' HMAC; random unless given. */
+  readonly secret?: Buffer;
+  /** Like many providers, the sandbox may notify twice; here it always does, the second a little later. */
+  readonly duplicate?: boolean;
+  /** Off, notifications are only recorded (`sent`) and tests deliver them with `replay`, in whatever order and number they like. */
+  readonly autoDeliver?: boolean;
+}
+
+const EVENT_FIELDS = ['id', 'type', 'payment', 'reference', 'amount', 'currency'] as const;
+
+/**
+ * An embedded card payment provider that behaves like a real one: a hosted card
+ * page under its own path, test cards for each outcome (success, decline,
+ * insufficient funds, a 3-D Secure step), the traveller sent back to our site,
+ * and the outcome confirmed by HMAC-signed notifications posted to our notify
+ * endpoint afterwards, asynchronously, possibly twice. It keeps payments in
+ * memory and of a card only its last four digits and brand.
+ */
+export function createSandboxProvider(options: SandboxOptions) {
+  const secret = options.secret ?? randomBytes(32);
+  const duplicate = options.duplicate ?? true;
+  const payments = new Map<string, SandboxPayment>();
+  const sent: SentNotification[] = [];
+  const inFlight = new Set<Promise<void>>();
+  let notify: ((request: Request) => Promise<Response>) | undefined;
+
+  const sign = (body: string) => createHmac('sha256', secret).update(body).digest('hex');
+
+  function post(note: SentNotification): Promise<Response> {
+    if (!notify) throw new Error('The sandbox is not mounted');
+    return notify(
+      new Request(`http://sandbox.internal/api${NOTIFY_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: note.signature }, body: note.body }),
+    );
+  }
+
+  /** Delivers a notification later, trying again while our endpoint fails. */
+  function deliver(note: SentNotification, delayMs: number): void {
+    const task = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      for (let attempt = 0; attempt < DELIVERY_TRIES; attempt++) {
+        const response = await post(note).catch(() => undefined);
+        if (response && response.status < 500) return;
+        await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      }
+    })();
+    inFlight.add(task);
+    void task.finally(() => inFlight.delete(task));
+  }
+
+  function finish(payment: SandboxPayment, reason: PaymentFailure | null): void {
+    payment.state = 'done';
+    const body = JSON.stringify({
+      id: randomBytes(12).toString('hex'),
+      type: reason ? 'payment.failed' : 'payment.succeeded',
+      payment: payment.ref,
+      reference: payment.request.reference,
+      amount: payment.request.amount.amount,
+      currency: payment.request.amount.currency,
+      reason,
+      created: options.clock.now().toISOString(),
+    });
+    const note = { body, signature: sign(body) };
+    sent.push(note);
+    if (options.autoDeliver === false) return;
+    deliver(note, 0);
+    if (duplicate) deliver(note, 20);
+  }
+
+  function html(c: Context<AppEnv>, status: 200 | 400 | 404, render: (nonce: string) => string): Response {
+    const nonce = randomBytes(16).toString('base64');
+    c.header('content-security-policy', pageSecurityPolicy(nonce));
+    c.header('cache-control', 'no-store');
+    return c.html(render(nonce), status);
+  }
+
+  const provider: PaymentProvider & {
+    /** Notifications sent so far, in order. */
+    readonly sent: readonly SentNotification[];
+    /** Resolves once every notification under way has been delivered (or given up). */
+    idle(): Promise<void>;
+    /** Posts a sent notification again, as a provider's retry would. */
+    replay(note: SentNotification): Promise<Response>;
+    /** The card details the sandbox kept of a payment. */
+    cardOf(ref: string): { last4: string; brand: string } | undefined;
+  } = {
+    name: 'sandbox',
+    sent,
+
+    async start(request: PaymentRequest): Promise<PaymentStarted> {
+      const ref = `sbx_${randomBytes(16).toString('base64url')}`;
+      payments.set(ref, { ref, request, state: 'open' });
+      return { providerRef: ref, redirectUrl: `/api${SANDBOX_PATH}/${ref}` };
+    },
+
+    verify(rawBody: string, headers: Headers): PaymentEvent | undefined {
+      const given = headers.get(SIGNATURE_HEADER) ?? '';
+      const expected = sign(rawBody);
+      if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return undefined;
+      let event: Record<string, unknown>;
+      try {
+        event = JSON.parse(rawBody) as Record<string, unknown>;
+      } catch {
+        return undefined;
+      }
+      if (!EVENT_FIELDS.every((key) => event[key] !== undefined)) return undefined;
+      return {
+        eventId: String(event.id),
+        providerRef: String(event.payment),
+        reference: String(event.reference),
+        outcome: event.type === 'payment.succeeded' ? 'succeeded' : 'failed',
+        reason: (event.reason as PaymentFailure | null) ?? null,
+        amount: { amount: Number(event.amount), currency: String(event.currency) } satisfies Money,
+      };
+    },
+
+    async refund(ref: string): Promise<void> {
+      const payment = payments.get(ref);
+      if (payment) payment.state = 'refunded';
+    },
+
+    mount(app: Hono<AppEnv>, deliverTo: (request: Request) => Promise<Response>): void {
+      notify = deliverTo;
+      const path = `${SANDBOX_PATH}/:ref`;
+      const open = (c: Context<AppEnv>) => payments.get(c.req.param('ref') ?? '');
+      const langOf = (c: Context<AppEnv>): Lang => open(c)?.request.lang ?? c.get('lang');
+
+      app.get(path, (c) => {
+        const payment = open(c);
+        if (!payment || payment.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c), nonce));
+        const { request } = payment;
+        return html(c, 200, (nonce) => cardPage({ lang: request.lang, nonce, action: c.req.path, orderNo: request.orderNo, amount: request.amount }));
+      });
+
+      app.post(path, async (c) => {
+        const payment = open(c);
+        if (!payment || payment.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c), nonce));
+        const form = await c.req.parseBody();
+        const text = (name: CardField) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
+        const digits = cardDigits(text('number'));
+        const errors: CardField[] = [];
+        if (!luhnValid(digits)) errors.push('number');
+        if (!expiryValid(text('expiry'), options.clock.now())) errors.push('expiry');
+        if (!/^\d{3,4}$/.test(text('cvc'))) errors.push('cvc');
+        if (text('holder').length < 2) errors.push('holder');
+        const { request } = payment;
+        if (errors.length > 0) {
+          return html(c, 400, (nonce) =>
+            cardPage({ lang: request.lang, nonce, action: c.req.path, orderNo: request.orderNo, amount: request.amount, values: { expiry: text('expiry'), holder: text('holder') }, errors }),
+          );
+        }
+        payment.card = { last4: digits.slice(-4), brand: cardBrand(digits) };
+        const outcome = cardOutcome(digits);
+        if (outcome.kind === 'challenge') {
+          payment.state = 'challenge';
+          return c.redirect(`/api${SANDBOX_PATH}/${payment.ref}/challenge`, 303);
+        }
+        finish(payment, outcome.kind === 'failure' ? outcome.reason : null);
+        return c.redirect(request.returnUrl, 303);
+      });
+
+      app.get(`${path}/challenge`, (c) => {
+        const payment = open(c);
+        if (!payment || payment.state !== 'challenge' || !payment.card) return html(c, 404, (nonce) => closedPage(langOf(c), nonce));
+        const { request, card } = payment;
+        return html(c, 200, (nonce) => challengePage({ lang: request.lang, nonce, action: c.req.path, amount: request.amount, last4: card.last4 }));
+      });
+
+      app.post(`${path}/challenge`, async (c) => {
+        const payment = open(c);
+        if (!payment || payment.state !== 'challenge') return html(c, 404, (nonce) => closedPage(langOf(c), nonce));
+        const form = await c.req.parseBody();
+        finish(payment, form.decision === 'approve' ? null : 'authenticationFailed');
+        return c.redirect(payment.request.returnUrl, 303);
+      });
+    },
+
+    async idle(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+
+    replay: (note) => post(note),
+    cardOf: (ref) => payments.get(ref)?.card,
+  };
+  return provider;
+}
+
+export type SandboxProvider = ReturnType<typeof createSandboxProvider>;

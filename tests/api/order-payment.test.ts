@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle, Transaction } from '../../src/server/db/connect.ts';
+import { demoNetworkStep } from '../../src/server/airline/demo/seed-network.ts';
+import { demoRatesStep } from '../../src/server/airline/demo/seed-rates.ts';
+import { HOLD_MS } from '../../src/server/booking/orders.ts';
+import { manualClock } from '../../src/server/platform/clock.ts';
+import { memoryLogger } from '../../src/server/platform/logger.ts';
+import { freshDatabase, testApp, TEST_NOW } from '../support/test-app.ts';
+import { SIGNATURE_HEADER } from '../../src/server/payment/sandbox/sandbox-provider.ts';
+import { adult, book, CARDS, nonStop, openSession, orderApp, paidStatus, payOrder, type Browser, type TestApp } from '../support/order-flow.ts';
+
+const counts = async (db: DbHandle, orderNo: string) => {
+  const [row] = await db.query<{ status: string; payments: number; tickets: number }>(
+    `select o.status,
+       (select count(*)::int from payment_attempt p where p.order_id = o.id and p.status = 'succeeded') as payments,
+       (select count(*)::int from ticket k where k.order_id = o.id) as tickets
+     from booking_order o where o.order_no = $1`,
+    [orderNo],
+  );
+  return row;
+};
+
+describe('payment notifications', () => {
+  let t: TestApp;
+  let clock: ReturnType<typeof manualClock>;
+  beforeAll(async () => {
+    // Notifications are only recorded, so that the test delivers them itself.
+    ({ t, clock } = await orderApp({ sandbox: { autoDeliver: false } }));
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const bookAndPay = async (date: string, address: string, passengers = [adult()]) => {
+    const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: [date], adt: passengers.length });
+    const { sol } = await nonStop(t, execution, date);
+    const browser: Browser = { address };
+    const order = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }], passengers }, browser);
+    const { execution: attempt } = await payOrder(t, order.orderNo, CARDS.success, browser);
+    return { order, attempt, browser, note: t.payments.sent[t.payments.sent.length - 1] };
+  };
+
+  it('applies the same signed notification delivered 10 times in parallel and 10 times in sequence once: one payment, one set of tickets', async () => {
+    const { order, attempt, browser, note } = await bookAndPay('2026-12-22', '192.0.2.20', [adult(), adult('JANE', 'SMITH')]);
+    expect((await paidStatus(t, attempt, browser)).body).toEqual({ status: 'pending' });
+    const parallel = await Promise.all(Array.from({ length: 10 }, () => t.payments.replay(note)));
+    expect(parallel.map((r) => r.status)).toEqual(Array(10).fill(200));
+    for (let i = 0; i < 10; i++) expect((await t.payments.replay(note)).status).toBe(200);
+    expect(await counts(t.db, order.orderNo)).toEqual({ status: 'ticketed', payments: 1, tickets: 2 });
+    const paid = await paidStatus(t, attempt, browser);
+    expect(paid.body.status).toBe('success');
+    expect(paid.body.order?.passengers.map((p) => p.tickets.length)).toEqual([1, 1]);
+  });
+
+  it('refuses a notification whose signature does not match, and changes nothing', async () => {
+    const { order, note } = await bookAndPay('2026-12-23', '192.0.2.21');
+    const forged = note.body.replace(/"amount":\d+/, '"amount":1');
+    const post = (body: string, signature: string) =>
+      t.request('/api/c/notify', { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, body });
+    for (const response of [await post(forged, note.signature), await post(note.body, 'a'.repeat(64)), await post(note.body, '')]) {
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { ex: string }).ex).toBe('badSignature');
+    }
+    expect(await counts(t.db, order.orderNo)).toEqual({ status: 'unpaid', payments: 0, tickets: 0 });
+    expect((await t.payments.replay(note)).status).toBe(200);
+    expect(await counts(t.db, order.orderNo)).toEqual({ status: 'ticketed', payments: 1, tickets: 1 });
+  });
+
+  it('refunds a success that comes after the hold expired and leaves the order expired, while an earlier one stays paid', async () => {
+    const first = await bookAndPay('2026-12-24', '192.0.2.22');
+    await t.payments.replay(first.note);
+
+    const late = await bookAndPay('2026-12-25', '192.0.2.23');
+    clock.advance(HOLD_MS + 1);
+    await t.app.jobs.sweepExpiredHolds();
+    expect((await t.payments.replay(late.note)).status).toBe(200);
+    expect(await counts(t.db, late.order.orderNo)).toEqual({ status: 'expired', payments: 0, tickets: 0 });
+    expect((await paidStatus(t, late.attempt, late.browser)).body).toEqual({ status: 'failure', reason: 'orderClosed', retry: false });
+    expect(await counts(t.db, first.order.orderNo)).toEqual({ status: 'ticketed', payments: 1, tickets: 1 });
+  });
+});
+
+describe('a server stopped between payment and tickets', () => {
+  /** The database as a server sees it that dies while writing its first ticket. */
+  function dyingAtFirstTicket(db: DbHandle): DbHandle {
+    let died = false;
+    const wrap = (tx: Transaction): Transaction => ({
+      query: <T,>(sqlText: string, params?: readonly unknown[]) => {
+        if (!died && sqlText.startsWith('insert into ticket')) {
+          died = true;
+          return Promise.reject(new Error('server stopped'));
+        }
+        return tx.query<T>(sqlText, params);
+      },
+    });
+    return { ...db, transaction: (task) => db.transaction((tx) => task(wrap(tx))) };
+  }
+
+  it('leaves no paid order without tickets once a new app starts on the same database', async () => {
+    const clock = manualClock(TEST_NOW);
+    const db = await freshDatabase();
+    await demoNetworkStep()(db, clock, memoryLogger());
+    await demoRatesStep()(db, clock, memoryLogger());
+    const first = await testApp({ db: dyingAtFirstTicket(db), clock });
+    const execution = await openSession(first, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: ['2026-12-26'] });
+    const { sol } = await nonStop(first, execution, '2026-12-26');
+    const browser: Browser = { address: '192.0.2.30' };
+    const order = await book(first, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, browser);
+    await payOrder(first, order.orderNo, CARDS.success, browser);
+    expect(await counts(db, order.orderNo)).toEqual({ status: 'paid', payments: 1, tickets: 0 });
+
+    const second = await testApp({ db, clock });
+    try {
+      expect(await counts(db, order.orderNo)).toEqual({ status: 'ticketed', payments: 1, tickets: 1 });
+      const [{ n }] = await db.query<{ n: number }>("select count(*)::int as n from booking_order o where status = 'paid' or (status = 'ticketed' and not exists (select 1 from ticket k where k.order_id = o.id))");
+      expect(n).toBe(0);
+    } finally {
+      await first.payments.idle();
+      await second.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,137 @@
+/**
+ * Orders under load: the API on a database of its own (the PostgreSQL server of
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL, else the embedded one), the demo
+ * network, and a few flights with few seats left. Buyers from many addresses book
+ * at once; each order is created, paid on the sandbox's card page, and its
+ * payment notification applied (twice, as providers do). Prints orders per second,
+ * the p50 and p99 of creation plus confirmation, the orders refused as sold out,
+ * and the seats sold beyond any cabin's capacity (must be zero).
+ */
+import { demoNetworkStep } from '../../src/server/airline/demo/seed-network.ts';
+import { demoRatesStep } from '../../src/server/airline/demo/seed-rates.ts';
+import { classesOfCabin, seatsByCabin } from '../../src/server/airline/fares/cabins.ts';
+import { openDatabase, type DbHandle } from '../../src/server/db/connect.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { memoryMailer } from '../support/memory-mailer.ts';
+import { createApp } from '../../src/server/http/app.ts';
+import { systemClock } from '../../src/server/platform/clock.ts';
+import { createLogger } from '../../src/server/platform/logger.ts';
+import { randomSecrets } from '../../src/server/platform/secrets.ts';
+import { createSandboxProvider } from '../../src/server/payment/sandbox/sandbox-provider.ts';
+
+const BUYERS = 400;
+const CONCURRENCY = 25;
+const FLIGHTS = 4;
+/** Seats left on each flight: fewer in all than buyers, so that some are refused. */
+const SEATS_LEFT = 80;
+const HEADERS = { 'x-requested-with': 'storefront' };
+
+export interface OrderFigures {
+  readonly database: string;
+  readonly ordersPerSecond: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly paid: number;
+  readonly soldOut: number;
+  readonly oversold: number;
+}
+
+async function benchDatabase(): Promise<DbHandle> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const db = url
+    ? await openDatabase({ kind: 'postgres', url, schema: `bench_${crypto.randomUUID().replaceAll('-', '')}`, maxConnections: 10 })
+    : await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  await migrate(db);
+  return db;
+}
+
+export async function orderLoad(): Promise<OrderFigures> {
+  const db = await benchDatabase();
+  const logger = createLogger('silent');
+  await demoNetworkStep()(db, systemClock, logger);
+  await demoRatesStep()(db, systemClock, logger);
+  const payments = createSandboxProvider({ clock: systemClock, autoDeliver: false });
+  const app = createApp({ db, clock: systemClock, logger, secrets: randomSecrets(), payments, mailer: memoryMailer() });
+  await app.ready;
+  const call = async (path: string, init: RequestInit = {}) => app.request(`http://localhost${path}`, init);
+  const json = (body: unknown, address?: string): RequestInit => ({
+    method: 'POST',
+    headers: { ...HEADERS, 'content-type': 'application/json', ...(address ? { 'x-real-ip': address } : {}) },
+    body: JSON.stringify(body),
+  });
+
+  const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const { encryptArgs } = (await (await call('/api/shop/app?country=nz&language=en', json({ tripType: 'S', dep: ['CAN'], arr: ['KMG'], date: [date], adt: 1, cabin: '0' }))).json()) as { encryptArgs: string };
+  const { execution } = (await (await call('/api/shop/getInfo', json({ encryptArgs }))).json()) as { execution: string };
+  const grid = await call('/api/shop/search', { method: 'POST', headers: HEADERS, body: new URLSearchParams({ execution, date }) });
+  const rows = ((await grid.json()) as { data: { grid: { rows: { sol: string; stops: number }[] } } }).data.grid.rows.filter((r) => r.stops === 0).slice(0, FLIGHTS);
+  const legs: { id: number; capacity: number; classes: string[] }[] = [];
+  for (const row of rows) {
+    const id = Number(row.sol.split('.')[0]);
+    const [leg] = await db.query<{ booking_designators: string; configuration: Record<string, number> }>('select booking_designators, configuration from flight_leg where id = $1', [id]);
+    const capacity = seatsByCabin(leg.configuration).get(0) ?? 0;
+    const classes = classesOfCabin(leg.booking_designators, 0);
+    await db.query('insert into seat_sale (leg_id, dep_date, booking_class, sold) values ($1, $2, $3, $4)', [id, date, classes[0], capacity - SEATS_LEFT]);
+    legs.push({ id, capacity, classes });
+  }
+
+  const times: number[] = [];
+  let soldOut = 0;
+  let paid = 0;
+  let next = 0;
+  const passenger = { firstName: 'BENCH', lastName: 'BUYER', sex: '1', nationality: 'NZ', birthday: '1980-01-01' };
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < BUYERS) {
+        const i = next++;
+        const address = `10.${Math.floor(i / 250)}.${i % 250}.1`;
+        const sol = rows[i % rows.length].sol;
+        const begin = performance.now();
+        const created = await call(
+          `/api/b/order?execution=${execution}&country=nz&language=en`,
+          json({ session: execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }], passengers: [{ type: 'ADT', ...passenger }], contact: { contactName: 'Bench Buyer', areaCode: '64', phone: '211234567', email: `b${i}@example.com` } }, address),
+        );
+        if (created.status === 409) {
+          soldOut++;
+          continue;
+        }
+        if (created.status !== 200) throw new Error(`order create answered ${created.status}`);
+        const { order } = (await created.json()) as { order: { orderNo: string } };
+        const cookie = created.headers.getSetCookie()[0].split(';')[0];
+        const jump = await call('/api/c/nz/en/jump/', { method: 'POST', headers: { ...HEADERS, cookie }, body: new URLSearchParams({ orderNo: order.orderNo }) });
+        const { url, execution: reference } = (await jump.json()) as { url: string; execution: string };
+        await call(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'BENCH BUYER' }) });
+        const note = payments.sent.find((n) => n.body.includes(reference));
+        if (!note) throw new Error('no notification');
+        await Promise.all([payments.replay(note), payments.replay(note)]);
+        times.push(performance.now() - begin);
+        paid++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+
+  let oversold = 0;
+  for (const leg of legs) {
+    const [row] = await db.query<{ sold: number }>('select coalesce(sum(sold), 0)::int as sold from seat_sale where leg_id = $1 and dep_date = $2 and booking_class = any($3::text[])', [leg.id, date, leg.classes]);
+    oversold += Math.max(0, row.sold - leg.capacity);
+  }
+  const [tickets] = await db.query<{ orders: number; tickets: number }>("select count(*)::int as orders, (select count(*)::int from ticket) as tickets from booking_order where status = 'ticketed'");
+  if (tickets.orders !== paid || tickets.tickets !== paid) throw new Error(`expected ${paid} ticketed orders with one ticket each, found ${tickets.orders} and ${tickets.tickets}`);
+
+  if (db.kind === 'postgres') {
+    const [{ schema }] = await db.query<{ schema: string }>('select current_schema() as schema');
+    if (schema.startsWith('bench_')) await db.exec(`drop schema "${schema}" cascade`);
+  }
+  await db.close();
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
+  return { database: db.kind === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite', ordersPerSecond: paid / seconds, p50: at(0.5), p99: at(0.99), paid, soldOut, oversold };
+}
+
+/** `node tests/bench/order-load.ts` runs this part alone. */
+if (import.meta.main) {
+  const f = await orderLoad();
+  console.log(JSON.stringify(f));
+}
