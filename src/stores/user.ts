@@ -24,40 +24,53 @@ export const LOGIN_CHECK_TRIES = 3;
 export const USER_CHANGED_EVENT = 'userChanged';
 
 let pending: Promise<UserState> | undefined;
+/** Counts logins and logouts seen on this page, so that a check begun before one cannot undo it. */
+let generation = 0;
 
 /**
  * Asks the server who the visitor is. Concurrent callers share one request and all
  * get its result; an answer that does not parse is retried.
  */
 export function checkLogin(api: ApiClient): Promise<UserState> {
-  pending ??= runCheck(api).finally(() => {
-    pending = undefined;
+  if (pending) return pending;
+  const check = runCheck(api, generation).finally(() => {
+    if (pending === check) pending = undefined;
   });
-  return pending;
+  pending = check;
+  return check;
 }
 
-async function runCheck(api: ApiClient): Promise<UserState> {
+async function runCheck(api: ApiClient, started: number): Promise<UserState> {
+  const settle = (state: UserState) => (started === generation ? setUser(state) : $user.get());
   for (let attempt = 1; attempt <= LOGIN_CHECK_TRIES; attempt++) {
     try {
       const parsed = v.safeParse(UserCheckSchema, await api.get('/api/a/user.json', { concurrent: true }));
       if (parsed.success) {
         const { user, snsLogin, snsChannels } = parsed.output;
-        return setUser({ checked: true, loggedIn: user !== null, sns: snsLogin, snsChannels, user });
+        return settle({ checked: true, loggedIn: user !== null, sns: snsLogin, snsChannels, user });
       }
     } catch {
       // A failed call counts as an invalid answer and is tried again.
     }
   }
-  return setUser({ checked: true, loggedIn: false, sns: false, snsChannels: [], user: null });
+  return settle({ checked: true, loggedIn: false, sns: false, snsChannels: [], user: null });
+}
+
+/** A login or logout happened here: a check already under way is stale, and the next one asks again. */
+function userMoved(): void {
+  generation += 1;
+  pending = undefined;
 }
 
 /** The member who has just logged in. */
 export function userLoggedIn(user: User): UserState {
+  userMoved();
   return setUser({ ...$user.get(), checked: true, loggedIn: true, user });
 }
 
 /** Back to a guest without reloading (spec 4: a page's afterLogout hook may ask for this). */
 export function resetUser(): UserState {
+  userMoved();
   return setUser({ ...$user.get(), checked: true, loggedIn: false, user: null });
 }
 

@@ -93,3 +93,26 @@ describe('logout', () => {
     expect($user.get()).toMatchObject({ loggedIn: false, user: null });
   });
 });
+
+describe('a check that was under way when the member logged in', () => {
+  test('does not turn the member back into a guest, and the next check asks the server again', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const calls: string[] = [];
+    const api = {
+      get: vi.fn((path: string) => {
+        calls.push(path);
+        return calls.length === 1 ? new Promise((resolve) => (answer = resolve)) : Promise.resolve({ user: MEMBER, snsLogin: false, snsChannels: [] });
+      }),
+      post: vi.fn(),
+      download: vi.fn(),
+    } as unknown as ApiClient;
+    const early = checkLogin(api);
+    userLoggedIn(MEMBER);
+    const fresh = await checkLogin(api);
+    expect(calls).toHaveLength(2);
+    expect(fresh).toMatchObject({ loggedIn: true, user: MEMBER });
+    answer({ user: null, snsLogin: false, snsChannels: [] });
+    expect(await early).toMatchObject({ loggedIn: true, user: MEMBER });
+    expect($user.get()).toMatchObject({ loggedIn: true, user: MEMBER });
+  });
+});
