@@ -36,8 +36,8 @@ test.describe('my/sns: social accounts', () => {
     await popup.getByLabel('E-mail').fill(alice.email);
     await popup.getByLabel('Password').fill(alice.password);
     await popup.getByRole('button', { name: 'Sign in' }).click();
-    await popup.getByRole('button', { name: 'Allow' }).click();
-    await popup.waitForEvent('close');
+    // The pop-up closes itself once it has handed over the token.
+    await popup.getByRole('button', { name: 'Allow' }).click({ noWaitAfter: true });
 
     await expect(page.getByRole('status')).toHaveText('Your Google account is now linked.');
     await expect(google).toContainText('Linked to a***@example.com on');
@@ -62,8 +62,7 @@ test.describe('my/sns: social accounts', () => {
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Link Google' }).click();
     const popup = await popupOpened;
-    await popup.getByRole('button', { name: 'Cancel' }).click();
-    await popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Cancel' }).click({ noWaitAfter: true });
     await expect(page.getByRole('alert').filter({ hasText: 'Social login failed' })).toHaveText('Social login failed. Please try again.');
     await expect(page.getByRole('listitem').filter({ hasText: 'Google' })).toContainText('Not linked');
   });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PhoneArea } from '../../domain/area-codes.ts';
 import { externalLink } from '../../domain/external-links.ts';
 import type { Lang } from '../../domain/languages.ts';
@@ -45,6 +45,17 @@ export default function RegisterForm({ site, lang, messages }: { site: RegisterS
   const form = useRef<HTMLFormElement>(null);
   const done = useRef<HTMLHeadingElement>(null);
 
+  // After a refused submit the first wrong field takes the focus, so that its message is read out.
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
+
+  // The result takes the focus once it is on the page, so that it is read out.
+  useEffect(() => {
+    if (memberNo) done.current?.focus();
+  }, [memberNo]);
+
   const values = () => ({ givenName, surname, email, areaCode: area.code, phone, password, confirm, terms: terms || undefined });
 
   /** A field already showing an error is checked again as it changes. */
@@ -63,8 +74,7 @@ export default function RegisterForm({ site, lang, messages }: { site: RegisterS
     const checked = validateForm(RegistrationFormSchema, values());
     if (!checked.ok) {
       setFields(checked.fields);
-      // The first wrong field takes the focus, so that its message is read out.
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      setRefused((n) => n + 1);
       return;
     }
     setFields({});
@@ -81,7 +91,6 @@ export default function RegisterForm({ site, lang, messages }: { site: RegisterS
         password: value.password,
       });
       setMemberNo(registered.memberNo);
-      requestAnimationFrame(() => done.current?.focus());
     } catch (error) {
       if (isApiError(error) && error.data && typeof error.data === 'object' && 'fields' in error.data) {
         setFields((error.data as { fields: Fields }).fields);
