@@ -51,8 +51,13 @@ export function createSnsPopup(host: PopupHost) {
         const result = resultOf(event.data);
         if (result) finish(result);
       });
+      // The end page posts its message and then closes itself, and the message may
+      // still be on its way when the window is seen closed: one more poll is its grace.
+      let seenClosed = false;
       const stopPolling = host.every(() => {
-        if (popup.closed) finish(null);
+        if (!popup.closed) return;
+        if (seenClosed) finish(null);
+        seenClosed = true;
       }, POPUP_CLOSED_POLL_MS);
       cancelEarlier = cancel;
     });

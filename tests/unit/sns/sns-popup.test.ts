@@ -77,7 +77,17 @@ describe('the social-login pop-up', () => {
     fake.poll();
     fake.popup.closed = true;
     fake.poll();
+    fake.poll();
     expect(await result).toBeNull();
+  });
+
+  it('takes the token of an end page that closed itself just before its message arrived', async () => {
+    const fake = fakeHost();
+    const result = createSnsPopup(fake.host)('google', 'nz', 'en');
+    fake.popup.closed = true;
+    fake.poll();
+    fake.post({ type: 'snsEnd', token: 'late' });
+    expect(await result).toEqual({ token: 'late' });
   });
 
   it('cancels the earlier wait with null when opened again, and the new wait gets the token', async () => {
