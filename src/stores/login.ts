@@ -3,7 +3,7 @@ import { LoginReplySchema, PublicKeySchema, RegisteredSchema } from '../domain/m
 import type { LoginCard } from '../domain/member/card-step.ts';
 import { reportsRegistration } from '../domain/member/login-box.ts';
 import { UserSchema, type User } from '../domain/user.ts';
-import type { LoginRequest } from '../domain/validation/schemas.ts';
+import type { LoginRequest, RegistrationFormSchema } from '../domain/validation/schemas.ts';
 import { ApiError } from '../lib/api/api-error.ts';
 import type { ApiClient } from '../lib/api/client.ts';
 import { userLoggedIn } from './user.ts';
@@ -53,14 +53,8 @@ export async function submitCard(api: ApiClient, site: string, lang: string, ind
   return loggedIn(reply.user);
 }
 
-export interface Registration {
-  readonly givenName: string;
-  readonly surname: string;
-  readonly email: string;
-  readonly areaCode: string;
-  readonly phone: string;
-  readonly password: string;
-}
+/** What the registration form hands over: its fields but the repeated password and the terms box. */
+export type Registration = Omit<v.InferOutput<typeof RegistrationFormSchema>, 'confirm' | 'terms'>;
 
 /** Quick registration: the new member number, with the member logged in. */
 export async function register(api: ApiClient, site: string, lang: string, form: Registration): Promise<{ memberNo: string; user: User }> {

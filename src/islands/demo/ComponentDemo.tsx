@@ -6,7 +6,7 @@ import { errorMessage, translate } from '../../lib/i18n/format.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { newCaptchaId } from '../../stores/captcha.ts';
-import { AreaCodePicker } from '../../ui/area-code/AreaCodePicker.tsx';
+import { AreaCodePicker, areaCodePickerLabels } from '../../ui/area-code/AreaCodePicker.tsx';
 import { CityAutocomplete } from '../../ui/autocomplete/CityAutocomplete.tsx';
 import { EmailAutocomplete } from '../../ui/autocomplete/EmailAutocomplete.tsx';
 import { CaptchaInput } from '../../ui/captcha/CaptchaInput.tsx';
@@ -94,7 +94,7 @@ export default function ComponentDemo({ lang, site, messages }: { lang: Lang; si
           lang={lang}
           value={area}
           onChange={setArea}
-          labels={{ label: t('ui.areaCode.label'), recent: t('ui.areaCode.recent'), all: t('ui.areaCode.all'), noMatch: t('ui.areaCode.noMatch') }}
+          labels={areaCodePickerLabels(t)}
         />
         <p role="status">{`+${area.code} ${area.region}`}</p>
       </section>

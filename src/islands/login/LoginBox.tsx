@@ -16,7 +16,7 @@ import { routeHref } from '../../lib/routing/paths.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { newCaptchaId } from '../../stores/captcha.ts';
 import { submitCard, submitLogin } from '../../stores/login.ts';
-import { AreaCodePicker } from '../../ui/area-code/AreaCodePicker.tsx';
+import { AreaCodePicker, areaCodePickerLabels } from '../../ui/area-code/AreaCodePicker.tsx';
 import { CaptchaInput } from '../../ui/captcha/CaptchaInput.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -209,7 +209,7 @@ export function LoginBox({ site, lang, messages, socialAllowed, socialChannels =
                   setArea(value);
                   checkPhone({ areaCode: value.code });
                 }}
-                labels={{ label: t('ui.areaCode.label'), recent: t('ui.areaCode.recent'), all: t('ui.areaCode.all'), noMatch: t('ui.areaCode.noMatch') }}
+                labels={areaCodePickerLabels(t)}
               />
               <FieldError id={`${id}-area-error`} message={message('areaCode')} />
             </div>

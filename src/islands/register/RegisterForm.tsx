@@ -12,7 +12,7 @@ import { fieldMessage, translate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { register } from '../../stores/login.ts';
-import { AreaCodePicker } from '../../ui/area-code/AreaCodePicker.tsx';
+import { AreaCodePicker, areaCodePickerLabels } from '../../ui/area-code/AreaCodePicker.tsx';
 import { EmailAutocomplete } from '../../ui/autocomplete/EmailAutocomplete.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -130,7 +130,7 @@ export default function RegisterForm({ site, lang, messages }: { site: RegisterS
           lang={lang}
           value={area}
           onChange={setArea}
-          labels={{ label: t('ui.areaCode.label'), recent: t('ui.areaCode.recent'), all: t('ui.areaCode.all'), noMatch: t('ui.areaCode.noMatch') }}
+          labels={areaCodePickerLabels(t)}
         />
         <FieldError id={`${id}-area-error`} message={message('areaCode')} />
         <TextField

@@ -15,6 +15,11 @@ export interface LinkMail {
   readonly validFor: number;
 }
 
+/** Who a member mail goes to, from the member's record. */
+export function recipientOf(member: { readonly email: string; readonly given_name: string; readonly surname: string; readonly member_no: string }) {
+  return { to: member.email, name: `${member.given_name} ${member.surname}`, memberNo: member.member_no };
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 /** The message in the page's language: a plain-text part and the same in simple HTML. */

@@ -1,7 +1,7 @@
 import type { Lang } from '../../domain/languages.ts';
 import { AppError } from '../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { linkMail } from '../mail/member-mails.ts';
+import { linkMail, recipientOf } from '../mail/member-mails.ts';
 import type { PageLinks } from '../mail/page-links.ts';
 import { sendQuietly } from '../mail/send-quietly.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -22,9 +22,7 @@ export function createEmailVerification(deps: { members: Members; tokens: Member
     sendQuietly(mailer, logger, 'emailVerification', linkMail({
       kind: 'verify',
       lang,
-      to: member.email,
-      name: `${member.given_name} ${member.surname}`,
-      memberNo: member.member_no,
+      ...recipientOf(member),
       link: links.to(site, lang, 'account.verify', { token }),
       validFor: VERIFY_TOKEN_TTL_MS / HOUR_MS,
     }));

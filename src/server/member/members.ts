@@ -5,6 +5,7 @@ import type { DbHandle } from '../db/connect.ts';
 import { AppError } from '../http/errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import { hashPassword } from './passwords.ts';
+import { loginPassword } from '../../domain/validation/login.ts';
 
 export interface MemberRow {
   readonly id: number;
@@ -52,6 +53,8 @@ export function createMembers(deps: { db: DbHandle; clock: Clock }) {
   const { db, clock } = deps;
   return {
     async register(input: NewMember): Promise<MemberRow> {
+      const weak = loginPassword(input.password);
+      if (weak) throw new AppError('e01', { fields: { pw: weak } });
       const areaCode = input.areaCode.replace(/^\+/, '');
       const [taken] = await db.query<{ email: boolean; phone: boolean }>(
         'select bool_or(lower(email) = lower($1)) as email, bool_or(area_code = $2 and phone = $3) as phone from member where lower(email) = lower($1) or (area_code = $2 and phone = $3)',

@@ -5,7 +5,7 @@ import type { CaptchaService } from '../captcha/captcha-service.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
 import { AppError } from '../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { linkMail } from '../mail/member-mails.ts';
+import { linkMail, recipientOf } from '../mail/member-mails.ts';
 import type { PageLinks } from '../mail/page-links.ts';
 import { sendQuietly } from '../mail/send-quietly.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -62,9 +62,7 @@ export function createPasswordRecovery(deps: {
       sendQuietly(mailer, logger, 'passwordReset', linkMail({
         kind: 'reset',
         lang,
-        to: member.email,
-        name: `${member.given_name} ${member.surname}`,
-        memberNo: member.member_no,
+        ...recipientOf(member),
         link: links.to(site, lang, 'password.reset', { token }),
         validFor: RESET_TOKEN_TTL_MS / 60_000,
       }));

@@ -14,6 +14,11 @@ export interface AreaCodePickerLabels {
   noMatch: string;
 }
 
+/** The picker's labels from the page's messages (keys ui.areaCode.*). */
+export function areaCodePickerLabels(t: (key: string) => string): AreaCodePickerLabels {
+  return { label: t('ui.areaCode.label'), recent: t('ui.areaCode.recent'), all: t('ui.areaCode.all'), noMatch: t('ui.areaCode.noMatch') };
+}
+
 export interface AreaCodePickerProps {
   lang: Lang;
   value: PhoneArea;

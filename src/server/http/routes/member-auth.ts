@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { CardValidationSchema, LoginBodySchema, LoginReplySchema, PublicKeySchema, QuickRegisterBodySchema, RegisteredSchema } from '../../../domain/member/auth-schemas.ts';
 import { SitePathSchema } from '../../../domain/site-path.ts';
 import { UserCheckSchema, UserSchema } from '../../../domain/user.ts';
-import { loginPassword } from '../../../domain/validation/login.ts';
 import { socialLoginOffer } from '../../member/current-user.ts';
 import { CARD_STEP_MS, type LoginService } from '../../member/login-service.ts';
 import { userOf, type Members } from '../../member/members.ts';
@@ -125,8 +124,6 @@ export function memberAuthRoutes(
     },
     async (c, { params, body }) => {
       const password = decryptPassword(secrets.loginKey, body.pw);
-      const issue = loginPassword(password);
-      if (issue) throw new AppError('e01', { fields: { pw: issue } });
       const member = await members.register({ givenName: body.givenName, surname: body.surname, email: body.email, areaCode: body.areaCode, phone: body.phone, password });
       writeSession(c, await sessions.start(member.id, readSession(c)));
       await verification.send(member, params.site.code, params.lang);
