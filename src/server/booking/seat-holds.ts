@@ -34,7 +34,11 @@ export async function lockFlights(tx: Transaction, flights: readonly Flight[]): 
   const unique = new Map<string, FlightDate>();
   for (const flight of flights) unique.set(flightKey(flight.leg.id, flight.depDay), { legId: flight.leg.id, day: flight.depDay });
   const sorted = [...unique.values()].sort(byFlight);
-  for (const { legId, day } of sorted) await tx.query('select pg_advisory_xact_lock($1::int, $2::int)', [legId, day]);
+  // One statement: a function scan yields the rows in array order, so the locks are taken in the sorted order.
+  await tx.query('select pg_advisory_xact_lock(leg_id, day) from unnest($1::int[], $2::int[]) as f(leg_id, day)', [
+    sorted.map((f) => f.legId),
+    sorted.map((f) => f.day),
+  ]);
   return sorted;
 }
 
@@ -75,14 +79,21 @@ export async function addHolds(tx: Transaction, holds: readonly SeatHold[]): Pro
        on conflict (leg_id, dep_date, booking_class) do update set sold = seat_sale.sold + excluded.sold`,
     [rows.map((r) => r.legId), rows.map((r) => dayText(r.day)), rows.map((r) => r.bookingClass), rows.map((r) => r.seats)],
   );
-  for (const hold of holds) {
-    const classes = classesOfCabin(hold.flight.leg.bookingDesignators, hold.cabin);
-    const capacity = seatsByCabin(hold.flight.leg.configuration).get(hold.cabin) ?? 0;
-    const [row] = await tx.query<{ sold: number }>(
-      `select coalesce(sum(sold), 0)::int as sold from seat_sale where leg_id = $1 and dep_date = $2 and booking_class = any($3::text[])`,
-      [hold.flight.leg.id, dayText(hold.flight.depDay), classes],
-    );
-    if ((row?.sold ?? 0) > capacity) throw new AppError('soldOut');
+  // Every cabin the order takes seats in, checked in one statement.
+  const cabins = holds.map((hold) => ({
+    hold,
+    classes: classesOfCabin(hold.flight.leg.bookingDesignators, hold.cabin),
+    capacity: seatsByCabin(hold.flight.leg.configuration).get(hold.cabin) ?? 0,
+  }));
+  const sold = await tx.query<{ i: number; sold: number }>(
+    `select h.i::int as i, coalesce(sum(s.sold), 0)::int as sold
+       from unnest($1::int[], $2::date[], $3::text[]) with ordinality as h(leg_id, dep_date, classes, i)
+       left join seat_sale s on s.leg_id = h.leg_id and s.dep_date = h.dep_date and s.booking_class = any(string_to_array(h.classes, ','))
+      group by h.i`,
+    [cabins.map((c) => c.hold.flight.leg.id), cabins.map((c) => dayText(c.hold.flight.depDay)), cabins.map((c) => c.classes.join(','))],
+  );
+  for (const row of sold) {
+    if (row.sold > cabins[Number(row.i) - 1].capacity) throw new AppError('soldOut');
   }
 }
 
