@@ -150,10 +150,10 @@ test.describe('extra services', () => {
     expect((await request.post('/api/b/order/cancelOrder', { headers: CSRF, data: { orderNo: rivalOrder } })).status()).toBe(200);
   });
 
-  test('without the earlier steps the page says so and leads back to the search', async ({ page }) => {
+  test('without the earlier steps the page says information is missing (x01) and leads back to the search', async ({ page }) => {
     await page.goto('/tk/nz/en/book/addition/?execution=unknownexecution');
     await islandsHydrated(page);
-    await expect(page.getByRole('alert')).toHaveText(/could not find the flights and passengers/);
+    await expect(page.getByRole('alert')).toHaveText('Some information is missing. Please start your search again.');
     await expect(page.getByRole('link', { name: 'Search for flights again' })).toHaveAttribute('href', '/tk/nz/en/book/search/');
     await noAxeViolations(page);
   });

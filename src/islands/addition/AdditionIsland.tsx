@@ -28,6 +28,7 @@ interface Problem {
   readonly link?: { readonly href: string; readonly label: string };
 }
 
+/** `missing`: the earlier steps left nothing for this booking session, spec 8's x01 (a missing argument of the extras query). */
 type Page = { state: 'loading' } | { state: 'missing' } | { state: 'failed'; problem: Problem } | { state: 'ready'; handoff: Handoff };
 
 function pageHref(site: string, lang: string, name: string, search = ''): string {
@@ -144,7 +145,7 @@ export default function AdditionIsland({ site, lang, messages }: { site: string;
 
   if (page.state === 'loading') return <p role="status">{t('addition.loading')}</p>;
   if (page.state === 'missing' || page.state === 'failed') {
-    const shown = page.state === 'missing' ? { text: t('addition.missing'), link: { href: href('book.search'), label: t('addition.searchAgain') } } : page.problem;
+    const shown = page.state === 'missing' ? { text: t('x01'), link: { href: href('book.search'), label: t('addition.searchAgain') } } : page.problem;
     return (
       <section className="addition" aria-labelledby="addition-problem">
         <p id="addition-problem" role="alert">
