@@ -25,7 +25,7 @@ export const API_CODES = [
 ] as const;
 
 /** Codes of booking, payment and orders. */
-export const ORDER_CODES = ['soldOut', 'priceChanged', 'holdLimit', 'orderClosed', 'badSignature'] as const;
+export const ORDER_CODES = ['soldOut', 'priceChanged', 'holdLimit', 'orderClosed', 'badSignature', 'seatTaken'] as const;
 
 export type FieldCode = (typeof FIELD_CODES)[number];
 export type ApiCode = (typeof API_CODES)[number];

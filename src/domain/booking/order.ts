@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
+import { OrderExtrasSchema, OrderExtrasViewSchema } from './extras.ts';
 import { MoneySchema, sessionId, solutionKey } from '../shop/search-results.ts';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
 import { SiteQuerySchema } from '../shop/site-query.ts';
@@ -46,6 +47,8 @@ export const OrderCreateBodySchema = v.object({
   contact: contactSchema(),
   /** What the traveller was shown; when sent and no longer the price, the order is refused (priceChanged). */
   expectedTotal: v.optional(MoneySchema),
+  /** Seats, extra bags and special meals (see extras.ts). */
+  extras: v.optional(OrderExtrasSchema),
 });
 export type OrderCreateBody = v.InferOutput<typeof OrderCreateBodySchema>;
 
@@ -111,6 +114,8 @@ export const OrderSchema = v.object({
   totaladultNum: v.number(),
   totalchildNum: v.number(),
   totalinfantNum: v.number(),
+  /** Seats, bags and meals with their prices; totalPayMoney includes them. */
+  extras: OrderExtrasViewSchema,
 });
 export type OrderView = v.InferOutput<typeof OrderSchema>;
 

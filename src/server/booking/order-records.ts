@@ -1,3 +1,4 @@
+import { NO_EXTRAS, type OrderExtrasView } from '../../domain/booking/extras.ts';
 import type { OrderPriceLine, OrderSegment, OrderStatus, OrderView } from '../../domain/booking/order.ts';
 import type { Transaction } from '../db/connect.ts';
 import { ticketName, type OrderPassenger } from './order-passengers.ts';
@@ -29,11 +30,12 @@ export interface OrderRecord {
   readonly total: number;
   readonly createdAt: Date;
   readonly deadline: Date;
+  readonly extras: OrderExtrasView | null;
 }
 
 /** The columns of an order, read the same on PGlite and PostgreSQL (ids and amounts as plain numbers). */
 export const ORDER_COLUMNS = `id::float8 as id, order_no, locator, status, site, lang, execution, member_id, holder, visitor_hash,
-  trip, passengers, contact, price, currency, total_amount::float8 as total_amount, created_at, deadline`;
+  trip, passengers, contact, price, currency, total_amount::float8 as total_amount, created_at, deadline, extras`;
 
 interface OrderRow {
   id: number;
@@ -54,6 +56,7 @@ interface OrderRow {
   total_amount: number;
   created_at: Date | string;
   deadline: Date | string;
+  extras: OrderExtrasView | null;
 }
 
 function recordOf(row: OrderRow): OrderRecord {
@@ -76,6 +79,7 @@ function recordOf(row: OrderRow): OrderRecord {
     total: Number(row.total_amount),
     createdAt: new Date(row.created_at),
     deadline: new Date(row.deadline),
+    extras: row.extras,
   };
 }
 
@@ -124,5 +128,6 @@ export function orderView(order: OrderRecord, tickets: ReadonlyMap<number, reado
     totaladultNum: count('ADT'),
     totalchildNum: count('CNN'),
     totalinfantNum: count('INF'),
+    extras: order.extras ?? NO_EXTRAS,
   };
 }

@@ -14,6 +14,7 @@ import { newLocator, newOrderNumber } from './order-numbers.ts';
 import { checkPassengers, surnameOf } from './order-passengers.ts';
 import { familyById, priceOrder, type ChosenSlice } from './order-pricing.ts';
 import { orderView, orderWhere, ordersWhere, ticketsOf, type OrderRecord } from './order-records.ts';
+import { planOrderExtras, releaseOrderExtras, saveOrderExtras } from './order-extras.ts';
 import { addHolds, lockFlights, readSold, releaseHolds, type FlightDate } from './seat-holds.ts';
 
 /** Unpaid seats are held this long at most (never past the first departure). */
@@ -85,7 +86,9 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
       `update booking_order set status = $2, closed_at = $3 where id = any($1::bigint[]) and status = 'unpaid' returning id::float8 as id`,
       [ids, status, clock.now()],
     );
-    return releaseHolds(tx, closed.map((r) => Number(r.id)));
+    const closedIds = closed.map((r) => Number(r.id));
+    await releaseOrderExtras(tx, closedIds);
+    return releaseHolds(tx, closedIds);
   }
 
   async function find(orderNo: string): Promise<OrderRecord> {
@@ -140,15 +143,18 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
         if (n >= MAX_UNPAID_HOLDS) throw new AppError('holdLimit');
         const locked = await lockFlights(tx, flights);
         const price = priceOrder(pricer, chosen, await readSold(tx, locked), request.adt + request.cnn);
-        if (body.expectedTotal && (body.expectedTotal.amount !== price.total.amount || body.expectedTotal.currency !== price.total.currency)) {
+        const extras = await planOrderExtras(tx, { requested: body.extras, chosen, passengers, pricing: pricer });
+        const total = { amount: price.total.amount + extras.view.total, currency: price.total.currency };
+        if (body.expectedTotal && (body.expectedTotal.amount !== total.amount || body.expectedTotal.currency !== total.currency)) {
           throw new AppError('priceChanged');
         }
         await addHolds(tx, price.holds);
         const order = await insertOrder(tx, [
           site.code, input.lang, execution.id, requester.memberId ?? null, holder, requester.visitorHash,
           JSON.stringify(price.segments), JSON.stringify(passengers), JSON.stringify(body.contact), JSON.stringify(price.lines),
-          price.total.currency, price.total.amount, now, deadline,
+          total.currency, total.amount, now, deadline,
         ]);
+        await saveOrderExtras(tx, order.id, extras);
         const seats = price.holds;
         await tx.query(
           `insert into order_seat (order_id, leg_id, dep_date, booking_class, seats)

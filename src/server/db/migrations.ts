@@ -300,4 +300,19 @@ export const MIGRATIONS: readonly Migration[] = [
       create index exchange_key_expires_at on exchange_key (expires_at);
     `,
   },
+  {
+    id: '0012_extras',
+    sql: `
+      alter table booking_order add column extras jsonb;
+      create table seat_assignment (
+        order_id bigint not null references booking_order (id) on delete cascade,
+        leg_id integer not null,
+        dep_date date not null,
+        seat text not null,
+        passenger integer not null,
+        primary key (order_id, leg_id, dep_date, passenger),
+        unique (leg_id, dep_date, seat)
+      );
+    `,
+  },
 ];

@@ -55,6 +55,8 @@ import { SANDBOX_PATH } from '../payment/sandbox/sandbox-provider.ts';
 import { orderRoutes } from './routes/order.ts';
 import { orderReadRoutes } from './routes/order-read.ts';
 import { paymentRoutes } from './routes/payment.ts';
+import { createExtrasService } from '../booking/extras-service.ts';
+import { extrasRoutes } from './routes/extras.ts';
 
 /** Everything the API needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -148,6 +150,7 @@ export function createApp(deps: AppDeps): App {
   orderRoutes(app, registry, { orders, executions, sessions });
   orderReadRoutes(app, registry, { orders, sessions });
   paymentRoutes(app, registry, { orders, payments, provider: deps.payments, sessions });
+  extrasRoutes(app, registry, { extras: createExtrasService({ db: deps.db, search }), executions });
   deps.payments.mount?.(app, (request) => Promise.resolve(app.fetch(request)));
   contentRoutes(app, registry);
   app.get('/openapi.json', (c) => c.json(openApiDocument(registry.operations, version)));

@@ -28,6 +28,7 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   soldOut: 409,
   priceChanged: 409,
   orderClosed: 409,
+  seatTaken: 409,
   holdLimit: 429,
   badSignature: 403,
   CZSNS000006: 409,

@@ -319,6 +319,8 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
         airports: ctx.index.airports,
         solution: (set: number, sol: string) => solutionOf(ctx, execution, set, sol),
         offers: (itinerary: Itinerary, cabin: CabinClass, sold: SoldSeats) => priceIn(ctx, execution, itinerary, cabin, sold),
+        /** An amount of the base currency in the session's currency, at today's rate, as fares are converted. */
+        money: (fen: number): Money => convert({ amount: fen, currency: 'CNY' }, ctx.site.currencies.default, ctx.rates, dayText(ctx.today)),
       };
     },
   };
