@@ -50,7 +50,8 @@ export const FindByOrderFormSchema = v.object({
   /** A passenger's surname or the contact e-mail address. */
   who: v.pipe(v.string('e00'), v.trim(), v.nonEmpty('e00'), v.maxLength(100, 'e01')),
 });
-export const FindByEmailFormSchema = v.object({ email: emailField });
+/** The code request as the find page types it: the address and the captcha beside its image. */
+export const EmailChallengeFormSchema = v.object({ email: emailField, ca: textField(pattern(/^[A-Za-z0-9]{4,6}$/)) });
 export const EmailCodeFormSchema = v.object({ code: textField(pattern(EMAIL_CODE)) });
 
 /** GET /api/pnr/{site}/{lang}/getPnr: the record locator and a passenger's surname, which is never optional. */
