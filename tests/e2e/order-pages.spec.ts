@@ -183,4 +183,24 @@ test.describe('order pages', () => {
     await expect(page.getByRole('row', { name: /BROWN\/JOHN/ })).toBeVisible();
     await noAxeViolations(page);
   });
+
+  test('a guest cancels an unpaid order from its page with the keyboard, after confirming, and can no longer pay it', async ({ page }) => {
+    const { orderNo } = await bookAsGuest(page.request, uniqueEmail('cancel'), 'GREEN');
+    await page.goto(`/tk/nz/en/my/order/detail/${orderNo}/`);
+    await islandsHydrated(page);
+    await expect(page.getByText(en['order.status.unpaid'], { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: en['order.payNow'] })).toBeVisible();
+    await noAxeViolations(page);
+    await page.getByRole('button', { name: en['order.cancel'] }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: en['order.cancelTitle'] });
+    await expect(dialog).toContainText(text('order.cancelConfirm', { orderNo }));
+    await noAxeViolations(page);
+    await dialog.getByRole('button', { name: en['order.cancelOk'] }).press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: en['order.cancelled'] })).toBeVisible();
+    await expect(page.getByText(en['order.status.cancelled'], { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: en['order.payNow'] })).toHaveCount(0);
+    const detail = await page.request.post('/api/om/nz/en/order', { headers: HEADERS, data: { orderNo } });
+    expect(((await detail.json()) as { order: { status: string } }).order.status).toBe('cancelled');
+  });
 });

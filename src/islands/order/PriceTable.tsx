@@ -1,7 +1,7 @@
 import type { OrderView } from '../../domain/booking/order.ts';
 import type { OrderFormat, Translate } from './order-format.ts';
 
-/** Spec 3's price fields: each passenger type's fare, taxes and surcharges, the totals and the amount to pay or paid. */
+/** Spec 3's price fields: the fare, taxes and surcharges of each passenger type (for all its passengers), the totals and the amount to pay or paid. */
 export function PriceTable({ order, t, f }: { order: OrderView; t: Translate; f: OrderFormat }) {
   const money = (amount: number) => f.money(amount, order.equivFarecurrency);
   const paid = order.payStatus;
@@ -23,9 +23,9 @@ export function PriceTable({ order, t, f }: { order: OrderView; t: Translate; f:
           {order.prices.map((line) => (
             <tr key={line.type}>
               <th scope="row">{t('order.priceLine', { count: line.count, type: t(`order.passengerType.${line.type}`) })}</th>
-              <td>{money(line.fare)}</td>
-              <td>{money(line.taxes)}</td>
-              {order.totalSurcharge > 0 && <td>{money(line.surcharges)}</td>}
+              <td>{money(line.fare * line.count)}</td>
+              <td>{money(line.taxes * line.count)}</td>
+              {order.totalSurcharge > 0 && <td>{money(line.surcharges * line.count)}</td>}
               <td>{money(line.total * line.count)}</td>
             </tr>
           ))}
