@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { randomInt } from 'node:crypto';
+import { constants, publicEncrypt, randomInt } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
@@ -27,11 +27,11 @@ async function mailsTo(address: string): Promise<ParsedMail[]> {
 }
 
 /**
- * Books a non-stop Guangzhou–Kunming flight as a guest through the API, in the
- * page's own browser context (so the order is this browser's), and answers the
- * order and the provider's card page to pay it on.
+ * Books a non-stop Guangzhou–Kunming flight through the API, in the
+ * page's own browser context (so the order is this browser's, or its logged-in
+ * member's), and answers the order and the provider's card page to pay it on.
  */
-async function bookAsGuest(api: APIRequestContext, email: string, surname: string): Promise<{ orderNo: string; locator: string; payUrl: string }> {
+async function bookThroughApi(api: APIRequestContext, email: string, surname: string): Promise<{ orderNo: string; locator: string; payUrl: string }> {
   for (let days = 10; days < 20; days++) {
     const date = inDays(days);
     const created = await api.post('/api/shop/app?country=nz&language=en', { headers: HEADERS, data: { tripType: 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', dep: ['CAN'], arr: ['KMG'], date: [date] } });
@@ -77,7 +77,7 @@ const uniqueEmail = (what: string) => `${what}-${Date.now()}-${randomInt(1e6)}@e
 test.describe('order pages', () => {
   test('a guest pays on the card page, sees the tickets on the paid page, gets the confirmation with its calendar file and finds the order in another browser', async ({ page, browser }) => {
     const email = uniqueEmail('paid');
-    const { orderNo, locator, payUrl } = await bookAsGuest(page.request, email, 'SMITH');
+    const { orderNo, locator, payUrl } = await bookThroughApi(page.request, email, 'SMITH');
     await payOnCardPage(page, payUrl, CARDS.success);
 
     const main = page.getByRole('main');
@@ -130,7 +130,7 @@ test.describe('order pages', () => {
   });
 
   test('a declined card shows the reason on the paid page, and paying again with another card succeeds', async ({ page }) => {
-    const { payUrl } = await bookAsGuest(page.request, uniqueEmail('declined'), 'JONES');
+    const { payUrl } = await bookThroughApi(page.request, uniqueEmail('declined'), 'JONES');
     await payOnCardPage(page, payUrl, CARDS.declined);
     await expect(page.getByRole('heading', { level: 2, name: en['paid.failure'] })).toBeFocused();
     await expect(page.getByText(en['paid.reason.declined'])).toBeVisible();
@@ -148,7 +148,7 @@ test.describe('order pages', () => {
 
   test('a guest lists the orders of an e-mail address with the captcha and the code sent to it, and opens one by its booking reference', async ({ page }) => {
     const email = uniqueEmail('byemail');
-    const { orderNo, locator } = await bookAsGuest(page.request, email, 'BROWN');
+    const { orderNo, locator } = await bookThroughApi(page.request, email, 'BROWN');
 
     await page.goto('/tk/nz/en/my/order/list/');
     await islandsHydrated(page);
@@ -185,7 +185,7 @@ test.describe('order pages', () => {
   });
 
   test('a guest cancels an unpaid order from its page with the keyboard, after confirming, and can no longer pay it', async ({ page }) => {
-    const { orderNo } = await bookAsGuest(page.request, uniqueEmail('cancel'), 'GREEN');
+    const { orderNo } = await bookThroughApi(page.request, uniqueEmail('cancel'), 'GREEN');
     await page.goto(`/tk/nz/en/my/order/detail/${orderNo}/`);
     await islandsHydrated(page);
     await expect(page.getByText(en['order.status.unpaid'], { exact: true })).toBeVisible();
@@ -202,5 +202,30 @@ test.describe('order pages', () => {
     await expect(page.getByRole('button', { name: en['order.payNow'] })).toHaveCount(0);
     const detail = await page.request.post('/api/om/nz/en/order', { headers: HEADERS, data: { orderNo } });
     expect(((await detail.json()) as { order: { status: string } }).order.status).toBe('cancelled');
+  });
+
+  test("a member sees their own orders, newest first, and opens one from the list", async ({ page }) => {
+    const email = uniqueEmail('member');
+    const { publicKey } = (await (await page.request.get('/api/a/publicKey')).json()) as { publicKey: string };
+    const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('246810')).toString('base64');
+    const registered = await page.request.post('/api/svcPassenger/nz/en/quickRegister', {
+      headers: HEADERS,
+      data: { givenName: 'Mei', surname: 'Lin', email, areaCode: '64', phone: String(211_000_000 + randomInt(999_999)), pw },
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+    const older = await bookThroughApi(page.request, email, 'LIN');
+    const newer = await bookThroughApi(page.request, email, 'LIN');
+
+    await page.goto('/tk/nz/en/my/order/list/');
+    await islandsHydrated(page);
+    const list = page.getByRole('table', { name: en['order.yourOrders'] });
+    const links = list.getByRole('link', { name: /^Open order / });
+    await expect(links).toHaveText([newer.orderNo, older.orderNo]);
+    await noAxeViolations(page);
+    await links.first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/my/order/detail/${newer.orderNo}/$`));
+    await islandsHydrated(page);
+    await expect(page.getByRole('heading', { level: 2, name: text('order.detailHeading', { orderNo: newer.orderNo }) })).toBeFocused();
   });
 });
