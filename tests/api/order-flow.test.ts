@@ -85,14 +85,14 @@ describe('booking and paying an order', () => {
     const browser: Browser = { address: '203.0.113.3' };
     const order = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_SAVER' }] }, browser);
     const { execution: attempt } = await payOrder(t, order.orderNo, CARDS.declined, browser);
-    expect((await paidStatus(t, attempt, browser)).body).toEqual({ status: 'failure', reason: 'declined', retry: true });
+    expect((await paidStatus(t, attempt, browser)).body).toEqual({ status: 'failure', reason: 'declined', retry: true, orderNo: order.orderNo });
     expect(await t.app.jobs.sweepExpiredHolds()).toBe(0);
     expect(await soldOn(flightNo, '2026-12-12')).toBe(before + 1);
 
     clock.advance(HOLD_MS + 1);
     expect(await t.app.jobs.sweepExpiredHolds()).toBeGreaterThanOrEqual(1);
     expect(await soldOn(flightNo, '2026-12-12')).toBe(before);
-    expect((await paidStatus(t, attempt, browser)).body).toEqual({ status: 'failure', reason: 'expired', retry: false });
+    expect((await paidStatus(t, attempt, browser)).body).toEqual({ status: 'failure', reason: 'expired', retry: false, orderNo: order.orderNo });
     const again = await t.request('/api/c/nz/en/jump/', { method: 'POST', headers: { 'x-requested-with': 'x', cookie: browser.cookie ?? '' }, body: new URLSearchParams({ orderNo: order.orderNo }) });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { ex: string }).ex).toBe('orderClosed');
@@ -104,9 +104,9 @@ describe('booking and paying an order', () => {
     const browser: Browser = { address: '203.0.113.4' };
     const order = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, browser);
     const poor = await payOrder(t, order.orderNo, CARDS.insufficient, browser);
-    expect((await paidStatus(t, poor.execution, browser)).body).toEqual({ status: 'failure', reason: 'insufficientFunds', retry: true });
+    expect((await paidStatus(t, poor.execution, browser)).body).toEqual({ status: 'failure', reason: 'insufficientFunds', retry: true, orderNo: order.orderNo });
     const failed = await payOrder(t, order.orderNo, CARDS.challenge, browser, { approve: false });
-    expect((await paidStatus(t, failed.execution, browser)).body).toEqual({ status: 'failure', reason: 'authenticationFailed', retry: true });
+    expect((await paidStatus(t, failed.execution, browser)).body).toEqual({ status: 'failure', reason: 'authenticationFailed', retry: true, orderNo: order.orderNo });
     const approved = await payOrder(t, order.orderNo, CARDS.challenge, browser);
     const status = await paidStatus(t, approved.execution, browser);
     expect(status.body.status).toBe('success');

@@ -75,7 +75,7 @@ describe('payment notifications', () => {
     await t.app.jobs.sweepExpiredHolds();
     expect((await t.payments.replay(late.note)).status).toBe(200);
     expect(await counts(t.db, late.order.orderNo)).toEqual({ status: 'expired', payments: 0, tickets: 0 });
-    expect((await paidStatus(t, late.attempt, late.browser)).body).toEqual({ status: 'failure', reason: 'orderClosed', retry: false });
+    expect((await paidStatus(t, late.attempt, late.browser)).body).toEqual({ status: 'failure', reason: 'orderClosed', retry: false, orderNo: late.order.orderNo });
     expect(await counts(t.db, first.order.orderNo)).toEqual({ status: 'ticketed', payments: 1, tickets: 1 });
   });
 });

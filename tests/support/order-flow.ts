@@ -124,7 +124,7 @@ export async function book(t: TestApp, booking: Booking, browser: Browser = {}):
   return body.order;
 }
 
-export const CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', insufficient: '4000 0000 0000 9995', challenge: '4000 0000 0000 3220' };
+export { CARDS } from './test-cards.ts';
 
 /**
  * Pays an order the way a traveller does: the jump, the provider's card page,

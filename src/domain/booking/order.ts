@@ -167,6 +167,12 @@ export const PaidParamsSchema = v.object({
 
 export const PaidReplySchema = v.variant('status', [
   v.object({ status: v.literal('success'), order: OrderSchema }),
-  v.object({ status: v.literal('failure'), reason: v.picklist(['declined', 'insufficientFunds', 'authenticationFailed', 'orderClosed', 'expired', 'cancelled']), retry: v.boolean() }),
+  v.object({
+    status: v.literal('failure'),
+    reason: v.picklist(['declined', 'insufficientFunds', 'authenticationFailed', 'orderClosed', 'expired', 'cancelled']),
+    retry: v.boolean(),
+    /** The order, to pay again when `retry` allows. */
+    orderNo: v.string(),
+  }),
   v.object({ status: v.literal('pending') }),
 ]);

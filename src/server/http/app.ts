@@ -57,6 +57,11 @@ import { orderReadRoutes } from './routes/order-read.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { createExtrasService } from '../booking/extras-service.ts';
 import { extrasRoutes } from './routes/extras.ts';
+import { createOrderConfirmations } from '../booking/order-confirmations.ts';
+import { createGuestOrders } from '../booking/guest-orders.ts';
+import { createPaymentRefresh } from '../payment/payment-refresh.ts';
+import { orderFollowUpRoutes } from './routes/order-follow-up.ts';
+import { orderLookupRoutes } from './routes/order-lookup.ts';
 
 /** Everything the API needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -69,7 +74,7 @@ export interface AppDeps {
   readonly secrets: Secrets;
   /** Draws captcha codes; random unless a test needs to know them. */
   readonly captchaCodes?: () => string;
-  /** Sends the e-mails of member accounts (and later order confirmations). */
+  /** Sends the e-mails of member accounts and of orders (the confirmation once tickets are issued). */
   readonly mailer: Mailer;
   /** The OpenID Connect provider of each social-login channel; none turns social login off. */
   readonly sns?: readonly SnsProviderConfig[];
@@ -77,7 +82,7 @@ export interface AppDeps {
   readonly publicOrigin?: string;
   /** The card payment provider (the embedded sandbox unless a real one is configured). */
   readonly payments: PaymentProvider;
-  /** Called once an order's tickets are issued: where the confirmation e-mail is sent. */
+  /** Called once an order's tickets are issued, after the confirmation e-mail has been handed to the mailer. */
   readonly onTicketed?: OnTicketed;
 }
 
@@ -85,7 +90,7 @@ export interface AppDeps {
 export interface AppJobs {
   /** Expires unpaid holds past their deadline and gives their seats back. */
   sweepExpiredHolds(): Promise<number>;
-  /** Tickets every paid order that has no tickets yet. */
+  /** Tickets every paid order that has no tickets yet, and sends confirmations that did not go out. */
   ticketPaidOrders(): Promise<number>;
 }
 
@@ -144,13 +149,21 @@ export function createApp(deps: AppDeps): App {
   const search = createSearchService({ db: deps.db, clock: deps.clock, seatSales });
   shopSearchRoutes(app, registry, executions, search);
   const orders = createOrderService({ db: deps.db, clock: deps.clock, search, seatSales });
-  const ticketing = createTicketing({ db: deps.db, clock: deps.clock, logger: deps.logger, onTicketed: deps.onTicketed });
+  const confirmations = createOrderConfirmations({ db: deps.db, clock: deps.clock, logger: deps.logger, mailer: deps.mailer, links, limits: requestLimits });
+  const onTicketed: OnTicketed = async (order) => {
+    await confirmations.ticketed(order);
+    await deps.onTicketed?.(order);
+  };
+  const ticketing = createTicketing({ db: deps.db, clock: deps.clock, logger: deps.logger, onTicketed });
   const payments = createPayments({ db: deps.db, clock: deps.clock, logger: deps.logger, provider: deps.payments, orders, ticketing });
   const holdExpiry = createHoldExpiry({ db: deps.db, clock: deps.clock, orders, logger: deps.logger });
   orderRoutes(app, registry, { orders, executions, sessions });
   orderReadRoutes(app, registry, { orders, sessions });
   paymentRoutes(app, registry, { orders, payments, provider: deps.payments, sessions });
   extrasRoutes(app, registry, { extras: createExtrasService({ db: deps.db, search }), executions });
+  const refresh = createPaymentRefresh({ db: deps.db, logger: deps.logger, provider: deps.payments, payments, ticketing });
+  orderFollowUpRoutes(app, registry, { orders, sessions, refresh, confirmations });
+  orderLookupRoutes(app, registry, { guestOrders: createGuestOrders({ db: deps.db, clock: deps.clock, logger: deps.logger, captcha, limits: requestLimits, mailer: deps.mailer }), sessions });
   deps.payments.mount?.(app, (request) => Promise.resolve(app.fetch(request)));
   contentRoutes(app, registry);
   app.get('/openapi.json', (c) => c.json(openApiDocument(registry.operations, version)));
@@ -161,13 +174,19 @@ export function createApp(deps: AppDeps): App {
     deps.logger.error('unhandled error', { requestId: c.get('requestId'), error: error.name, message: error.message });
     return c.json(failureBody(c, new AppError('internal')), 500);
   });
+  /** Tickets paid orders left without tickets, then mails the confirmations that did not go out. */
+  const recoverOrders = async () => {
+    const ticketed = await ticketing.recover();
+    await confirmations.sendPending();
+    return ticketed;
+  };
   // A server that stopped between a payment and its tickets finishes the tickets now.
-  const ready = ticketing.recover().then(
+  const ready = recoverOrders().then(
     (count) => {
       if (count > 0) deps.logger.warn('paid orders ticketed on start', { count });
     },
     (error: unknown) => deps.logger.error('ticketing recovery failed', { error: error instanceof Error ? error.name : 'unknown' }),
   );
-  const jobs: AppJobs = { sweepExpiredHolds: () => holdExpiry.sweep(), ticketPaidOrders: () => ticketing.recover() };
+  const jobs: AppJobs = { sweepExpiredHolds: () => holdExpiry.sweep(), ticketPaidOrders: recoverOrders };
   return Object.assign(app, { ready, jobs });
 }

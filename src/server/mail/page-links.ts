@@ -3,11 +3,17 @@ import { routeHref } from '../../lib/routing/paths.ts';
 
 /** Links to storefront pages for e-mails: the configured public origin, never the Host header of a request. */
 export interface PageLinks {
-  to(site: string, lang: Lang, routeName: string, query: Readonly<Record<string, string>>): string;
+  /** The origin the links start with. */
+  readonly origin: string;
+  to(site: string, lang: Lang, routeName: string, query: Readonly<Record<string, string>>, params?: Readonly<Record<string, string>>): string;
 }
 
 export function pageLinks(origin: string): PageLinks {
   return {
-    to: (site, lang, routeName, query) => `${origin}${routeHref('/tk/', site, lang, routeName, {}, `?${new URLSearchParams(query)}`)}`,
+    origin,
+    to: (site, lang, routeName, query, params = {}) => {
+      const search = new URLSearchParams(query).toString();
+      return `${origin}${routeHref('/tk/', site, lang, routeName, params, search ? `?${search}` : '')}`;
+    },
   };
 }

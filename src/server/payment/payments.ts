@@ -17,7 +17,7 @@ export const PAGE_BASE = '/tk';
 
 export type PaidStatus =
   | { status: 'success'; order: OrderView }
-  | { status: 'failure'; reason: PaymentFailure | 'orderClosed' | 'expired' | 'cancelled'; retry: boolean }
+  | { status: 'failure'; reason: PaymentFailure | 'orderClosed' | 'expired' | 'cancelled'; retry: boolean; orderNo: string }
   | { status: 'pending' };
 
 export type ConfirmResult = 'paid' | 'duplicate' | 'failed' | 'late' | 'unknown';
@@ -124,11 +124,11 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
       const order = attempt ? await orderWhere(db.query, 'id = $1', [attempt.order_id]) : undefined;
       if (!attempt || !order || !holds(order, requester)) throw new AppError('notFound');
       if (attempt.status === 'succeeded' && (order.status === 'paid' || order.status === 'ticketed')) return { status: 'success', order: await orders.view(order) };
-      if (attempt.status === 'refunded') return { status: 'failure', reason: 'orderClosed', retry: false };
-      if (order.status === 'expired' || order.status === 'cancelled') return { status: 'failure', reason: order.status, retry: false };
+      if (attempt.status === 'refunded') return { status: 'failure', reason: 'orderClosed', retry: false, orderNo: order.orderNo };
+      if (order.status === 'expired' || order.status === 'cancelled') return { status: 'failure', reason: order.status, retry: false, orderNo: order.orderNo };
       if (attempt.status === 'failed') {
         const open = order.status === 'unpaid' && order.deadline.getTime() > clock.now().getTime();
-        return { status: 'failure', reason: (attempt.reason as PaymentFailure | null) ?? 'declined', retry: open };
+        return { status: 'failure', reason: (attempt.reason as PaymentFailure | null) ?? 'declined', retry: open, orderNo: order.orderNo };
       }
       return { status: 'pending' };
     },

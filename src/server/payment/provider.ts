@@ -48,6 +48,11 @@ export interface PaymentProvider {
   /** Gives back a payment that came too late to buy its order. */
   refund(providerRef: string): Promise<void>;
   /**
+   * How a payment ended as the provider knows it now, or undefined while it has
+   * not: lets the order page ask instead of waiting for a late notification.
+   */
+  lookup?(providerRef: string): Promise<PaymentEvent | undefined>;
+  /**
    * Routes the provider serves from this process (the sandbox's hosted pages);
    * `notify` posts a notification to our notify endpoint. A real provider serves
    * nothing here and posts over the network.

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { OrderListBodySchema, OrderListReplySchema, OrderLookupSchema, OrderReplySchema } from '../../../domain/booking/order.ts';
 import { SitePathSchema } from '../../../domain/site-path.ts';
 import type { OrderService } from '../../booking/orders.ts';
+import { orderSummary } from '../../booking/order-summary.ts';
 import type { Sessions } from '../../member/sessions.ts';
 import type { AppEnv } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -26,17 +27,7 @@ export function orderReadRoutes(app: Hono<AppEnv>, registry: OperationRegistry, 
       if (memberId === undefined) throw new AppError('unauthorized');
       const list = await orders.listOf(memberId);
       return c.json({
-        data: list.map((o) => ({
-          orderNo: o.orderNo,
-          locator: o.locator,
-          status: o.status,
-          createdAt: o.createdAt.toISOString(),
-          deadline: o.deadline.toISOString(),
-          route: [...new Set(o.segments.flatMap((s) => [s.depCity, s.arrCity]))],
-          firstDeparture: o.segments[0]?.depDate ?? '',
-          totalPayMoney: o.total,
-          equivFarecurrency: o.currency,
-        })),
+        data: list.map(orderSummary),
       });
     },
   );

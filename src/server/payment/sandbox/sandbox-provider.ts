@@ -18,6 +18,8 @@ interface SandboxPayment {
   readonly ref: string;
   readonly request: PaymentRequest;
   state: 'open' | 'challenge' | 'done' | 'refunded';
+  /** The notification of how it ended, once it has. */
+  outcome?: SentNotification;
   /** All the sandbox keeps of a card: never the number. */
   card?: { last4: string; brand: string };
 }
@@ -92,6 +94,7 @@ export function createSandboxProvider(options: SandboxOptions) {
       created: options.clock.now().toISOString(),
     });
     const note = { body, signature: sign(body) };
+    payment.outcome = note;
     sent.push(note);
     if (options.autoDeliver === false) return;
     deliver(note, 0);
@@ -143,6 +146,11 @@ export function createSandboxProvider(options: SandboxOptions) {
         reason: (event.reason as PaymentFailure | null) ?? null,
         amount: { amount: Number(event.amount), currency: String(event.currency) } satisfies Money,
       };
+    },
+
+    async lookup(ref: string): Promise<PaymentEvent | undefined> {
+      const outcome = payments.get(ref)?.outcome;
+      return outcome ? provider.verify(outcome.body, new Headers({ [SIGNATURE_HEADER]: outcome.signature })) : undefined;
     },
 
     async refund(ref: string): Promise<void> {

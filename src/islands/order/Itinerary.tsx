@@ -1,0 +1,42 @@
+import type { OrderSegment } from '../../domain/booking/order.ts';
+import type { OrderFormat, PlaceNames, Translate } from './order-format.ts';
+
+/** The flights of an order, each with the local times of its two airports. */
+export function Itinerary({ segments, names, t, f }: { segments: readonly OrderSegment[]; names: PlaceNames; t: Translate; f: OrderFormat }) {
+  return (
+    <section className="order-section" aria-labelledby="order-itinerary">
+      <h2 id="order-itinerary">{t('order.itinerary')}</h2>
+      <ol className="order-flights">
+        {segments.map((s, i) => (
+          <li key={`${s.flightNo}-${s.depDate}-${i}`} className="order-flight">
+            <h3>{t('order.flight', { flightNo: s.flightNo, from: names.city(s.depAirport), to: names.city(s.arrAirport) })}</h3>
+            <dl className="order-facts">
+              <div>
+                <dt>{t('order.departs')}</dt>
+                <dd>
+                  <time dateTime={s.depDate}>{f.local(s.depDate)}</time> {t('order.localTime')} · {names.airport(s.depAirport)}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('order.arrives')}</dt>
+                <dd>
+                  <time dateTime={s.arrDate}>{f.local(s.arrDate)}</time> {t('order.localTime')} · {names.airport(s.arrAirport)}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('order.cabin')}</dt>
+                <dd>
+                  {t(`cabin.${s.cabin}`)} · {t(`shop.family.${s.familyId}`)}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('order.baggage')}</dt>
+                <dd>{s.baggageAllow.pieces > 0 ? t('order.baggageAllowance', { pieces: s.baggageAllow.pieces, kg: s.baggageAllow.kg }) : t('order.noBaggage')}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

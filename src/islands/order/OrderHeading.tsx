@@ -1,0 +1,36 @@
+import type { OrderView } from '../../domain/booking/order.ts';
+import type { OrderFormat, Translate } from './order-format.ts';
+
+/** An order's number, booking reference and status, with the payment deadline while it is unpaid. */
+export function OrderHeading({ order, t, f }: { order: Pick<OrderView, 'orderNo' | 'locator' | 'status' | 'deadline' | 'createdAt'>; t: Translate; f: OrderFormat }) {
+  return (
+    <dl className="order-facts order-heading">
+      <div>
+        <dt>{t('order.orderNo')}</dt>
+        <dd className="order-number">{order.orderNo}</dd>
+      </div>
+      <div>
+        <dt>{t('order.locator')}</dt>
+        <dd className="order-number">{order.locator}</dd>
+      </div>
+      <div>
+        <dt>{t('order.status')}</dt>
+        <dd>
+          <span className={`order-badge order-badge-${order.status}`}>{t(`order.status.${order.status}`)}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('order.bookedOn')}</dt>
+        <dd>{f.instant(order.createdAt)}</dd>
+      </div>
+      {order.status === 'unpaid' && (
+        <div>
+          <dt>{t('order.payBy')}</dt>
+          <dd>
+            <time dateTime={order.deadline}>{f.instant(order.deadline)}</time>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}

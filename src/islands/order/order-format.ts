@@ -1,0 +1,66 @@
+import { useEffect, useMemo, useState } from 'react';
+import { bcp47, type Lang } from '../../domain/languages.ts';
+import { formatMoney } from '../../domain/money.ts';
+import type { Messages } from '../../lib/i18n/catalog.ts';
+import { translate, type Params } from '../../lib/i18n/format.ts';
+import { storefrontApi } from '../../stores/api.ts';
+import { loadCities } from '../../stores/cities.ts';
+
+export type Translate = (key: string, params?: Params) => string;
+
+/** Formatting in the page's language: local times of airports as they are, instants in the visitor's zone, money. */
+export function orderFormat(lang: Lang) {
+  const locale = bcp47(lang);
+  const local = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    /** A local YYYY-MM-DDTHH:MM of an airport, shown as it is: no time-zone conversion. */
+    local: (text: string) => local.format(new Date(`${text.slice(0, 16)}:00Z`)),
+    day: (text: string) => day.format(new Date(`${text.slice(0, 10)}T00:00:00Z`)),
+    instant: (iso: string) => instant.format(new Date(iso)),
+    money: (amount: number, currency: string) => formatMoney({ amount, currency }, locale),
+  };
+}
+
+export type OrderFormat = ReturnType<typeof orderFormat>;
+
+export interface PlaceNames {
+  city(code: string): string;
+  airport(code: string): string;
+}
+
+/** The page's messages as a translate function, and its formatters. */
+export function useOrderText(lang: Lang, messages: Messages): { t: Translate; f: OrderFormat } {
+  return useMemo(() => ({ t: (key: string, params?: Params) => translate(messages, key, params), f: orderFormat(lang) }), [lang, messages]);
+}
+
+/** City and airport names in the page's language once the city data has loaded; codes until then, or if it fails. */
+export function usePlaceNames(lang: Lang): PlaceNames {
+  const [names, setNames] = useState<{ cities: Map<string, string>; airports: Map<string, { airport: string; city: string }> }>({ cities: new Map(), airports: new Map() });
+  useEffect(() => {
+    let live = true;
+    loadCities(storefrontApi(), lang).then(
+      (cities) => {
+        if (!live) return;
+        const airports = new Map<string, { airport: string; city: string }>();
+        for (const city of cities) for (const airport of city.airports) airports.set(airport.code, { airport: airport.name, city: city.name });
+        setNames({ cities: new Map(cities.map((c) => [c.code, c.name])), airports });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  return useMemo(
+    () => ({
+      city: (code: string) => names.cities.get(code) ?? names.airports.get(code)?.city ?? code,
+      airport: (code: string) => {
+        const found = names.airports.get(code);
+        return found ? `${found.airport} (${code})` : code;
+      },
+    }),
+    [names],
+  );
+}

@@ -1,0 +1,231 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { constants, publicEncrypt, randomInt } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { messagesOf } from '../../src/lib/i18n/index.ts';
+import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
+import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
+import { parseEml, type ParsedMail } from '../support/eml.ts';
+import { CARDS } from '../support/test-cards.ts';
+
+const HEADERS = { 'x-requested-with': 'storefront' };
+const en = messagesOf('en');
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const text = (key: string, params: Record<string, string | number> = {}) => en[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+
+const outbox = () => {
+  const dir = process.env.E2E_OUTBOX_DIR;
+  if (!dir) throw new Error('E2E_OUTBOX_DIR is set by tests/playwright.config.ts');
+  return dir;
+};
+
+/** The messages the server under test wrote to its outbox for one address. */
+async function mailsTo(address: string): Promise<ParsedMail[]> {
+  const files = (await readdir(outbox()).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  const mails = await Promise.all(files.map(async (f) => parseEml(await readFile(join(outbox(), f)))));
+  return mails.filter((m) => m.headers.to === address);
+}
+
+/**
+ * Books a non-stop Guangzhou–Kunming flight through the API, in the
+ * page's own browser context (so the order is this browser's, or its logged-in
+ * member's), and answers the order and the provider's card page to pay it on.
+ */
+async function bookThroughApi(api: APIRequestContext, email: string, surname: string): Promise<{ orderNo: string; locator: string; payUrl: string }> {
+  for (let days = 10; days < 20; days++) {
+    const date = inDays(days);
+    const created = await api.post('/api/shop/app?country=nz&language=en', { headers: HEADERS, data: { tripType: 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', dep: ['CAN'], arr: ['KMG'], date: [date] } });
+    expect(created.ok()).toBe(true);
+    const { encryptArgs } = (await created.json()) as { encryptArgs: string };
+    const info = await api.post('/api/shop/getInfo', { headers: HEADERS, data: { encryptArgs } });
+    const { execution } = (await info.json()) as { execution: string };
+    const grid = await api.post('/api/shop/search', { headers: HEADERS, form: { type: 'sliceGrid', execution, date, set: '0' } });
+    const rows = ((await grid.json()) as { data: { grid: { rows: { sol: string; stops: number }[] } } }).data.grid.rows;
+    const row = rows.find((r) => r.stops === 0);
+    if (!row) continue;
+    const order = await api.post(`/api/b/order?execution=${execution}&country=nz&language=en`, {
+      headers: HEADERS,
+      data: {
+        session: execution,
+        choices: [{ set: 0, sol: row.sol, familyId: 'ECONOMY_FLEX' }],
+        passengers: [{ type: 'ADT', firstName: 'JOHN', lastName: surname, sex: '1', nationality: 'NZ', birthday: '1980-01-01', documentType: 'PP', documentNumber: 'E1234567', documentIssuer: 'NZ', documentExpiry: '2034-01-01' }],
+        contact: { contactName: `John ${surname}`, areaCode: '64', phone: '211234567', email },
+      },
+    });
+    expect(order.status(), await order.text()).toBe(200);
+    const { orderNo, locator } = ((await order.json()) as { order: { orderNo: string; locator: string } }).order;
+    const jump = await api.post('/api/c/nz/en/jump/', { headers: HEADERS, form: { orderNo } });
+    expect(jump.ok()).toBe(true);
+    return { orderNo, locator, payUrl: ((await jump.json()) as { url: string }).url };
+  }
+  throw new Error('No non-stop flight from CAN to KMG in the coming days');
+}
+
+async function payOnCardPage(page: Page, payUrl: string, card: string): Promise<void> {
+  await page.goto(payUrl);
+  await page.getByLabel(en['pay.cardNumber']).fill(card);
+  await page.getByLabel(en['pay.expiry']).fill('12/34');
+  await page.getByLabel(en['pay.securityCode']).fill('123');
+  await page.getByLabel(en['pay.holder']).fill('JOHN SMITH');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/tk\/nz\/en\/book\/paid\/order\/[A-Za-z0-9_-]+\/$/);
+  await islandsHydrated(page);
+}
+
+const uniqueEmail = (what: string) => `${what}-${Date.now()}-${randomInt(1e6)}@example.com`;
+
+test.describe('order pages', () => {
+  test('a guest pays on the card page, sees the tickets on the paid page, gets the confirmation with its calendar file and finds the order in another browser', async ({ page, browser }) => {
+    const email = uniqueEmail('paid');
+    const { orderNo, locator, payUrl } = await bookThroughApi(page.request, email, 'SMITH');
+    await payOnCardPage(page, payUrl, CARDS.success);
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: en['paid.success'] })).toBeVisible();
+    await expect(main.getByText(orderNo, { exact: true })).toBeVisible();
+    await expect(main.getByText(locator, { exact: true })).toBeVisible();
+    await expect(main.getByRole('row', { name: /SMITH\/JOHN/ }).getByRole('cell', { name: /^784\d{10}$/ })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 3, name: /^\S+: .+ to .+$/ })).toBeVisible();
+    await noAxeViolations(page);
+
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+    const [mail] = await mailsTo(email);
+    expect(mail.subject).toBe(text('mail.order.subject', { orderNo }));
+    expect(mail.text).toContain(locator);
+    expect(mail.attachments).toEqual([expect.objectContaining({ filename: `${orderNo}.ics`, contentType: 'text/calendar' })]);
+    const calendar = mail.attachments[0].content.replace(/\r\n[ \t]/g, '');
+    expect(calendar).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART;TZID=Asia\/Shanghai:\d{8}T\d{6}[\s\S]*END:VEVENT/);
+    const detailLink = new RegExp(`https?://[^\\s]+/tk/nz/en/my/order/detail/${orderNo}/`).exec(mail.text)?.[0] ?? '';
+    expect(detailLink).not.toBe('');
+
+    // Another browser has no claim on the order: it is found with the order number and the surname.
+    const elsewhere = await browser.newContext();
+    try {
+      const guest = await elsewhere.newPage();
+      await guest.goto(new URL(detailLink).pathname);
+      await islandsHydrated(guest);
+      await expect(guest.getByRole('alert')).toContainText(orderNo);
+      await guest.goto('/tk/nz/en/my/order/find/');
+      await islandsHydrated(guest);
+      await noAxeViolations(guest);
+      const byOrder = guest.getByRole('region', { name: en['find.byOrder'] });
+      await byOrder.getByLabel(en['find.orderNo']).fill(orderNo);
+      await byOrder.getByLabel(en['find.who']).fill('wrong');
+      await byOrder.getByLabel(en['find.who']).press('Enter');
+      await expect(byOrder.getByRole('alert')).toHaveText(en['find.notFound']);
+      await byOrder.getByLabel(en['find.who']).fill('smith');
+      await byOrder.getByLabel(en['find.who']).press('Enter');
+      await guest.waitForURL(new RegExp(`/tk/nz/en/my/order/detail/${orderNo}/$`));
+      await islandsHydrated(guest);
+      await expect(guest.getByRole('heading', { level: 2, name: text('order.detailHeading', { orderNo }) })).toBeFocused();
+      await expect(guest.getByText(en['order.status.ticketed'], { exact: true })).toBeVisible();
+      await expect(guest.getByRole('link', { name: en['order.link.refund'] })).toBeVisible();
+      await noAxeViolations(guest);
+      await guest.getByRole('button', { name: en['order.resend'] }).click();
+      await expect(guest.getByRole('status').filter({ hasText: text('order.resent', { to: `${email[0]}***@example.com` }) })).toBeVisible();
+      await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  test('a declined card shows the reason on the paid page, and paying again with another card succeeds', async ({ page }) => {
+    const { payUrl } = await bookThroughApi(page.request, uniqueEmail('declined'), 'JONES');
+    await payOnCardPage(page, payUrl, CARDS.declined);
+    await expect(page.getByRole('heading', { level: 2, name: en['paid.failure'] })).toBeFocused();
+    await expect(page.getByText(en['paid.reason.declined'])).toBeVisible();
+    await noAxeViolations(page);
+    await page.getByRole('button', { name: en['paid.retry'] }).press('Enter');
+    await page.waitForURL(/\/api\/sandbox-pay\//);
+    await page.getByLabel(en['pay.cardNumber']).fill(CARDS.success);
+    await page.getByLabel(en['pay.expiry']).fill('12/34');
+    await page.getByLabel(en['pay.securityCode']).fill('123');
+    await page.getByLabel(en['pay.holder']).fill('JOHN JONES');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/book\/paid\/order\//);
+    await expect(page.getByRole('heading', { level: 2, name: en['paid.success'] })).toBeVisible();
+  });
+
+  test('a guest lists the orders of an e-mail address with the captcha and the code sent to it, and opens one by its booking reference', async ({ page }) => {
+    const email = uniqueEmail('byemail');
+    const { orderNo, locator } = await bookThroughApi(page.request, email, 'BROWN');
+
+    await page.goto('/tk/nz/en/my/order/list/');
+    await islandsHydrated(page);
+    const prompt = page.getByRole('main');
+    await expect(prompt.getByText(en['order.guestPrompt'])).toBeVisible();
+    await expect(prompt.getByRole('link', { name: en['order.logIn'] })).toHaveAttribute('href', /\/tk\/nz\/en\/login\/\?back=/);
+    await expect(prompt.getByRole('link', { name: en['order.findOrder'] })).toHaveAttribute('href', '/tk/nz/en/my/order/find/');
+    await noAxeViolations(page);
+
+    await page.goto('/tk/nz/en/my/order/find/');
+    await islandsHydrated(page);
+    const byEmail = page.getByRole('region', { name: en['find.byEmail'] });
+    await byEmail.getByLabel(en['find.email']).fill(email);
+    await byEmail.getByRole('textbox', { name: en['ui.captcha.code'] }).fill(E2E_CAPTCHA);
+    await byEmail.getByRole('textbox', { name: en['ui.captcha.code'] }).press('Enter');
+    await expect(byEmail.getByRole('status')).toHaveText(text('find.codeSent', { email, minutes: 15 }));
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+    const code = /\b(\d{6})\b/.exec((await mailsTo(email))[0].text)?.[1] ?? '';
+    await byEmail.getByLabel(en['find.code']).fill(code);
+    await noAxeViolations(page);
+    await byEmail.getByLabel(en['find.code']).press('Enter');
+    await expect(byEmail.getByRole('status')).toHaveText(text('find.found', { count: 1 }));
+    await expect(byEmail.getByRole('link', { name: text('order.open', { orderNo }) })).toBeVisible();
+    await noAxeViolations(page);
+
+    await page.goto('/tk/nz/en/pnr/');
+    await islandsHydrated(page);
+    await page.getByLabel(en['pnr.locator']).fill(locator.toLowerCase());
+    await page.getByLabel(en['pnr.surname']).fill('Brown');
+    await page.getByLabel(en['pnr.surname']).press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: text('pnr.heading', { locator }) })).toBeFocused();
+    await expect(page.getByRole('row', { name: /BROWN\/JOHN/ })).toBeVisible();
+    await noAxeViolations(page);
+  });
+
+  test('a guest cancels an unpaid order from its page with the keyboard, after confirming, and can no longer pay it', async ({ page }) => {
+    const { orderNo } = await bookThroughApi(page.request, uniqueEmail('cancel'), 'GREEN');
+    await page.goto(`/tk/nz/en/my/order/detail/${orderNo}/`);
+    await islandsHydrated(page);
+    await expect(page.getByText(en['order.status.unpaid'], { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: en['order.payNow'] })).toBeVisible();
+    await noAxeViolations(page);
+    await page.getByRole('button', { name: en['order.cancel'] }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: en['order.cancelTitle'] });
+    await expect(dialog).toContainText(text('order.cancelConfirm', { orderNo }));
+    await noAxeViolations(page);
+    await dialog.getByRole('button', { name: en['order.cancelOk'] }).press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: en['order.cancelled'] })).toBeVisible();
+    await expect(page.getByText(en['order.status.cancelled'], { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: en['order.payNow'] })).toHaveCount(0);
+    const detail = await page.request.post('/api/om/nz/en/order', { headers: HEADERS, data: { orderNo } });
+    expect(((await detail.json()) as { order: { status: string } }).order.status).toBe('cancelled');
+  });
+
+  test("a member sees their own orders, newest first, and opens one from the list", async ({ page }) => {
+    const email = uniqueEmail('member');
+    const { publicKey } = (await (await page.request.get('/api/a/publicKey')).json()) as { publicKey: string };
+    const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('246810')).toString('base64');
+    const registered = await page.request.post('/api/svcPassenger/nz/en/quickRegister', {
+      headers: HEADERS,
+      data: { givenName: 'Mei', surname: 'Lin', email, areaCode: '64', phone: String(211_000_000 + randomInt(999_999)), pw },
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+    const older = await bookThroughApi(page.request, email, 'LIN');
+    const newer = await bookThroughApi(page.request, email, 'LIN');
+
+    await page.goto('/tk/nz/en/my/order/list/');
+    await islandsHydrated(page);
+    const list = page.getByRole('table', { name: en['order.yourOrders'] });
+    const links = list.getByRole('link', { name: /^Open order / });
+    await expect(links).toHaveText([newer.orderNo, older.orderNo]);
+    await noAxeViolations(page);
+    await links.first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/my/order/detail/${newer.orderNo}/$`));
+    await islandsHydrated(page);
+    await expect(page.getByRole('heading', { level: 2, name: text('order.detailHeading', { orderNo: newer.orderNo }) })).toBeFocused();
+  });
+});
