@@ -5,6 +5,7 @@ import { MAX_SEGMENTS } from '../shop/search-limits.ts';
 import { SiteQuerySchema } from '../shop/site-query.ts';
 import { contactSchema } from '../validation/schemas.ts';
 import { pattern, textField } from '../validation/issue.ts';
+import { DiscountOrderInfoSchema, OrderDiscountSchema } from './discount.ts';
 
 /** Spec 5: an order number is C or Go followed by 13 to 18 digits; ours are C and 16 digits. */
 export const ORDER_NUMBER = /^(?:C|Go)\d{13,18}$/;
@@ -46,6 +47,8 @@ export const OrderCreateBodySchema = v.object({
   contact: contactSchema(),
   /** What the traveller was shown; when sent and no longer the price, the order is refused (priceChanged). */
   expectedTotal: v.optional(MoneySchema),
+  /** A promotion code or a member coupon (see discount.ts); expectedTotal is the price before it. */
+  discount: v.optional(OrderDiscountSchema),
 });
 export type OrderCreateBody = v.InferOutput<typeof OrderCreateBodySchema>;
 
@@ -111,6 +114,8 @@ export const OrderSchema = v.object({
   totaladultNum: v.number(),
   totalchildNum: v.number(),
   totalinfantNum: v.number(),
+  /** The discount taken off totalPayMoney, if any (see discount.ts). */
+  discountOrderInfos: v.array(DiscountOrderInfoSchema),
 });
 export type OrderView = v.InferOutput<typeof OrderSchema>;
 

@@ -1,4 +1,6 @@
+import type { DiscountOrderInfo } from '../../domain/booking/discount.ts';
 import type { OrderPriceLine, OrderSegment, OrderStatus, OrderView } from '../../domain/booking/order.ts';
+import { DISCOUNTS_COLUMN } from './order-discounts.ts';
 import type { Transaction } from '../db/connect.ts';
 import { ticketName, type OrderPassenger } from './order-passengers.ts';
 
@@ -29,11 +31,13 @@ export interface OrderRecord {
   readonly total: number;
   readonly createdAt: Date;
   readonly deadline: Date;
+  readonly discounts: readonly DiscountOrderInfo[];
 }
 
 /** The columns of an order, read the same on PGlite and PostgreSQL (ids and amounts as plain numbers). */
 export const ORDER_COLUMNS = `id::float8 as id, order_no, locator, status, site, lang, execution, member_id, holder, visitor_hash,
-  trip, passengers, contact, price, currency, total_amount::float8 as total_amount, created_at, deadline`;
+  trip, passengers, contact, price, currency, total_amount::float8 as total_amount, created_at, deadline,
+  ${DISCOUNTS_COLUMN}`;
 
 interface OrderRow {
   id: number;
@@ -54,6 +58,7 @@ interface OrderRow {
   total_amount: number;
   created_at: Date | string;
   deadline: Date | string;
+  discounts: DiscountOrderInfo[];
 }
 
 function recordOf(row: OrderRow): OrderRecord {
@@ -76,6 +81,7 @@ function recordOf(row: OrderRow): OrderRecord {
     total: Number(row.total_amount),
     createdAt: new Date(row.created_at),
     deadline: new Date(row.deadline),
+    discounts: row.discounts,
   };
 }
 
@@ -124,5 +130,6 @@ export function orderView(order: OrderRecord, tickets: ReadonlyMap<number, reado
     totaladultNum: count('ADT'),
     totalchildNum: count('CNN'),
     totalinfantNum: count('INF'),
+    discountOrderInfos: [...order.discounts],
   };
 }

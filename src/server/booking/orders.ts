@@ -10,6 +10,7 @@ import { AppError } from '../http/errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Execution } from '../shop/executions.ts';
 import { MIN_MINUTES_BETWEEN_SLICES, type SearchService } from '../shop/search-service.ts';
+import { applyOrderDiscount, releaseOrderDiscounts } from './order-discounts.ts';
 import { newLocator, newOrderNumber } from './order-numbers.ts';
 import { checkPassengers, surnameOf } from './order-passengers.ts';
 import { familyById, priceOrder, type ChosenSlice } from './order-pricing.ts';
@@ -85,7 +86,10 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
       `update booking_order set status = $2, closed_at = $3 where id = any($1::bigint[]) and status = 'unpaid' returning id::float8 as id`,
       [ids, status, clock.now()],
     );
-    return releaseHolds(tx, closed.map((r) => Number(r.id)));
+    const closedIds = closed.map((r) => Number(r.id));
+    const flights = await releaseHolds(tx, closedIds);
+    await releaseOrderDiscounts(tx, closedIds, clock.now());
+    return flights;
   }
 
   async function find(orderNo: string): Promise<OrderRecord> {
@@ -149,6 +153,7 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
           JSON.stringify(price.segments), JSON.stringify(passengers), JSON.stringify(body.contact), JSON.stringify(price.lines),
           price.total.currency, price.total.amount, now, deadline,
         ]);
+        await applyOrderDiscount(tx, { orderId: order.id, discount: body.discount, memberId: requester.memberId, price, site: site.code, at: now });
         const seats = price.holds;
         await tx.query(
           `insert into order_seat (order_id, leg_id, dep_date, booking_class, seats)

@@ -55,6 +55,12 @@ import { SANDBOX_PATH } from '../payment/sandbox/sandbox-provider.ts';
 import { orderRoutes } from './routes/order.ts';
 import { orderReadRoutes } from './routes/order-read.ts';
 import { paymentRoutes } from './routes/payment.ts';
+import { createCodeGuard } from '../coupon/code-guard.ts';
+import { createDiscountQuotes } from '../coupon/discount-quotes.ts';
+import { createMemberCoupons } from '../coupon/member-coupons.ts';
+import { createPromotions } from '../coupon/promotions.ts';
+import { couponRoutes } from './routes/coupon.ts';
+import { orderDiscountRoutes } from './routes/order-discount.ts';
 
 /** Everything the API needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -148,6 +154,10 @@ export function createApp(deps: AppDeps): App {
   orderRoutes(app, registry, { orders, executions, sessions });
   orderReadRoutes(app, registry, { orders, sessions });
   paymentRoutes(app, registry, { orders, payments, provider: deps.payments, sessions });
+  const coupons = createMemberCoupons({ db: deps.db, clock: deps.clock, limits: requestLimits });
+  const codeGuard = createCodeGuard(requestLimits);
+  couponRoutes(app, registry, { coupons, promotions: createPromotions({ db: deps.db, clock: deps.clock }), sessions, guard: codeGuard });
+  orderDiscountRoutes(app, registry, { quotes: createDiscountQuotes({ db: deps.db, clock: deps.clock, search, coupons }), executions, sessions, guard: codeGuard });
   deps.payments.mount?.(app, (request) => Promise.resolve(app.fetch(request)));
   contentRoutes(app, registry);
   app.get('/openapi.json', (c) => c.json(openApiDocument(registry.operations, version)));
