@@ -47,7 +47,11 @@ export default function DiscountBox(props: DiscountBoxProps) {
   const text = useMemo(() => couponText(lang, messages), [lang, messages]);
   const { t } = text;
   const user = useStore($user);
-  const choices = useMemo(() => props.choices ?? storedChoices(session), [props.choices, session]);
+  // The stored choice is read after the first render: the page is prerendered, where there is no session storage.
+  const [stored, setStored] = useState<readonly BookingChoice[]>();
+  useEffect(() => setStored(props.choices ? undefined : storedChoices(session)), [props.choices, session]);
+  const choices = useMemo(() => props.choices ?? stored ?? [], [props.choices, stored]);
+  const ready = props.choices !== undefined || stored !== undefined;
   const key = useMemo(() => ({ session, set, sol }), [session, set, sol]);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
@@ -90,7 +94,7 @@ export default function DiscountBox(props: DiscountBoxProps) {
 
   async function applyCode(): Promise<void> {
     // Controls stay enabled while a check runs, so that the focus is never lost; a press meanwhile is ignored.
-    if (busy) return;
+    if (busy || choices.length === 0) return;
     const checked = validateForm(CodeFormSchema, { code });
     if (!checked.ok) {
       setCodeError(fieldMessage(messages, checked.fields.code ?? { code: 'e01' }));
@@ -102,6 +106,7 @@ export default function DiscountBox(props: DiscountBoxProps) {
     setBusy(false);
     if (!outcome.ok) {
       if (outcome.code === 'abort') return;
+      setNotice(null);
       setCodeError(errorMessage(messages, outcome.code));
       codeInput.current?.focus();
       return;
@@ -148,7 +153,7 @@ export default function DiscountBox(props: DiscountBoxProps) {
 
   const chosenCoupon = applied?.kind === 'coupon' ? applied.discount.couponId : '';
 
-  if (choices.length === 0) {
+  if (ready && choices.length === 0) {
     return (
       <section className="discount-box" aria-labelledby={headingId}>
         <h2 id={headingId}>{t('discount.heading')}</h2>
