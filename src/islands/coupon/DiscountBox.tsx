@@ -79,6 +79,15 @@ export default function DiscountBox(props: DiscountBoxProps) {
     };
   }, [user.loggedIn, session, choices]);
 
+  const couponApplied = applied?.kind === 'coupon';
+  useEffect(() => {
+    // A coupon is the member's own: once they log out, the booking no longer has it.
+    if (!user.checked || user.loggedIn || !couponApplied) return;
+    clearDiscount();
+    setApplied(undefined);
+    onChange(undefined);
+  }, [user.checked, user.loggedIn, couponApplied, onChange]);
+
   function take(next: Applied, message: string): void {
     setApplied(next);
     setNotice({ kind: 'status', text: message });

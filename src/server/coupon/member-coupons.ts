@@ -10,7 +10,8 @@ import type { Clock } from '../platform/clock.ts';
 import { roundAmountIn, storedRates } from './base-money.ts';
 import { COUPON_COLUMNS, COUPON_FROM, couponView, type CouponRow } from './coupon-views.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 /** A member registered this recently is new, and gets the welcome coupon (once) when the page asks for it. */
 export const WELCOME_WINDOW_DAYS = 30;
 export const WELCOME_VALID_DAYS = 90;
@@ -97,11 +98,10 @@ export function createMemberCoupons(deps: { db: DbHandle; clock: Clock; limits: 
      */
     async bind(memberId: number, code: string, address: string): Promise<{ coupon: CouponView; alreadyYours: boolean }> {
       const attempt = await limits.begin('coupon-bind', [`member:${memberId}`, `address:${address}`]);
-      const hour = 60 * 60 * 1000;
       if (
         await attempt.over([
-          { key: `member:${memberId}`, max: BIND_FAILURES_PER_MEMBER_HOUR, windowMs: hour },
-          { key: `address:${address}`, max: BIND_FAILURES_PER_ADDRESS_HOUR, windowMs: hour },
+          { key: `member:${memberId}`, max: BIND_FAILURES_PER_MEMBER_HOUR, windowMs: HOUR_MS },
+          { key: `address:${address}`, max: BIND_FAILURES_PER_ADDRESS_HOUR, windowMs: HOUR_MS },
         ])
       ) {
         throw new AppError('tooManyRequests');
@@ -111,7 +111,7 @@ export function createMemberCoupons(deps: { db: DbHandle; clock: Clock; limits: 
         'update member_coupon set member_id = $2, bound_at = $3 where code = $1 and member_id is null and valid_to > $3 returning id',
         [code, memberId, now],
       );
-      const [found] = bound ? [] : await db.query<{ member_id: number | null; valid_to: Date | string }>('select member_id, valid_to from member_coupon where code = $1', [code]);
+      const [found] = bound ? [] : await db.query<{ member_id: number | null }>('select member_id from member_coupon where code = $1', [code]);
       if (!bound && found?.member_id !== memberId) {
         if (!found) throw new AppError('discountUnknown');
         throw new AppError(found.member_id === null ? 'discountExpired' : 'couponTaken');
