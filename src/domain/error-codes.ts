@@ -27,9 +27,14 @@ export const API_CODES = [
 /** Codes of booking, payment and orders. */
 export const ORDER_CODES = ['soldOut', 'priceChanged', 'holdLimit', 'orderClosed', 'badSignature', 'seatTaken'] as const;
 
+/** Codes of promotion codes and member coupons (see domain/coupon). */
+export const DISCOUNT_CODES = [
+  'discountUnknown', 'discountExpired', 'discountNotApplicable', 'discountMinSpend', 'couponUsed', 'codeUsedUp', 'couponTaken',
+] as const;
+
 export type FieldCode = (typeof FIELD_CODES)[number];
 export type ApiCode = (typeof API_CODES)[number];
-export type ErrorCode = FieldCode | (typeof MESSAGE_CODES)[number] | (typeof SERVER_CODES)[number] | ApiCode | (typeof ORDER_CODES)[number];
+export type ErrorCode = FieldCode | (typeof MESSAGE_CODES)[number] | (typeof SERVER_CODES)[number] | ApiCode | (typeof ORDER_CODES)[number] | (typeof DISCOUNT_CODES)[number];
 
 export function isFieldCode(code: string): code is FieldCode {
   return (FIELD_CODES as readonly string[]).includes(code);

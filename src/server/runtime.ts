@@ -7,6 +7,7 @@ import { seedDemoData } from './db/seed.ts';
 import { demoNetworkStep } from './airline/demo/seed-network.ts';
 import { demoRatesStep } from './airline/demo/seed-rates.ts';
 import { demoLogins, demoMembersStep } from './member/demo-members.ts';
+import { demoCouponsStep } from './coupon/demo-coupons.ts';
 import { createHash } from 'node:crypto';
 import { createApp } from './http/app.ts';
 import { HOLD_SWEEP_INTERVAL_MS } from './booking/hold-expiry.ts';
@@ -42,7 +43,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   if (applied.length > 0) logger.info('migrations applied', { count: applied.length, last: applied.at(-1) });
   if (config.DEMO_DATA) {
     const ssimFile = config.DATABASE_URL || config.DATA_DIR.startsWith('memory://') ? undefined : resolve(config.DATA_DIR, '..', 'demo-network.ssim');
-    await seedDemoData(db, systemClock, logger, [demoNetworkStep({ ssimFile }), demoRatesStep(), demoMembersStep()]);
+    await seedDemoData(db, systemClock, logger, [demoNetworkStep({ ssimFile }), demoRatesStep(), demoMembersStep(), demoCouponsStep()]);
   }
   const secrets = await loadSecrets(db, config.STOREFRONT_SECRET);
   // The embedded sandbox stands in for a card provider; its notifications are signed with a key of this server's secrets.

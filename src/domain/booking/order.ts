@@ -6,6 +6,7 @@ import { MAX_SEGMENTS } from '../shop/search-limits.ts';
 import { SiteQuerySchema } from '../shop/site-query.ts';
 import { contactSchema } from '../validation/schemas.ts';
 import { pattern, textField } from '../validation/issue.ts';
+import { DiscountOrderInfoSchema, OrderDiscountSchema } from './discount.ts';
 
 /** Spec 5: an order number is C or Go followed by 13 to 18 digits; ours are C and 16 digits. */
 export const ORDER_NUMBER = /^(?:C|Go)\d{13,18}$/;
@@ -49,6 +50,8 @@ export const OrderCreateBodySchema = v.object({
   expectedTotal: v.optional(MoneySchema),
   /** Seats, extra bags and special meals (see extras.ts). */
   extras: v.optional(OrderExtrasSchema),
+  /** A promotion code or a member coupon (see discount.ts); expectedTotal is the price after it. */
+  discount: v.optional(OrderDiscountSchema),
 });
 export type OrderCreateBody = v.InferOutput<typeof OrderCreateBodySchema>;
 
@@ -116,6 +119,8 @@ export const OrderSchema = v.object({
   totalinfantNum: v.number(),
   /** Seats, bags and meals with their prices; totalPayMoney includes them. */
   extras: OrderExtrasViewSchema,
+  /** The discount taken off totalPayMoney, if any (see discount.ts). */
+  discountOrderInfos: v.array(DiscountOrderInfoSchema),
 });
 export type OrderView = v.InferOutput<typeof OrderSchema>;
 

@@ -1,5 +1,7 @@
 import { NO_EXTRAS, type OrderExtrasView } from '../../domain/booking/extras.ts';
+import type { DiscountOrderInfo } from '../../domain/booking/discount.ts';
 import type { OrderPriceLine, OrderSegment, OrderStatus, OrderView } from '../../domain/booking/order.ts';
+import { DISCOUNTS_COLUMN } from './order-discounts.ts';
 import type { Transaction } from '../db/connect.ts';
 import { ticketName, type OrderPassenger } from './order-passengers.ts';
 
@@ -31,11 +33,13 @@ export interface OrderRecord {
   readonly createdAt: Date;
   readonly deadline: Date;
   readonly extras: OrderExtrasView | null;
+  readonly discounts: readonly DiscountOrderInfo[];
 }
 
 /** The columns of an order, read the same on PGlite and PostgreSQL (ids and amounts as plain numbers). */
 export const ORDER_COLUMNS = `id::float8 as id, order_no, locator, status, site, lang, execution, member_id, holder, visitor_hash,
-  trip, passengers, contact, price, currency, total_amount::float8 as total_amount, created_at, deadline, extras`;
+  trip, passengers, contact, price, currency, total_amount::float8 as total_amount, created_at, deadline, extras,
+  ${DISCOUNTS_COLUMN}`;
 
 interface OrderRow {
   id: number;
@@ -57,6 +61,7 @@ interface OrderRow {
   created_at: Date | string;
   deadline: Date | string;
   extras: OrderExtrasView | null;
+  discounts: DiscountOrderInfo[];
 }
 
 function recordOf(row: OrderRow): OrderRecord {
@@ -80,6 +85,7 @@ function recordOf(row: OrderRow): OrderRecord {
     createdAt: new Date(row.created_at),
     deadline: new Date(row.deadline),
     extras: row.extras,
+    discounts: row.discounts,
   };
 }
 
@@ -129,5 +135,6 @@ export function orderView(order: OrderRecord, tickets: ReadonlyMap<number, reado
     totalchildNum: count('CNN'),
     totalinfantNum: count('INF'),
     extras: order.extras ?? NO_EXTRAS,
+    discountOrderInfos: [...order.discounts],
   };
 }

@@ -10,6 +10,7 @@ import { AppError } from '../http/errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Execution } from '../shop/executions.ts';
 import { MIN_MINUTES_BETWEEN_SLICES, type SearchService } from '../shop/search-service.ts';
+import { applyOrderDiscount, releaseOrderDiscounts } from './order-discounts.ts';
 import { newLocator, newOrderNumber } from './order-numbers.ts';
 import { checkPassengers, surnameOf } from './order-passengers.ts';
 import { familyById, priceOrder, type ChosenSlice } from './order-pricing.ts';
@@ -88,7 +89,9 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
     );
     const closedIds = closed.map((r) => Number(r.id));
     await releaseOrderExtras(tx, closedIds);
-    return releaseHolds(tx, closedIds);
+    const flights = await releaseHolds(tx, closedIds);
+    await releaseOrderDiscounts(tx, closedIds, clock.now());
+    return flights;
   }
 
   async function find(orderNo: string): Promise<OrderRecord> {
@@ -145,9 +148,6 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
         const price = priceOrder(pricer, chosen, await readSold(tx, locked), request.adt + request.cnn);
         const extras = await planOrderExtras(tx, { requested: body.extras, chosen, passengers, pricing: pricer });
         const total = { amount: price.total.amount + extras.view.total, currency: price.total.currency };
-        if (body.expectedTotal && (body.expectedTotal.amount !== total.amount || body.expectedTotal.currency !== total.currency)) {
-          throw new AppError('priceChanged');
-        }
         await addHolds(tx, price.holds);
         const order = await insertOrder(tx, [
           site.code, input.lang, execution.id, requester.memberId ?? null, holder, requester.visitorHash,
@@ -155,6 +155,12 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
           total.currency, total.amount, now, deadline,
         ]);
         await saveOrderExtras(tx, order.id, extras);
+        const discount = await applyOrderDiscount(tx, { orderId: order.id, discount: body.discount, memberId: requester.memberId, price, site: site.code, at: now });
+        // What the traveller was shown is what they pay: fares, extras, less the discount.
+        const payable = Math.max(0, total.amount - (discount?.amount ?? 0));
+        if (body.expectedTotal && (body.expectedTotal.amount !== payable || body.expectedTotal.currency !== total.currency)) {
+          throw new AppError('priceChanged');
+        }
         const seats = price.holds;
         await tx.query(
           `insert into order_seat (order_id, leg_id, dep_date, booking_class, seats)

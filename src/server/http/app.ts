@@ -62,6 +62,12 @@ import { createGuestOrders } from '../booking/guest-orders.ts';
 import { createPaymentRefresh } from '../payment/payment-refresh.ts';
 import { orderFollowUpRoutes } from './routes/order-follow-up.ts';
 import { orderLookupRoutes } from './routes/order-lookup.ts';
+import { createCodeGuard } from '../coupon/code-guard.ts';
+import { createDiscountQuotes } from '../coupon/discount-quotes.ts';
+import { createMemberCoupons } from '../coupon/member-coupons.ts';
+import { createPromotions } from '../coupon/promotions.ts';
+import { couponRoutes } from './routes/coupon.ts';
+import { orderDiscountRoutes } from './routes/order-discount.ts';
 
 /** Everything the API needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -164,6 +170,10 @@ export function createApp(deps: AppDeps): App {
   const refresh = createPaymentRefresh({ db: deps.db, logger: deps.logger, provider: deps.payments, payments, ticketing });
   orderFollowUpRoutes(app, registry, { orders, sessions, refresh, confirmations });
   orderLookupRoutes(app, registry, { guestOrders: createGuestOrders({ db: deps.db, clock: deps.clock, logger: deps.logger, captcha, limits: requestLimits, mailer: deps.mailer }), sessions });
+  const coupons = createMemberCoupons({ db: deps.db, clock: deps.clock, limits: requestLimits });
+  const codeGuard = createCodeGuard(requestLimits);
+  couponRoutes(app, registry, { coupons, promotions: createPromotions({ db: deps.db, clock: deps.clock }), sessions, guard: codeGuard });
+  orderDiscountRoutes(app, registry, { quotes: createDiscountQuotes({ db: deps.db, clock: deps.clock, search, coupons }), executions, sessions, guard: codeGuard });
   deps.payments.mount?.(app, (request) => Promise.resolve(app.fetch(request)));
   contentRoutes(app, registry);
   app.get('/openapi.json', (c) => c.json(openApiDocument(registry.operations, version)));

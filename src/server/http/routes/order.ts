@@ -31,9 +31,15 @@ export function orderRoutes(app: Hono<AppEnv>, registry: OperationRegistry, deps
       body: OrderCreateBodySchema,
       responses: {
         200: { description: 'The unpaid order', schema: OrderReplySchema },
-        400: { description: 'Bad input, with field codes (passengers.{i}.{field}, contact.{field}, choices)', schema: FailureSchema },
-        404: { description: 'CZWEB000004: unknown booking session', schema: FailureSchema },
-        409: { description: 'soldOut: a chosen fare has no seats left; priceChanged: the price is not the one shown', schema: FailureSchema },
+        400: {
+          description: 'Bad input, with field codes (passengers.{i}.{field}, contact.{field}, choices, discount.code); discountExpired, discountNotApplicable, discountMinSpend',
+          schema: FailureSchema,
+        },
+        404: { description: "CZWEB000004: unknown booking session; discountUnknown: no such promotion code, or no such coupon of the member's", schema: FailureSchema },
+        409: {
+          description: 'soldOut: a chosen fare has no seats left; priceChanged: the price is not the one shown; couponUsed, codeUsedUp: the discount was taken meanwhile',
+          schema: FailureSchema,
+        },
         410: { description: 'CZWEB000003: the booking session expired', schema: FailureSchema },
         429: { description: 'holdLimit: too many unpaid orders', schema: FailureSchema },
       },

@@ -1,0 +1,86 @@
+import { promotionCode } from '../../domain/validation/general.ts';
+import type { DbHandle } from '../db/connect.ts';
+import { AppError } from '../http/errors.ts';
+import type { Clock } from '../platform/clock.ts';
+
+/** A promotion code's terms in one currency, in its minor units. */
+export interface PromotionTerms {
+  readonly currency: string;
+  readonly minSpend?: number;
+  /** For a code of a fixed amount. */
+  readonly amountOff?: number;
+  /** For a percentage code: the most it takes off. */
+  readonly cap?: number;
+}
+
+export interface NewPromotion {
+  readonly code: string;
+  readonly label: string;
+  /** A percentage of the fares; without it, each currency's amountOff. */
+  readonly percent?: number;
+  /** The currencies it works in; a booking in any other is not applicable. */
+  readonly terms: readonly PromotionTerms[];
+  readonly validFrom: Date;
+  readonly validTo: Date;
+  /** The sites it runs on; none for all. */
+  readonly sites?: readonly string[];
+  /** How many orders may use it in all; none for no limit. */
+  readonly usageLimit?: number;
+  readonly demo?: boolean;
+}
+
+export interface ActionValidity {
+  readonly valid: boolean;
+  readonly validFrom: string | null;
+  readonly validTo: string | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Promotion codes: campaign codes anyone may type, set up by the airline (or the demo data). */
+export function createPromotions(deps: { db: DbHandle; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    async create(input: NewPromotion): Promise<void> {
+      const code = input.code.toUpperCase();
+      const wellFormed =
+        !promotionCode(code) &&
+        input.terms.length > 0 &&
+        (input.percent === undefined || (Number.isInteger(input.percent) && input.percent >= 1 && input.percent <= 100)) &&
+        input.terms.every((t) => (input.percent === undefined ? (t.amountOff ?? 0) > 0 && t.cap === undefined : t.amountOff === undefined));
+      if (!wellFormed) throw new AppError('badRequest');
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `insert into promotion_code (code, label, demo, percent, valid_from, valid_to, sites, usage_limit, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [code, input.label, input.demo ?? false, input.percent ?? null, input.validFrom, input.validTo, [...(input.sites ?? [])], input.usageLimit ?? null, clock.now()],
+        );
+        for (const t of input.terms) {
+          await tx.query('insert into promotion_code_terms (code, currency, min_spend, amount_off, cap) values ($1, $2, $3, $4, $5)', [
+            code, t.currency, t.minSpend ?? 0, t.amountOff ?? null, t.cap ?? null,
+          ]);
+        }
+      });
+    },
+
+    /**
+     * validAction: whether a promotion runs on a site on a day (UTC; today when
+     * not given) and has uses left. An unknown code is simply not valid, with no
+     * dates, the same answer as one that is not for this site.
+     */
+    async validAction(code: string, site: string, day?: string): Promise<ActionValidity> {
+      const [row] = await db.query<{ valid_from: Date | string; valid_to: Date | string; sites: string[]; used_up: boolean }>(
+        'select valid_from, valid_to, sites, (usage_limit is not null and used_count >= usage_limit) as used_up from promotion_code where code = $1',
+        [code],
+      );
+      if (!row || (row.sites.length > 0 && !row.sites.includes(site))) return { valid: false, validFrom: null, validTo: null };
+      const from = new Date(row.valid_from);
+      const to = new Date(row.valid_to);
+      const start = day ? new Date(`${day}T00:00:00Z`) : clock.now();
+      const end = day ? new Date(start.getTime() + DAY_MS) : new Date(start.getTime() + 1);
+      return { valid: !row.used_up && from < end && to > start, validFrom: from.toISOString(), validTo: to.toISOString() };
+    },
+  };
+}
+
+export type Promotions = ReturnType<typeof createPromotions>;

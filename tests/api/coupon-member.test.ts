@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_RATES } from '../../src/server/airline/demo/seed-rates.ts';
+import { BIND_FAILURES_PER_MEMBER_HOUR, createMemberCoupons, WELCOME_WINDOW_DAYS } from '../../src/server/coupon/member-coupons.ts';
+import { DEMO_PROMOTION_CODE, DEMO_VOUCHER_CODE, demoCouponsStep } from '../../src/server/coupon/demo-coupons.ts';
+import { createRequestLimits } from '../../src/server/member/request-limits.ts';
+import { DEMO_MEMBERS, demoMembersStep } from '../../src/server/member/demo-members.ts';
+import { memoryLogger } from '../../src/server/platform/logger.ts';
+import type { manualClock } from '../../src/server/platform/clock.ts';
+import { couponAdmin, member, myCoupons, orderWith } from '../support/coupon-flow.ts';
+import { nonStop, openSession, orderApp, post, type Browser, type TestApp } from '../support/order-flow.ts';
+
+let t: TestApp;
+let clock: ReturnType<typeof manualClock>;
+let admin: ReturnType<typeof couponAdmin>;
+
+beforeAll(async () => {
+  ({ t, clock } = await orderApp());
+  admin = couponAdmin(t, clock);
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const bind = async (code: string, browser: Browser) => {
+  const res = await t.request('/api/mycoupon/bindCoupon', post({ code }, browser));
+  return { status: res.status, body: (await res.json()) as { ex?: string; alreadyYours?: boolean; coupon?: { couponId: string; kind: string; value: { amount: number; currency: string } } } };
+};
+const autoSend = async (country: string, browser: Browser) => {
+  const res = await t.request('/api/mycoupon/autoSendCoupon', post({ country, language: 'en' }, browser));
+  return { status: res.status, body: (await res.json()) as { sent: boolean; coupon: { kind: string; value: { amount: number; currency: string }; minSpend: { amount: number }; validTo: string } | null } };
+};
+
+describe("a member's coupons", () => {
+  it('are listed by state: usable soonest to end first, used with their order, and expired', async () => {
+    const { browser, id } = await member(t, '192.0.2.10');
+    const later = await admin.coupon({ memberId: id, value: { amount: 1000, currency: 'NZD' }, validTo: new Date(clock.now().getTime() + 60 * DAY_MS) });
+    const sooner = await admin.coupon({ memberId: id, value: { amount: 1000, currency: 'NZD' }, validTo: new Date(clock.now().getTime() + 5 * DAY_MS) });
+    const old = await admin.coupon({ memberId: id, value: { amount: 1000, currency: 'NZD' }, validFrom: new Date('2026-01-01'), validTo: new Date('2026-02-01') });
+    const spent = await admin.coupon({ memberId: id, value: { amount: 1000, currency: 'NZD' } });
+    const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: ['2026-12-10'] });
+    const { sol } = await nonStop(t, execution, '2026-12-10');
+    const order = await orderWith(t, execution, [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }], { couponId: spent.couponId }, browser);
+    expect(order.status).toBe(200);
+
+    const mine = await myCoupons(t, browser);
+    expect(mine.usable.map((c) => c.couponId)).toEqual([sooner.couponId, later.couponId]);
+    expect(mine.used).toEqual([expect.objectContaining({ couponId: spent.couponId, orderNo: order.body.order.orderNo })]);
+    expect(mine.expired.map((c) => c.couponId)).toEqual([old.couponId]);
+  });
+
+  it('ask a guest to log in', async () => {
+    for (const path of ['/api/mycoupon/mycoupons', '/api/mycoupon/bindCoupon', '/api/mycoupon/autoSendCoupon']) {
+      const res = await t.request(path, post({ code: 'ANYCODE', country: 'nz' }));
+      expect(res.status, path).toBe(401);
+    }
+  });
+});
+
+describe('binding a coupon code', () => {
+  it('adds a voucher to the member once, answers it again as theirs, and refuses it to anyone else', async () => {
+    const mei = await member(t, '192.0.2.20');
+    const bo = await member(t, '192.0.2.21');
+    await admin.coupon({ code: 'GIFT2026NZ', kind: 'voucher', value: { amount: 2500, currency: 'NZD' } });
+    const first = await bind('gift2026nz', mei.browser);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ alreadyYours: false, coupon: { kind: 'voucher', value: { amount: 2500, currency: 'NZD' } } });
+    expect((await myCoupons(t, mei.browser)).usable.map((c) => c.couponId)).toEqual([first.body.coupon?.couponId]);
+    expect((await bind('GIFT2026NZ', mei.browser)).body).toMatchObject({ alreadyYours: true, coupon: { couponId: first.body.coupon?.couponId } });
+    expect(await bind('GIFT2026NZ', bo.browser)).toMatchObject({ status: 409, body: { ex: 'couponTaken' } });
+    expect((await myCoupons(t, bo.browser)).usable).toEqual([]);
+  });
+
+  it('refuses unknown codes, expired vouchers and malformed codes with their own codes', async () => {
+    const { browser } = await member(t, '192.0.2.30');
+    await admin.coupon({ code: 'OLDGIFT', kind: 'voucher', value: { amount: 2500, currency: 'NZD' }, validFrom: new Date('2026-01-01'), validTo: new Date('2026-02-01') });
+    expect(await bind('NOSUCHGIFT', browser)).toMatchObject({ status: 404, body: { ex: 'discountUnknown' } });
+    expect(await bind('OLDGIFT', browser)).toMatchObject({ status: 400, body: { ex: 'discountExpired' } });
+    expect(await bind('NO', browser)).toMatchObject({ status: 400, body: { ex: 'e01' } });
+  });
+
+  it(`stops a member after ${BIND_FAILURES_PER_MEMBER_HOUR} unknown codes in an hour, so that codes cannot be found by trying`, async () => {
+    const { browser } = await member(t, '192.0.2.40');
+    await admin.coupon({ code: 'REALGIFT', kind: 'voucher', value: { amount: 2500, currency: 'NZD' } });
+    for (let i = 0; i < BIND_FAILURES_PER_MEMBER_HOUR; i++) expect((await bind(`GUESS${i}`, browser)).status).toBe(404);
+    expect(await bind('REALGIFT', browser)).toMatchObject({ status: 429, body: { ex: 'tooManyRequests' } });
+  });
+});
+
+describe('validAction', () => {
+  it('says whether a promotion runs on a site on a day, and nothing about a code that is not one', async () => {
+    await admin.promotion({ code: 'NZSUMMER', terms: [{ currency: 'NZD', amountOff: 1000 }], sites: ['nz'], validFrom: new Date('2026-12-01T00:00:00Z'), validTo: new Date('2027-01-01T00:00:00Z') });
+    const valid = async (body: Record<string, string>) => (await (await t.request('/api/mycoupon/validAction', post(body, { address: '192.0.2.50' }))).json()) as { valid: boolean; validFrom: string | null };
+    expect(await valid({ code: 'nzsummer', country: 'nz' })).toMatchObject({ valid: false, validFrom: '2026-12-01T00:00:00.000Z' });
+    expect(await valid({ code: 'NZSUMMER', country: 'nz', date: '2026-12-24' })).toMatchObject({ valid: true });
+    expect(await valid({ code: 'NZSUMMER', country: 'nz', date: '2027-01-01' })).toMatchObject({ valid: false });
+    expect(await valid({ code: 'NZSUMMER', country: 'au', date: '2026-12-24' })).toEqual({ valid: false, validFrom: null, validTo: null });
+    expect(await valid({ code: 'NOTACODE', country: 'nz' })).toEqual({ valid: false, validFrom: null, validTo: null });
+  });
+});
+
+describe('the demo data', () => {
+  it('holds WELCOME10 in every currency with a rate, coupons of each state for the demo members, and a voucher to bind', async () => {
+    await demoMembersStep()(t.db, clock, memoryLogger());
+    await demoCouponsStep()(t.db, clock, memoryLogger());
+    const [code] = await t.db.query<{ percent: number; demo: boolean; currencies: number }>(
+      'select percent, demo, (select count(*)::int from promotion_code_terms where code = p.code) as currencies from promotion_code p where code = $1',
+      [DEMO_PROMOTION_CODE],
+    );
+    expect(code).toEqual({ percent: 10, demo: true, currencies: Object.keys(DEMO_RATES).length });
+    const coupons = createMemberCoupons({ db: t.db, clock, limits: createRequestLimits({ db: t.db, clock }) });
+    for (const demo of DEMO_MEMBERS) {
+      const [{ id }] = await t.db.query<{ id: number }>('select id from member where email = $1', [demo.email]);
+      expect((await coupons.listOf(id)).usable.length, demo.email).toBeGreaterThanOrEqual(2);
+    }
+    const [mei] = await t.db.query<{ id: number }>('select id from member where email = $1', [DEMO_MEMBERS[0].email]);
+    expect((await coupons.listOf(mei.id)).expired).toHaveLength(1);
+    const [voucher] = await t.db.query<{ member_id: number | null; demo: boolean }>('select member_id, demo from member_coupon where code = $1', [DEMO_VOUCHER_CODE]);
+    expect(voucher).toEqual({ member_id: null, demo: true });
+  });
+});
+
+describe('autoSendCoupon', () => {
+  it("sends a new member one welcome coupon in the site's currency, and nothing the second time or to a member who joined long ago", async () => {
+    const fresh = await member(t, '192.0.2.60');
+    const sent = await autoSend('au', fresh.browser);
+    expect(sent.status).toBe(200);
+    // 100 yuan and 1,000 yuan at the demo rate of 0.21, in whole dollars.
+    expect(sent.body).toMatchObject({ sent: true, coupon: { kind: 'welcome', value: { amount: 2100, currency: 'AUD' }, minSpend: { amount: 21_000 } } });
+    expect((await autoSend('nz', fresh.browser)).body).toEqual({ sent: false, coupon: null });
+    expect((await myCoupons(t, fresh.browser)).usable.filter((c) => c.couponId === (sent.body.coupon as { couponId?: string } | null)?.couponId)).toHaveLength(1);
+
+    const old = await member(t, '192.0.2.61');
+    await t.db.query('update member set created_at = $2 where id = $1', [old.id, new Date(clock.now().getTime() - (WELCOME_WINDOW_DAYS + 1) * DAY_MS)]);
+    expect((await autoSend('nz', old.browser)).body).toEqual({ sent: false, coupon: null });
+  });
+});
