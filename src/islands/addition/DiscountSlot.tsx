@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import DiscountBox from '../coupon/DiscountBox.tsx';
 import type { Money } from '../../domain/money.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 
@@ -19,12 +20,7 @@ export interface DiscountSlotProps {
   readonly onChange: (discount: DiscountChoice | null) => void;
 }
 
-/**
- * Where the discount box goes on book/addition, between the extras and the total.
- * The page already sends the chosen `discount` with the order and takes its
- * saving off the expected total; until the coupons feature renders its box
- * here (`return <DiscountBox {...props} />`), there is nothing to show.
- */
-export function DiscountSlot(_props: DiscountSlotProps): ReactNode {
-  return null;
+/** The discount box of the coupons feature, between the extras and the total; the page takes its saving off the expected total. */
+export function DiscountSlot({ onChange, ...props }: DiscountSlotProps): ReactNode {
+  return <DiscountBox {...props} onChange={(discount, amount) => onChange(discount && amount ? { request: discount, saving: amount } : null)} />;
 }
