@@ -29,6 +29,8 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   priceChanged: 409,
   orderClosed: 409,
   holdLimit: 429,
+  'savedData.passengerLimit': 409,
+  'savedData.contactLimit': 409,
   badSignature: 403,
   CZSNS000006: 409,
   CZWEB000003: 410,
