@@ -21,7 +21,7 @@ export async function newMember(t: App, email: string, phone: string, address = 
 
 /** The saved-data calls of one browser (its cookie, or none for a guest) on one site and language. */
 export function savedDataCalls(t: App, cookie: string, site = 'nz', lang = 'en') {
-  const headers = cookie ? { cookie } : {};
+  const headers: Record<string, string> = cookie ? { cookie } : {};
   const get = (path: string, query: Record<string, string> = {}) => t.request(`${path}?${new URLSearchParams(query)}`, { headers });
   const post = (path: string, body: unknown) => t.request(path, { method: 'POST', headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) });
   const passengers = `/api/svcPcPassenger/${site}/${lang}`;
