@@ -1,32 +1,27 @@
 import { useStore } from '@nanostores/react';
-import Cookies from 'js-cookie';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { AIRLINE_TIME_ZONE, calendarDateIn } from '../../domain/calendar.ts';
 import type { Notice } from '../../domain/content/booking-notices.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
-import type { SavedContact } from '../../domain/saved-data/saved-contact.ts';
 import type { SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
 import type { NameLayout } from '../../domain/sites.ts';
-import { referralCode } from '../../domain/validation/general.ts';
 import type { FieldIssue } from '../../domain/validation/issue.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { fieldMessage, translate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { storefrontApi } from '../../stores/api.ts';
-import { createExecutionSession } from '../../stores/execution-session.ts';
 import { openLoginDialog } from '../../stores/login-dialog.ts';
 import { $user, checkLogin } from '../../stores/user.ts';
-import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { formatters } from '../shop/format.ts';
-import { SessionTimer } from '../shop/SessionTimer.tsx';
-import { shopCalls } from '../shop/shop-calls.ts';
 import { BookingNotices } from './BookingNotices.tsx';
 import { ContactFieldset } from './ContactFieldset.tsx';
 import { countryOptions, regionOfCallingCode, type Translate } from './field-options.ts';
 import { handOff, keepForms, readKeptForms } from './kept-forms.ts';
-import { loadTrip, type Trip, type TripLoad } from './load-trip.ts';
+import { loadTrip, type TripLoad } from './load-trip.ts';
 import { passengerCalls } from './passenger-calls.ts';
+import { saveTicked, useSavedData } from './use-saved-data.ts';
 import { PassengerFieldset } from './PassengerFieldset.tsx';
 import {
   blankForms,
@@ -38,7 +33,6 @@ import {
   orderContact,
   orderPassengers,
   savedFitting,
-  savedPassengerBody,
   type ContactForm,
   type PassengerForm,
 } from './passenger-forms.ts';
@@ -70,24 +64,6 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   const calls = useMemo(() => passengerCalls(site.code, lang), [site.code, lang]);
   const countries = useMemo(() => countryOptions(bcp47(lang)), [lang]);
   const today = useMemo(() => calendarDateIn(new Date(), AIRLINE_TIME_ZONE), []);
-  const session = useMemo(
-    () =>
-      createExecutionSession({
-        getInfo: shopCalls.getInfo,
-        now: () => Date.now(),
-        every: (task, ms) => {
-          const timer = setInterval(task, ms);
-          return () => clearInterval(timer);
-        },
-        alert: (code) => alertDialog(t(code)),
-        retry: (code) => confirmDialog(t('shop.tripFailed', { code }), undefined, { ok: t('shop.retry'), cancel: t('shop.back') }),
-        back: () => history.back(),
-        isReferralCode: (rc) => referralCode(rc) === undefined,
-        setRefCode: (rc, minutes) => Cookies.set('refCode', rc, { expires: minutes / (24 * 60), path: '/', sameSite: 'Lax' }),
-      }),
-    [t],
-  );
-  const status = useStore(session.$state).status;
   const user = useStore($user);
   const [load, setLoad] = useState<TripLoad>({ state: 'loading' });
   const [forms, setForms] = useState<PassengerForm[]>([]);
@@ -97,14 +73,12 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   const [issues, setIssues] = useState<Issues>({});
   const [refused, setRefused] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState<readonly SavedPassenger[] | null>(null);
-  const [savedContacts, setSavedContacts] = useState<readonly SavedContact[] | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const trip = load.state === 'ready' ? load.trip : null;
 
   useEffect(() => {
     let cancelled = false;
-    loadTrip(session, lang).then(
+    loadTrip(lang).then(
       (loaded) => {
         if (cancelled) return;
         if (loaded.state === 'ready') {
@@ -122,9 +96,8 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
     );
     return () => {
       cancelled = true;
-      session.dispose();
     };
-  }, [session, lang, site.nationality, site.documentIssuer]);
+  }, [lang, site.nationality, site.documentIssuer]);
 
   const fetchNotices = useCallback(
     (international: boolean) => {
@@ -138,30 +111,13 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   }, [trip, fetchNotices]);
 
   useEffect(() => void checkLogin(storefrontApi()), []);
+  const member = user.loggedIn && trip ? (user.user?.id ?? 'member') : null;
+  const saved = useSavedData(calls, member);
+  // A member who has not typed a contact yet starts from the one used last.
   useEffect(() => {
-    if (!user.loggedIn || !trip) {
-      setSaved(null);
-      setSavedContacts(null);
-      return;
-    }
-    let cancelled = false;
-    calls.savedPassengers().then(
-      (list) => !cancelled && setSaved(list),
-      () => !cancelled && setSaved([]),
-    );
-    calls.savedContacts().then(
-      (list) => {
-        if (cancelled) return;
-        setSavedContacts(list);
-        // A member who has not typed a contact yet starts from the one used last.
-        setContact((was) => (list[0] && !was.contactName && !was.phone && !was.email ? contactFromSaved(was, list[0], regionOfCallingCode(list[0].areaCode, was.region)) : was));
-      },
-      () => !cancelled && setSavedContacts([]),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [user.loggedIn, user.user?.id, trip, calls]);
+    const last = saved.contacts?.[0];
+    if (last) setContact((was) => (!was.contactName && !was.phone && !was.email ? contactFromSaved(was, last, regionOfCallingCode(last.areaCode, was.region)) : was));
+  }, [saved.contacts]);
 
   useEffect(() => {
     if (trip && forms.length > 0) keepForms(trip.execution, { forms, contact, agreed: [...agreed] });
@@ -184,31 +140,29 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
     [trip, site.nameLayout, today, notices],
   );
 
-  /** A field already showing an error is checked again as it changes; others wait for continue. */
-  function recheck(nextForms: readonly PassengerForm[], nextContact: ContactForm, nextAgreed: ReadonlySet<string>): void {
-    if (Object.keys(issues).length === 0) return;
-    const found = checkAll(nextForms, nextContact, nextAgreed);
-    setIssues(Object.fromEntries(Object.entries(found).filter(([key]) => key in issues)));
-  }
+  // A field already showing an error is checked again as it changes; others wait for continue.
+  useEffect(() => {
+    setIssues((shown) => {
+      if (Object.keys(shown).length === 0) return shown;
+      return Object.fromEntries(Object.entries(checkAll(forms, contact, agreed)).filter(([key]) => key in shown));
+    });
+  }, [forms, contact, agreed, checkAll]);
 
   function changeForm(index: number, change: (was: PassengerForm) => PassengerForm): void {
-    const next = forms.map((was, i) => (i === index ? change(was) : was));
-    setForms(next);
-    recheck(next, contact, agreed);
+    setForms((all) => all.map((was, i) => (i === index ? change(was) : was)));
   }
 
   function changeContact(change: Partial<ContactForm>): void {
-    const next = { ...contact, ...change };
-    setContact(next);
-    recheck(forms, next, agreed);
+    setContact((was) => ({ ...was, ...change }));
   }
 
   function agree(key: string, yes: boolean): void {
-    const next = new Set(agreed);
-    if (yes) next.add(key);
-    else next.delete(key);
-    setAgreed(next);
-    recheck(forms, contact, next);
+    setAgreed((was) => {
+      const next = new Set(was);
+      if (yes) next.add(key);
+      else next.delete(key);
+      return next;
+    });
   }
 
   async function pickSaved(index: number, passenger: SavedPassenger): Promise<void> {
@@ -218,18 +172,6 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
     } catch (error) {
       await alertDialog(failureText(messages, error));
     }
-  }
-
-  /** Saves the passengers and the contact the member ticked; a failure is told, and the booking goes on. */
-  async function saveTicked(): Promise<void> {
-    const failures: string[] = [];
-    for (const passenger of forms.filter((p) => p.save)) {
-      await calls.savePassenger(savedPassengerBody(passenger, site.nameLayout)).catch((error: unknown) => failures.push(failureText(messages, error)));
-    }
-    if (contact.save) {
-      await calls.saveContact({ ...(contact.cpId ? { cpId: contact.cpId } : {}), ...orderContact(contact) }).catch((error: unknown) => failures.push(failureText(messages, error)));
-    }
-    if (failures.length > 0) await alertDialog(t('passengers.saveFailed', { reason: [...new Set(failures)].join(' ') }));
   }
 
   async function onContinue(event: FormEvent<HTMLFormElement>): Promise<void> {
@@ -244,7 +186,11 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
     setIssues({});
     setBusy(true);
     try {
-      if (user.loggedIn) await saveTicked();
+      if (member) {
+        // Saving is a convenience: a failure is told, and the booking goes on.
+        const failures = await saveTicked(calls, forms, contact, site.nameLayout, messages);
+        if (failures.length > 0) await alertDialog(t('passengers.saveFailed', { reason: failures.join(' ') }));
+      }
       handOff({ execution: trip.execution, passengers: orderPassengers(forms, site.nameLayout), contact: orderContact(contact) });
       location.assign(routeHref(baseOf(location.pathname), site.code, lang, 'book.addition', {}, `?${new URLSearchParams({ execution: trip.execution })}`));
     } finally {
@@ -253,8 +199,8 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   }
 
   const searchHref = () => routeHref(baseOf(location.pathname), site.code, lang, 'book.search');
-  if (status === 'expired' || load.state === 'ended' || load.state === 'missing' || load.state === 'changed') {
-    const reason = status === 'expired' || load.state === 'ended' ? 'shop.expired' : load.state === 'missing' ? 'passengers.trip.missing' : 'passengers.trip.changed';
+  if (load.state === 'ended' || load.state === 'missing' || load.state === 'changed') {
+    const reason = load.state === 'ended' ? 'shop.expired' : load.state === 'missing' ? 'passengers.trip.missing' : 'passengers.trip.changed';
     return (
       <section className="psg-page" aria-labelledby="psg-gone">
         <h2 id="psg-gone">{t(reason)}</h2>
@@ -286,10 +232,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
 
   return (
     <section className="psg-page">
-      <div className="psg-head">
-        <TripSummary choices={trip.choices} t={t} f={f} />
-        <SessionTimer session={session} t={t} />
-      </div>
+      <TripSummary choices={trip.choices} t={t} f={f} />
       {!user.loggedIn && user.checked && (
         <p className="psg-member">
           {t('passengers.member.prompt')}{' '}
@@ -313,7 +256,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
             international={trip.international}
             countries={countries}
             adults={adults}
-            saved={saved && savedFitting(saved, passenger.type, trip.firstDeparture)}
+            saved={saved.passengers && savedFitting(saved.passengers, passenger.type, trip.firstDeparture)}
             errors={errorsOf(String(index))}
             dateLabels={dateLabels}
             t={t}
@@ -327,11 +270,11 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
           contact={contact}
           lang={lang}
           emailSuffixes={site.emailSuffixes}
-          saved={savedContacts}
+          saved={saved.contacts}
           errors={errorsOf('contact')}
           t={t}
           onChange={changeContact}
-          onPick={(chosen) => changeContact(contactFromSaved(contact, chosen, regionOfCallingCode(chosen.areaCode, contact.region)))}
+          onPick={(chosen) => setContact((was) => contactFromSaved(was, chosen, regionOfCallingCode(chosen.areaCode, was.region)))}
         />
         <BookingNotices notices={notices} agreed={agreed} missing={missingNotices} t={t} onAgree={agree} onRetry={() => fetchNotices(trip.international)} />
         <p role="status" className="psg-summary">

@@ -2,7 +2,7 @@ import { FIELD_CODES } from '../../domain/error-codes.ts';
 import type { Site } from '../../domain/sites.ts';
 import type { PassengersSite } from './PassengersIsland.tsx';
 
-/** The messages the passengers page shows: its own, the field codes of the rules, and the shop's session texts it shares. */
+/** The messages the passengers page shows: its own, the field codes of the rules, and the shop's texts it shares. */
 export const PASSENGERS_MESSAGES = [
   'passengers',
   'savedData',
@@ -10,18 +10,10 @@ export const PASSENGERS_MESSAGES = [
   'ui.areaCode',
   'error',
   ...FIELD_CODES,
-  'x00',
-  'x01',
   'x02',
   'shop.expired',
   'shop.searchAgain',
-  'shop.timeLeft',
-  'shop.timeLeftUnderMinute',
-  'shop.tripFailed',
-  'shop.retry',
-  'shop.back',
   'shop.family',
-  'shop.duration',
 ];
 
 /** What the passengers page needs of a site. */
