@@ -137,7 +137,7 @@ describe('saved passengers', () => {
     expect((await mei.passengerDetail({ pastId: 'C1234567890123456-0' })).status).toBe(404);
   });
 
-  it('lists a passenger as the reply schema says, with the other layout left out', async () => {
+  it('lists only the name fields of the site layout and the fields that have a value', async () => {
     const mei = await member();
     await mei.modifyPassenger(savedAdult());
     const body = (await (await mei.listPassengers()).json()) as { pList: PassengerReply['passenger'][] };
