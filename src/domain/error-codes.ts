@@ -32,9 +32,19 @@ export const DISCOUNT_CODES = [
   'discountUnknown', 'discountExpired', 'discountNotApplicable', 'discountMinSpend', 'couponUsed', 'codeUsedUp', 'couponTaken',
 ] as const;
 
+/** Codes of a member's saved passengers and contacts: the most each member may keep. Their messages are the keys themselves. */
+export const SAVED_DATA_CODES = ['savedData.passengerLimit', 'savedData.contactLimit'] as const;
+
 export type FieldCode = (typeof FIELD_CODES)[number];
 export type ApiCode = (typeof API_CODES)[number];
-export type ErrorCode = FieldCode | (typeof MESSAGE_CODES)[number] | (typeof SERVER_CODES)[number] | ApiCode | (typeof ORDER_CODES)[number] | (typeof DISCOUNT_CODES)[number];
+export type ErrorCode =
+  | FieldCode
+  | (typeof MESSAGE_CODES)[number]
+  | (typeof SERVER_CODES)[number]
+  | ApiCode
+  | (typeof ORDER_CODES)[number]
+  | (typeof DISCOUNT_CODES)[number]
+  | (typeof SAVED_DATA_CODES)[number];
 
 export function isFieldCode(code: string): code is FieldCode {
   return (FIELD_CODES as readonly string[]).includes(code);

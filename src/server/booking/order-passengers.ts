@@ -1,13 +1,10 @@
 import type { CalendarDate } from '../../domain/calendar.ts';
 import type { NameLayout } from '../../domain/sites.ts';
 import type { PassengerType } from '../../domain/reference/passenger-types.ts';
-import { passengerSchema } from '../../domain/validation/schemas.ts';
+import { tripPassengerSchema, unseatedInfants } from '../../domain/booking/trip-passengers.ts';
 import { validateForm, type FieldIssue } from '../../domain/validation/issue.ts';
 import type { OrderCreateBody } from '../../domain/booking/order.ts';
 import { AppError } from '../http/errors.ts';
-
-/** Documents an international trip accepts: a passport. */
-export const INTERNATIONAL_DOCUMENTS = ['PP'] as const;
 
 /** A passenger as the order keeps it: the checked form values, the type, and the adult an infant sits with. */
 export interface OrderPassenger {
@@ -39,24 +36,13 @@ export function checkPassengers(entries: OrderCreateBody['passengers'], rules: P
   if (counted.ADT !== rules.counts.ADT || counted.CNN !== rules.counts.CNN || counted.INF !== rules.counts.INF) {
     throw new AppError('e01', { fields: { passengers: { code: 'e01' } } });
   }
-  const laps = new Set<number>();
+  const unseated = unseatedInfants(entries);
   const passengers = entries.map((entry, i): OrderPassenger => {
     const { type, infantOf, ...form } = entry;
-    const schema = passengerSchema({
-      layout: rules.layout,
-      passengerType: type,
-      today: rules.today,
-      travelDate: rules.firstDeparture,
-      lastDeparture: rules.lastDeparture,
-      documentTypes: rules.international ? INTERNATIONAL_DOCUMENTS : undefined,
-      requireDocument: rules.international,
-    });
+    const schema = tripPassengerSchema(type, rules);
     const result = validateForm(schema, form);
     if (!result.ok) for (const [name, found] of Object.entries(result.fields)) fields[`passengers.${i}.${name}`] = found;
-    if (type === 'INF') {
-      if (infantOf === undefined || entries[infantOf]?.type !== 'ADT' || laps.has(infantOf)) fields[`passengers.${i}.infantOf`] = { code: 'e01' };
-      else laps.add(infantOf);
-    }
+    if (unseated.has(i)) fields[`passengers.${i}.infantOf`] = { code: 'e01' };
     const values = result.ok ? (Object.fromEntries(Object.entries(result.value).filter(([, value]) => typeof value === 'string')) as Record<string, string>) : {};
     return { type, infantOf: type === 'INF' ? (infantOf ?? null) : null, fields: values };
   });

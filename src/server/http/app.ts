@@ -68,6 +68,9 @@ import { createMemberCoupons } from '../coupon/member-coupons.ts';
 import { createPromotions } from '../coupon/promotions.ts';
 import { couponRoutes } from './routes/coupon.ts';
 import { orderDiscountRoutes } from './routes/order-discount.ts';
+import { savedDataRoutes } from './routes/saved-data.ts';
+import { createSavedPassengers } from '../saved-data/saved-passengers.ts';
+import { createSavedContacts } from '../saved-data/saved-contacts.ts';
 
 /** Everything the API needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -144,6 +147,7 @@ export function createApp(deps: AppDeps): App {
   memberKeyLoginRoutes(app, registry, { keys: createExchangeKeys({ db: deps.db, clock: deps.clock }), members, sessions });
   memberRecoveryRoutes(app, registry, { recovery, verification, sessions, secrets: deps.secrets });
   memberAccountRoutes(app, registry, { account: createMemberAccount({ db: deps.db, clock: deps.clock, limits: requestLimits, captcha }), sessions });
+  savedDataRoutes(app, registry, { passengers: createSavedPassengers({ db: deps.db, clock: deps.clock }), contacts: createSavedContacts({ db: deps.db, clock: deps.clock }), sessions });
   const snsTokens = createSnsTokens({ db: deps.db, clock: deps.clock });
   const sns = createSnsService({ tokens: snsTokens, bindings: createSnsBindings({ db: deps.db, clock: deps.clock }), members, sessions, channels: oidc.channels() });
   snsRoutes(app, registry, { oidc, tokens: snsTokens, sns, sessions, secrets: deps.secrets, clock: deps.clock, publicOrigin: deps.publicOrigin });

@@ -34,6 +34,8 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   couponUsed: 409,
   codeUsedUp: 409,
   couponTaken: 409,
+  'savedData.passengerLimit': 409,
+  'savedData.contactLimit': 409,
   badSignature: 403,
   CZSNS000006: 409,
   CZWEB000003: 410,

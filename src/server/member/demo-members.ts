@@ -1,6 +1,7 @@
 import type { DemoStep } from '../db/seed.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { createMembers } from './members.ts';
+import { saveDemoData } from '../saved-data/demo-saved-data.ts';
 
 /** The password of every demo member. Demo data only: real members choose their own. */
 export const DEMO_PASSWORD = '246810';
@@ -36,6 +37,7 @@ export function demoMembersStep(): DemoStep {
       for (const card of demo.extraCards ?? []) {
         await members.addCard(member.id, { cardNo: card.cardNo, holderName: `${demo.givenName} ${demo.surname}`, disabled: card.disabled });
       }
+      await saveDemoData({ db: handle, clock }, { id: member.id, memberNo: member.member_no, email: demo.email });
     }
   };
 }

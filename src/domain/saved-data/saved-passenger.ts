@@ -1,0 +1,130 @@
+import * as v from 'valibot';
+import { parseDate, type CalendarDate } from '../calendar.ts';
+import { PASSENGER_TYPES, type PassengerType } from '../reference/passenger-types.ts';
+import type { NameLayout } from '../sites.ts';
+import { fitsPassengerType } from '../validation/dates.ts';
+import { maxLength, textField, validateForm, type FieldIssue } from '../validation/issue.ts';
+import { passengerSchema } from '../validation/schemas.ts';
+
+/** Sex of spec 5 ('0' or '1'): what each value stands for. */
+export const SEX = { female: '0', male: '1' } as const;
+
+/** A saved passenger's or contact's id: random, so that one member cannot guess another's. */
+export const SAVED_ID = /^[a-f0-9]{32}$/;
+/** A passenger of one of the member's own orders: the order number and the passenger's place in it. */
+export const PAST_ID = /^(?:C|Go)\d{13,18}-\d{1,2}$/;
+
+export const savedId = v.pipe(v.string('e00'), v.nonEmpty('e00'), v.regex(SAVED_ID, 'e01'));
+export const pastId = v.pipe(v.string('e00'), v.nonEmpty('e00'), v.regex(PAST_ID, 'e01'));
+
+/** The fields of the passenger form (spec 3) a saved passenger keeps, besides the name. */
+export const PASSENGER_DETAIL_FIELDS = [
+  'sex', 'nationality', 'birthday', 'documentType', 'documentNumber', 'documentIssuer', 'documentExpiry', 'ffpAirline', 'ffpNumber',
+] as const;
+export const PASSENGER_NAME_FIELDS = ['surname', 'givenName', 'firstName', 'middleName', 'lastName'] as const;
+
+/**
+ * The passenger type a birthday fits on a day (adult, child, infant), or
+ * undefined when it fits none (a birthday to come, or an infant under 14 days).
+ */
+export function passengerTypeOn(birthday: string, day: CalendarDate): PassengerType | undefined {
+  const birth = parseDate(birthday);
+  return birth ? PASSENGER_TYPES.find((type) => fitsPassengerType(birth, type, day)) : undefined;
+}
+
+/**
+ * Checks a passenger to keep with the shared passenger rules (spec 5) in the
+ * site's name layout: the rules of the type the birthday fits today, and a
+ * document, when given, valid today (any type of spec 3; a trip may ask for more
+ * when the passenger books).
+ */
+export function checkSavedPassenger(values: unknown, rules: { layout: NameLayout; today: CalendarDate }): ReturnType<typeof validateForm<ReturnType<typeof passengerSchema>>> {
+  const birthday = typeof values === 'object' && values !== null ? (values as Record<string, unknown>).birthday : undefined;
+  const type = (typeof birthday === 'string' && passengerTypeOn(birthday, rules.today)) || 'ADT';
+  return validateForm(passengerSchema({ layout: rules.layout, passengerType: type, today: rules.today, travelDate: rules.today, requireDocument: false }), values);
+}
+
+export type CheckedPassenger = v.InferOutput<ReturnType<typeof passengerSchema>>;
+export type PassengerFieldIssues = Record<string, FieldIssue>;
+
+/** Any one text field of the form as the API takes it in, before the rules that need the site and today. */
+const formText = textField(maxLength(60, 'e01'), { optional: true });
+
+/**
+ * POST modify: a passenger to add (no psgId) or to change (its psgId). The fields
+ * are checked by `checkSavedPassenger` once the site and today are known.
+ */
+export const SavedPassengerBodySchema = v.object({
+  psgId: v.optional(savedId),
+  surname: formText,
+  givenName: formText,
+  firstName: formText,
+  middleName: formText,
+  lastName: formText,
+  sex: formText,
+  nationality: formText,
+  birthday: formText,
+  documentType: formText,
+  documentNumber: formText,
+  documentIssuer: formText,
+  documentExpiry: formText,
+  ffpAirline: formText,
+  ffpNumber: formText,
+});
+export type SavedPassengerBody = v.InferOutput<typeof SavedPassengerBodySchema>;
+
+/** POST delete: the saved passenger to forget. */
+export const SavedPassengerIdSchema = v.object({ psgId: savedId });
+
+/** GET getSvcPcPassengerDetail: a saved passenger (psgId) or one of the member's past travellers (pastId). */
+export const PassengerDetailQuerySchema = v.pipe(
+  v.object({ psgId: v.optional(savedId), pastId: v.optional(pastId) }),
+  v.forward(
+    v.check(({ psgId, pastId: past }) => (psgId === undefined) !== (past === undefined), 'e00'),
+    ['psgId'],
+  ),
+);
+
+const optionalText = v.optional(v.string());
+
+/**
+ * A passenger of spec 3 as the member's list and detail show it: the name fields of
+ * the site's layout and the other form fields, so that it fills a passenger form
+ * as it is. psgId for a saved passenger, pastId for a traveller of an earlier order.
+ */
+export const SavedPassengerSchema = v.object({
+  psgId: v.nullable(v.string()),
+  pastId: v.nullable(v.string()),
+  /** SURNAME/GIVEN, as tickets print it. */
+  name: v.string(),
+  surname: optionalText,
+  givenName: optionalText,
+  firstName: optionalText,
+  middleName: optionalText,
+  lastName: optionalText,
+  sex: v.picklist([SEX.female, SEX.male]),
+  nationality: v.string(),
+  birthday: v.string(),
+  documentType: optionalText,
+  /** In the list all but the last four characters are masked; in full in the detail. */
+  documentNumber: optionalText,
+  documentIssuer: optionalText,
+  documentExpiry: optionalText,
+  ffpAirline: optionalText,
+  ffpNumber: optionalText,
+});
+export type SavedPassenger = v.InferOutput<typeof SavedPassengerSchema>;
+
+export const SavedPassengerListSchema = v.object({ pList: v.array(SavedPassengerSchema) });
+export const SavedPassengerReplySchema = v.object({ passenger: SavedPassengerSchema });
+export const DeletedReplySchema = v.object({ deleted: v.literal(true) });
+
+/** The form fields of a saved passenger, to fill a passenger form (or an order's passenger) with. */
+export function formFieldsOf(passenger: SavedPassenger): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const key of [...PASSENGER_NAME_FIELDS, ...PASSENGER_DETAIL_FIELDS]) {
+    const value = passenger[key];
+    if (value) fields[key] = value;
+  }
+  return fields;
+}

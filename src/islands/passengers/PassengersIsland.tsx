@@ -1,0 +1,291 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { AIRLINE_TIME_ZONE, calendarDateIn } from '../../domain/calendar.ts';
+import type { Notice } from '../../domain/content/booking-notices.ts';
+import { bcp47, type Lang } from '../../domain/languages.ts';
+import type { SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
+import type { NameLayout } from '../../domain/sites.ts';
+import type { FieldIssue } from '../../domain/validation/issue.ts';
+import { failureText } from '../../lib/api/failure-text.ts';
+import type { Messages } from '../../lib/i18n/catalog.ts';
+import { fieldMessage, translate } from '../../lib/i18n/format.ts';
+import { baseOf, routeHref } from '../../lib/routing/paths.ts';
+import { storefrontApi } from '../../stores/api.ts';
+import { openLoginDialog } from '../../stores/login-dialog.ts';
+import { $user, checkLogin } from '../../stores/user.ts';
+import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
+import { formatters } from '../shop/format.ts';
+import { BookingNotices } from './BookingNotices.tsx';
+import { ContactFieldset } from './ContactFieldset.tsx';
+import { countryOptions, regionOfCallingCode, type Translate } from './field-options.ts';
+import { handOff, keepForms, readKeptForms } from './kept-forms.ts';
+import { loadTrip, type TripLoad } from './load-trip.ts';
+import { passengerCalls } from './passenger-calls.ts';
+import { saveTicked, useSavedData } from './use-saved-data.ts';
+import { PassengerFieldset } from './PassengerFieldset.tsx';
+import {
+  blankForms,
+  checkContactForm,
+  checkPassengerForms,
+  contactFromSaved,
+  fillFromSaved,
+  formsFit,
+  orderContact,
+  orderPassengers,
+  savedFitting,
+  type ContactForm,
+  type PassengerForm,
+} from './passenger-forms.ts';
+import { TripSummary } from './TripSummary.tsx';
+import '../../styles/passengers.css';
+
+/** What the page needs of its site (sites.config.ts). */
+export interface PassengersSite {
+  readonly code: string;
+  readonly nameLayout: NameLayout;
+  readonly nationality: string;
+  readonly documentIssuer: string;
+  readonly areaCode: string;
+  readonly emailSuffixes: readonly string[];
+}
+
+type Issues = Record<string, FieldIssue>;
+
+/**
+ * book/passengers: a form for each traveller of the booking session in the
+ * site's name layout, the contact, and the booking notices to agree to; checked
+ * with the rules the order call applies, kept per session while the traveller
+ * moves back and forth, and handed to book/addition as the order call takes it.
+ * A member can fill forms from saved passengers and contacts, and save new ones.
+ */
+export default function PassengersIsland({ site, lang, messages }: { site: PassengersSite; lang: Lang; messages: Messages }) {
+  const t: Translate = useCallback((key, params) => translate(messages, key, params), [messages]);
+  const f = useMemo(() => formatters(bcp47(lang), t), [lang, t]);
+  const calls = useMemo(() => passengerCalls(site.code, lang), [site.code, lang]);
+  const countries = useMemo(() => countryOptions(bcp47(lang)), [lang]);
+  const today = useMemo(() => calendarDateIn(new Date(), AIRLINE_TIME_ZONE), []);
+  const user = useStore($user);
+  const [load, setLoad] = useState<TripLoad>({ state: 'loading' });
+  const [forms, setForms] = useState<PassengerForm[]>([]);
+  const [contact, setContact] = useState<ContactForm>({ contactName: '', areaCode: site.areaCode, region: site.nationality, phone: '', email: '', save: false });
+  const [agreed, setAgreed] = useState<ReadonlySet<string>>(new Set());
+  const [notices, setNotices] = useState<readonly Notice[] | 'loading' | 'failed'>('loading');
+  const [issues, setIssues] = useState<Issues>({});
+  const [refused, setRefused] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const trip = load.state === 'ready' ? load.trip : null;
+
+  useEffect(() => {
+    let cancelled = false;
+    loadTrip(lang).then(
+      (loaded) => {
+        if (cancelled) return;
+        if (loaded.state === 'ready') {
+          const kept = readKeptForms(loaded.trip.execution);
+          const { counts, international } = loaded.trip;
+          setForms(kept && formsFit(kept.forms, counts) ? [...kept.forms] : blankForms(counts, { nationality: site.nationality, documentIssuer: site.documentIssuer }, international));
+          if (kept) {
+            setContact(kept.contact);
+            setAgreed(new Set(kept.agreed));
+          }
+        }
+        setLoad(loaded);
+      },
+      () => !cancelled && setLoad({ state: 'changed' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [lang, site.nationality, site.documentIssuer]);
+
+  const fetchNotices = useCallback(
+    (international: boolean) => {
+      setNotices('loading');
+      calls.notices(international).then(setNotices, () => setNotices('failed'));
+    },
+    [calls],
+  );
+  useEffect(() => {
+    if (trip) fetchNotices(trip.international);
+  }, [trip, fetchNotices]);
+
+  useEffect(() => void checkLogin(storefrontApi()), []);
+  const member = user.loggedIn && trip ? (user.user?.id ?? 'member') : null;
+  const saved = useSavedData(calls, member);
+  // A member who has not typed a contact yet starts from the one used last.
+  useEffect(() => {
+    const last = saved.contacts?.[0];
+    if (last) setContact((was) => (!was.contactName && !was.phone && !was.email ? contactFromSaved(was, last, regionOfCallingCode(last.areaCode, was.region)) : was));
+  }, [saved.contacts]);
+
+  useEffect(() => {
+    if (trip && forms.length > 0) keepForms(trip.execution, { forms, contact, agreed: [...agreed] });
+  }, [trip, forms, contact, agreed]);
+
+  // After a refused continue the first wrong field takes the focus, so that its message is read out.
+  useEffect(() => {
+    if (refused > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
+
+  const checkAll = useCallback(
+    (nextForms: readonly PassengerForm[], nextContact: ContactForm, nextAgreed: ReadonlySet<string>): Issues => {
+      if (!trip) return {};
+      const rules = { layout: site.nameLayout, today, firstDeparture: trip.firstDeparture, lastDeparture: trip.lastDeparture, international: trip.international };
+      const found: Issues = { ...checkPassengerForms(nextForms, rules), ...checkContactForm(nextContact) };
+      if (typeof notices !== 'object') found['notices.unread'] = { code: 'e00' };
+      else for (const notice of notices) if (!nextAgreed.has(notice.protocolKey)) found[`notices.${notice.protocolKey}`] = { code: 'e00' };
+      return found;
+    },
+    [trip, site.nameLayout, today, notices],
+  );
+
+  // A field already showing an error is checked again as it changes; others wait for continue.
+  useEffect(() => {
+    setIssues((shown) => {
+      if (Object.keys(shown).length === 0) return shown;
+      return Object.fromEntries(Object.entries(checkAll(forms, contact, agreed)).filter(([key]) => key in shown));
+    });
+  }, [forms, contact, agreed, checkAll]);
+
+  function changeForm(index: number, change: (was: PassengerForm) => PassengerForm): void {
+    setForms((all) => all.map((was, i) => (i === index ? change(was) : was)));
+  }
+
+  function changeContact(change: Partial<ContactForm>): void {
+    setContact((was) => ({ ...was, ...change }));
+  }
+
+  function agree(key: string, yes: boolean): void {
+    setAgreed((was) => {
+      const next = new Set(was);
+      if (yes) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }
+
+  async function pickSaved(index: number, passenger: SavedPassenger): Promise<void> {
+    try {
+      const full = await calls.passengerDetail(passenger.psgId ? { psgId: passenger.psgId } : { pastId: passenger.pastId ?? '' });
+      changeForm(index, (was) => fillFromSaved(was, full, site.nameLayout));
+    } catch (error) {
+      await alertDialog(failureText(messages, error));
+    }
+  }
+
+  async function onContinue(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (!trip || busy) return;
+    const found = checkAll(forms, contact, agreed);
+    if (Object.keys(found).length > 0) {
+      setIssues(found);
+      setRefused((n) => n + 1);
+      return;
+    }
+    setIssues({});
+    setBusy(true);
+    try {
+      if (member) {
+        // Saving is a convenience: a failure is told, and the booking goes on.
+        const failures = await saveTicked(calls, forms, contact, site.nameLayout, messages);
+        if (failures.length > 0) await alertDialog(t('passengers.saveFailed', { reason: failures.join(' ') }));
+      }
+      handOff({ execution: trip.execution, passengers: orderPassengers(forms, site.nameLayout), contact: orderContact(contact) });
+      location.assign(routeHref(baseOf(location.pathname), site.code, lang, 'book.addition', {}, `?${new URLSearchParams({ execution: trip.execution })}`));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const searchHref = () => routeHref(baseOf(location.pathname), site.code, lang, 'book.search');
+  if (load.state === 'ended' || load.state === 'missing' || load.state === 'changed') {
+    const reason = load.state === 'ended' ? 'shop.expired' : load.state === 'missing' ? 'passengers.trip.missing' : 'passengers.trip.changed';
+    return (
+      <section className="psg-page" aria-labelledby="psg-gone">
+        <h2 id="psg-gone">{t(reason)}</h2>
+        <a className="ui-button ui-primary" href={searchHref()}>
+          {t('shop.searchAgain')}
+        </a>
+      </section>
+    );
+  }
+  if (!trip) return <p role="status">{t('passengers.trip.loading')}</p>;
+
+  const message = (key: string) => {
+    const found = issues[key];
+    if (!found) return undefined;
+    return key.endsWith('.infantOf') && found.code === 'e01' ? t('passengers.infantOf.taken') : fieldMessage(messages, found);
+  };
+  const errorsOf = (prefix: string) =>
+    Object.fromEntries(Object.keys(issues).flatMap((key) => (key.startsWith(`${prefix}.`) ? [[key.slice(prefix.length + 1), message(key) ?? '']] : [])));
+  const numberOf = (index: number) => forms.slice(0, index + 1).filter((p) => p.type === forms[index].type).length;
+  const titleOf = (index: number) => t(`passengers.type.${forms[index].type}`, { n: numberOf(index) });
+  const adults = forms.flatMap((p, i) => {
+    if (p.type !== 'ADT') return [];
+    const name = [p.fields.firstName ?? p.fields.givenName, p.fields.lastName ?? p.fields.surname].filter(Boolean).join(' ');
+    return [{ value: String(i), label: name ? t('passengers.adultNamed', { title: titleOf(i), name }) : titleOf(i) }];
+  });
+  const missingNotices = new Set(Object.keys(issues).flatMap((key) => (key.startsWith('notices.') ? [key.slice('notices.'.length)] : [])));
+  const wrong = Object.keys(issues).length;
+  const dateLabels = { choose: t('ui.date.choose'), year: t('ui.date.year'), month: t('ui.date.month'), day: t('ui.date.day'), keys: t('ui.date.keys') };
+
+  return (
+    <section className="psg-page">
+      <TripSummary choices={trip.choices} t={t} f={f} />
+      {!user.loggedIn && user.checked && (
+        <p className="psg-member">
+          {t('passengers.member.prompt')}{' '}
+          <button type="button" className="ui-button" onClick={() => void openLoginDialog()}>
+            {t('passengers.member.login')}
+          </button>
+        </p>
+      )}
+      <form ref={form} className="psg-forms" noValidate onSubmit={(event) => void onContinue(event)} aria-labelledby="psg-heading">
+        <h2 id="psg-heading">{t('passengers.heading')}</h2>
+        {forms.map((passenger, index) => (
+          <PassengerFieldset
+            key={index}
+            form={passenger}
+            title={titleOf(index)}
+            layout={site.nameLayout}
+            lang={lang}
+            today={today}
+            firstDeparture={trip.firstDeparture}
+            lastDeparture={trip.lastDeparture}
+            international={trip.international}
+            countries={countries}
+            adults={adults}
+            saved={saved.passengers && savedFitting(saved.passengers, passenger.type, trip.firstDeparture)}
+            errors={errorsOf(String(index))}
+            dateLabels={dateLabels}
+            t={t}
+            onField={(field, value) => changeForm(index, (was) => ({ ...was, fields: { ...was.fields, [field]: value } }))}
+            onInfantOf={(value) => changeForm(index, (was) => ({ ...was, infantOf: value }))}
+            onSave={(save) => changeForm(index, (was) => ({ ...was, save }))}
+            onPick={(p) => void pickSaved(index, p)}
+          />
+        ))}
+        <ContactFieldset
+          contact={contact}
+          lang={lang}
+          emailSuffixes={site.emailSuffixes}
+          saved={saved.contacts}
+          errors={errorsOf('contact')}
+          t={t}
+          onChange={changeContact}
+          onPick={(chosen) => setContact((was) => contactFromSaved(was, chosen, regionOfCallingCode(chosen.areaCode, was.region)))}
+        />
+        <BookingNotices notices={notices} agreed={agreed} missing={missingNotices} t={t} onAgree={agree} onRetry={() => fetchNotices(trip.international)} />
+        <p role="status" className="psg-summary">
+          {refused > 0 && wrong > 0 ? t('passengers.fix', { count: wrong }) : ''}
+        </p>
+        <div className="psg-actions">
+          <button type="submit" className="ui-button ui-primary" disabled={busy} aria-busy={busy || undefined}>
+            {t('passengers.continue')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { FieldError } from '../../ui/FieldError.tsx';
+
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface SelectFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+  /** The first, empty choice ("Choose…"), when the field may be left unchosen. */
+  placeholder?: string;
+  error?: string;
+  hint?: string;
+  autoComplete?: string;
+}
+
+/**
+ * A labelled native select with its hint and error, as TextField is for text:
+ * long lists (countries) stay searchable by typing and work by keyboard alone.
+ */
+export function SelectField({ label, value, onChange, options, placeholder, error, hint, autoComplete }: SelectFieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="ui-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="ui-input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        autoComplete={autoComplete}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <p id={`${id}-hint`} className="ui-hint">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

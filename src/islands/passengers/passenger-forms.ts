@@ -1,0 +1,145 @@
+import type { OrderCreateBody } from '../../domain/booking/order.ts';
+import { tripPassengerSchema, unseatedInfants, type TripPassengerRules } from '../../domain/booking/trip-passengers.ts';
+import { PASSENGER_TYPES, type PassengerType } from '../../domain/reference/passenger-types.ts';
+import { NAME_FIELDS } from '../../domain/saved-data/passenger-names.ts';
+import { formFieldsOf, PASSENGER_DETAIL_FIELDS, passengerTypeOn, type SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
+import type { NameLayout } from '../../domain/sites.ts';
+import { validateForm, type FieldIssue } from '../../domain/validation/issue.ts';
+import { contactSchema } from '../../domain/validation/schemas.ts';
+import type { CalendarDate } from '../../domain/calendar.ts';
+
+/** One passenger's form as the page holds it. */
+export interface PassengerForm {
+  readonly type: PassengerType;
+  /** The text of each field, by the passenger schema's names. */
+  readonly fields: Readonly<Record<string, string>>;
+  /** For an infant, the place in the list of the adult it travels with; '' until chosen. */
+  readonly infantOf: string;
+  /** The saved passenger the form was filled from: saving changes that passenger. */
+  readonly psgId?: string;
+  /** Save (or update) this passenger in the member's passengers on continuing. */
+  readonly save: boolean;
+}
+
+/** The contact block: the four fields of the order's contact, the region of the calling code, and the saved contact it came from. */
+export interface ContactForm {
+  readonly contactName: string;
+  readonly areaCode: string;
+  readonly region: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly cpId?: string;
+  readonly save: boolean;
+}
+
+/** Field issues keyed `{passenger index}.{field}` (and `contact.{field}`, `notices.{key}`). */
+export type FormIssues = Readonly<Record<string, FieldIssue>>;
+
+export interface Counts {
+  readonly adt: number;
+  readonly cnn: number;
+  readonly inf: number;
+}
+
+/**
+ * Empty forms for the session's travellers, adults first, then children, then
+ * infants: nationality and document issuer from the site, a passport on
+ * international trips, and each infant on the lap of the adult of its own number.
+ */
+export function blankForms(counts: Counts, defaults: { nationality: string; documentIssuer: string }, international: boolean): PassengerForm[] {
+  const amount: Record<PassengerType, number> = { ADT: counts.adt, CNN: counts.cnn, INF: counts.inf };
+  let infants = 0;
+  return PASSENGER_TYPES.flatMap((type) =>
+    Array.from({ length: amount[type] }, (): PassengerForm => ({
+      type,
+      fields: { nationality: defaults.nationality, documentIssuer: defaults.documentIssuer, ...(international ? { documentType: 'PP' } : {}) },
+      infantOf: type === 'INF' ? String(infants++) : '',
+      save: false,
+    })),
+  );
+}
+
+/** Whether kept forms still fit the session: the same travellers of the same types in the same order. */
+export function formsFit(forms: readonly PassengerForm[], counts: Counts): boolean {
+  const types = forms.map((form) => form.type).join();
+  return types === blankForms(counts, { nationality: '', documentIssuer: '' }, false).map((form) => form.type).join();
+}
+
+/** The form's values as the passenger schema reads them: the layout's name fields and the non-empty others. */
+export function schemaValues(form: PassengerForm, layout: NameLayout): Record<string, string> {
+  const keys = [...NAME_FIELDS[layout], ...PASSENGER_DETAIL_FIELDS];
+  return Object.fromEntries(keys.flatMap((key) => (form.fields[key]?.trim() ? [[key, form.fields[key].trim()]] : [])));
+}
+
+const placeOf = (text: string): number | undefined => (/^\d{1,2}$/.test(text) ? Number(text) : undefined);
+
+/**
+ * Checks every passenger with the schema of its type for this trip (the rules the
+ * order call applies again) and each infant's adult: the issue of each wrong field.
+ */
+export function checkPassengerForms(forms: readonly PassengerForm[], trip: TripPassengerRules): Record<string, FieldIssue> {
+  const issues: Record<string, FieldIssue> = {};
+  forms.forEach((form, i) => {
+    const result = validateForm(tripPassengerSchema(form.type, trip), schemaValues(form, trip.layout));
+    if (!result.ok) for (const [field, found] of Object.entries(result.fields)) issues[`${i}.${field}`] = found;
+  });
+  const unseated = unseatedInfants(forms.map((form) => ({ type: form.type, infantOf: placeOf(form.infantOf) })));
+  for (const i of unseated) issues[`${i}.infantOf`] = { code: forms[i].infantOf === '' ? 'e00' : 'e01' };
+  return issues;
+}
+
+/** The contact's values as the contact schema reads them. */
+export function contactValues(contact: ContactForm): Record<string, string> {
+  return { contactName: contact.contactName, areaCode: contact.areaCode, phone: contact.phone, email: contact.email };
+}
+
+/** Checks the contact block with the shared contact schema: issues keyed `contact.{field}`. */
+export function checkContactForm(contact: ContactForm): Record<string, FieldIssue> {
+  const result = validateForm(contactSchema(), contactValues(contact));
+  return result.ok ? {} : Object.fromEntries(Object.entries(result.fields).map(([field, found]) => [`contact.${field}`, found]));
+}
+
+/** The passengers exactly as the order create call takes them (OrderCreateBody's passengers). */
+export function orderPassengers(forms: readonly PassengerForm[], layout: NameLayout): OrderCreateBody['passengers'] {
+  return forms.map((f) => {
+    const infantOf = f.type === 'INF' ? placeOf(f.infantOf) : undefined;
+    return { type: f.type, ...(infantOf !== undefined ? { infantOf } : {}), ...schemaValues(f, layout) };
+  });
+}
+
+/** The contact exactly as the order create call takes it. */
+export function orderContact(contact: ContactForm): OrderCreateBody['contact'] {
+  return { contactName: contact.contactName.trim(), areaCode: contact.areaCode.trim(), phone: contact.phone.trim(), email: contact.email.trim() };
+}
+
+/** Fields a saved passenger without a document leaves as the form had them (the site's defaults, or the trip's passport). */
+const KEPT_WHEN_MISSING = new Set(['documentType', 'documentIssuer']);
+
+/**
+ * A form filled from a saved passenger (or a traveller of an earlier order): its
+ * fields in the site's layout, and the saved passenger that saving changes.
+ */
+export function fillFromSaved(f: PassengerForm, saved: SavedPassenger, layout: NameLayout): PassengerForm {
+  const fields = formFieldsOf(saved);
+  const keys = [...NAME_FIELDS[layout], ...PASSENGER_DETAIL_FIELDS];
+  return {
+    ...f,
+    fields: Object.fromEntries(keys.map((key) => [key, fields[key] ?? (KEPT_WHEN_MISSING.has(key) ? (f.fields[key] ?? '') : '')])),
+    psgId: saved.psgId ?? undefined,
+  };
+}
+
+/** The saved passengers a form of a type may be filled from: those whose age fits the type on the day of the first flight. */
+export function savedFitting(saved: readonly SavedPassenger[], type: PassengerType, firstDeparture: CalendarDate): SavedPassenger[] {
+  return saved.filter((passenger) => passengerTypeOn(passenger.birthday, firstDeparture) === type);
+}
+
+/** Fills the contact block from a saved contact. */
+export function contactFromSaved(contact: ContactForm, saved: { cpId: string; contactName: string; areaCode: string; phone: string; email: string }, region: string): ContactForm {
+  return { ...contact, contactName: saved.contactName, areaCode: saved.areaCode, region, phone: saved.phone, email: saved.email, cpId: saved.cpId };
+}
+
+/** The saved-passenger call's body for a form: its values, and its psgId to change rather than add. */
+export function savedPassengerBody(f: PassengerForm, layout: NameLayout): Record<string, string> {
+  return { ...(f.psgId ? { psgId: f.psgId } : {}), ...schemaValues(f, layout) };
+}

@@ -1,0 +1,138 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
+import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
+
+const [MEI] = DEMO_MEMBERS;
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const inDays = (days: number) => day(new Date(Date.now() + days * 86_400_000));
+const yearsAgo = (years: number, days = 0) => {
+  const at = new Date(Date.now() - days * 86_400_000);
+  at.setUTCFullYear(at.getUTCFullYear() - years);
+  return day(at);
+};
+
+/** The results page of a trip, as the search box reaches it, then its first economy fare chosen and on to the passengers page. */
+async function toPassengers(page: Page, request: APIRequestContext, trip: Record<string, unknown>): Promise<void> {
+  const created = await request.post('/api/shop/app?country=nz&language=en', {
+    headers: { 'x-requested-with': 'storefront' },
+    data: { tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: [inDays(12)], cabin: '0', adt: 1, cnn: 0, inf: 0, ...trip },
+  });
+  expect(created.ok()).toBe(true);
+  await page.goto(((await created.json()) as { blackUrl: string }).blackUrl);
+  // The demo network does not fly every route every day: a day without flights moves to the first priced day of the ribbon.
+  const status = page.getByRole('status').filter({ hasText: /flight options found|No flights on this day/ });
+  await expect(status).toBeVisible();
+  if ((await status.textContent())?.startsWith('No flights')) {
+    await page.getByRole('navigation', { name: 'Prices around your date' }).getByRole('button', { pressed: false, disabled: false }).filter({ hasText: /\$/ }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: /flight options found/ })).toBeVisible();
+  }
+  await page.getByRole('list', { name: 'Flight options' }).getByRole('button', { name: /^Economy from/ }).first().click();
+  await page.getByRole('table', { name: 'Fare options in Economy' }).getByRole('button', { name: /^Select Economy/ }).first().click();
+  await page.getByRole('region', { name: 'Price details' }).getByRole('button', { name: 'Continue to passengers' }).click();
+  await expect(page).toHaveURL(/\/tk\/nz\/en\/book\/passengers\/\?execution=/);
+  await islandsHydrated(page);
+  await expect(page.getByRole('heading', { name: 'Passengers' })).toBeVisible();
+}
+
+async function fillPassenger(page: Page, title: string, person: { first: string; last: string; sex: string; birthday: string; passport: string }): Promise<void> {
+  const form = page.getByRole('group', { name: title });
+  await form.getByLabel('First name', { exact: true }).fill(person.first);
+  await form.getByLabel('Last name', { exact: true }).fill(person.last);
+  await form.getByLabel('Gender').selectOption({ label: person.sex });
+  await form.getByLabel('Date of birth').fill(person.birthday);
+  await form.getByLabel('Document number').fill(person.passport);
+  await form.getByLabel('Expiry date').fill(yearsAgo(-5));
+}
+
+async function tickNotices(page: Page): Promise<void> {
+  const notices = page.getByRole('group', { name: 'Before you continue' });
+  await expect(notices.getByRole('checkbox').first()).toBeVisible();
+  for (const box of await notices.getByRole('checkbox').all()) await box.check();
+}
+
+interface Handoff {
+  execution: string;
+  passengers: Record<string, unknown>[];
+  contact: Record<string, string>;
+}
+const handoff = async (page: Page) => JSON.parse((await page.evaluate(() => sessionStorage.getItem('booking:passengers'))) ?? 'null') as Handoff;
+
+test('a guest fills an adult, a child and an infant for an international trip, is shown a wrong field, agrees to the notices and goes on to the extras', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await toPassengers(page, request, { adt: 1, cnn: 1, inf: 1 });
+  await expect(page.getByRole('list').filter({ hasText: 'AKL → CAN' })).toBeVisible();
+  const adult = page.getByRole('group', { name: 'Adult 1' });
+  await expect(adult.getByLabel('Travel document')).toHaveValue('PP');
+  await expect(adult.getByLabel('Nationality')).toHaveValue('NZ');
+  await expect(adult.getByText('This trip crosses a border')).toBeVisible();
+
+  await fillPassenger(page, 'Adult 1', { first: 'Mei', last: 'Lin', sex: 'Female', birthday: '1985-05-20', passport: 'E1234567' });
+  await fillPassenger(page, 'Child 1', { first: 'Ava', last: '', sex: 'Female', birthday: yearsAgo(6), passport: 'E2345678' });
+  await fillPassenger(page, 'Infant 1', { first: 'Leo', last: 'Lin', sex: 'Male', birthday: yearsAgo(0, 240), passport: 'E3456789' });
+  await expect(page.getByRole('group', { name: 'Infant 1' }).getByLabel('Travels with')).toHaveValue('0');
+  await expect(page.getByRole('group', { name: 'Infant 1' }).getByLabel('Travels with').locator('option:checked')).toHaveText('Adult 1: Mei Lin');
+
+  const contact = page.getByRole('group', { name: 'Contact details' });
+  await contact.getByLabel('Contact name').fill('Mei Lin');
+  await contact.getByLabel('Mobile phone number').fill('211234567');
+  await contact.getByRole('combobox', { name: 'E-mail' }).fill('mei.lin@example.com');
+  await tickNotices(page);
+
+  await page.getByRole('button', { name: 'Continue to extras' }).click();
+  const child = page.getByRole('group', { name: 'Child 1' });
+  await expect(child.getByLabel('Last name', { exact: true })).toBeFocused();
+  await expect(child.getByText('This field is required.')).toBeVisible();
+  await expect(page.getByText('Please check the marked fields (1).')).toBeVisible();
+  await child.getByLabel('Last name', { exact: true }).fill('L1n');
+  await expect(child.getByText('The format is not valid.')).toBeVisible();
+  await noAxeViolations(page);
+  await child.getByLabel('Last name', { exact: true }).fill('Lin');
+  await expect(child.getByText('The format is not valid.')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Continue to extras' }).click();
+  await expect(page).toHaveURL(/\/tk\/nz\/en\/book\/addition\/\?execution=/);
+  const stored = await handoff(page);
+  expect(new URL(page.url()).searchParams.get('execution')).toBe(stored.execution);
+  expect(stored.passengers).toEqual([
+    { type: 'ADT', firstName: 'Mei', lastName: 'Lin', sex: '0', nationality: 'NZ', birthday: '1985-05-20', documentType: 'PP', documentNumber: 'E1234567', documentIssuer: 'NZ', documentExpiry: yearsAgo(-5) },
+    expect.objectContaining({ type: 'CNN', firstName: 'Ava', lastName: 'Lin', birthday: yearsAgo(6) }),
+    expect.objectContaining({ type: 'INF', infantOf: 0, firstName: 'Leo', sex: '1' }),
+  ]);
+  expect(stored.contact).toEqual({ contactName: 'Mei Lin', areaCode: '64', phone: '211234567', email: 'mei.lin@example.com' });
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/book/passengers/\\?execution=${stored.execution}$`));
+  await expect(page.getByRole('group', { name: 'Child 1' }).getByLabel('Last name', { exact: true })).toHaveValue('Lin');
+  await expect(page.getByRole('group', { name: 'Contact details' }).getByLabel('Contact name')).toHaveValue('Mei Lin');
+  await expect(page.getByRole('group', { name: 'Before you continue' }).getByRole('checkbox').first()).toBeChecked();
+});
+
+test('a member fills a passenger and the contact from saved ones, by keyboard, and they are handed on in full', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { publicKey } = (await (await page.request.get('/api/a/publicKey')).json()) as { publicKey: string };
+  const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(DEMO_PASSWORD)).toString('base64');
+  const login = await page.request.post('/api/a/login', { headers: { 'x-requested-with': 'storefront' }, form: { country: 'nz', language: 'en', loginType: 'account', id: MEI.email, pw } });
+  expect(login.ok()).toBe(true);
+
+  await toPassengers(page, request, { adt: 1 });
+  const adult = page.getByRole('group', { name: 'Adult 1' });
+  const picker = adult.getByLabel('Fill in from my passengers');
+  await expect(picker.locator('option')).toHaveText(['Choose a saved passenger', 'LIN/MEI, born 1988-04-12']);
+  await picker.focus();
+  await picker.selectOption({ label: 'LIN/MEI, born 1988-04-12' });
+  await expect(adult.getByLabel('First name', { exact: true })).toHaveValue('Mei');
+  await expect(adult.getByLabel('Document number')).toHaveValue('DEMO10001');
+  await expect(adult.getByLabel('Frequent-flyer airline (optional)')).toHaveValue('CZ');
+  await expect(adult.getByRole('checkbox', { name: 'Save the changes to my passengers' })).not.toBeChecked();
+  await expect(page.getByRole('group', { name: 'Contact details' }).getByLabel('Contact name')).toHaveValue('Mei Lin');
+  await noAxeViolations(page);
+
+  await tickNotices(page);
+  await page.getByRole('button', { name: 'Continue to extras' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/tk\/nz\/en\/book\/addition\/\?execution=/);
+  const stored = await handoff(page);
+  expect(stored.passengers[0]).toMatchObject({ type: 'ADT', firstName: 'Mei', lastName: 'Lin', documentNumber: 'DEMO10001', ffpAirline: 'CZ', ffpNumber: expect.stringMatching(/^\d{12}$/) });
+  expect(stored.contact).toEqual({ contactName: 'Mei Lin', areaCode: '64', phone: '211234567', email: MEI.email });
+});
