@@ -33,7 +33,7 @@ export const DISCOUNT_CODES = [
 ] as const;
 
 /** Codes of a member's saved passengers and contacts: the most each member may keep. Their messages are the keys themselves. */
-export const SAVED_DATA_CODES = ['savedData.passengerLimit', 'savedData.contactLimit'] as const;
+export const SAVED_DATA_CODES = ['passengerLimit', 'contactLimit'] as const;
 
 export type FieldCode = (typeof FIELD_CODES)[number];
 export type ApiCode = (typeof API_CODES)[number];

@@ -72,12 +72,12 @@ describe('saved contacts', () => {
     expect((await mei.listContacts('somewhere')).status).toBe(400);
   });
 
-  it(`keeps at most ${MAX_SAVED_CONTACTS} contacts per member and refuses the next with savedData.contactLimit`, async () => {
+  it(`keeps at most ${MAX_SAVED_CONTACTS} contacts per member and refuses the next with contactLimit`, async () => {
     const mei = await member();
     for (let i = 0; i < MAX_SAVED_CONTACTS; i++) expect((await mei.modifyContact(savedContact({ email: `mei.${i}@example.com` }))).status).toBe(200);
     const over = await mei.modifyContact(savedContact({ email: 'one.more@example.com' }));
     expect(over.status).toBe(409);
-    expect(await over.json()).toMatchObject({ ex: 'savedData.contactLimit', msg: expect.stringContaining(String(MAX_SAVED_CONTACTS)) });
+    expect(await over.json()).toMatchObject({ ex: 'contactLimit', msg: expect.stringContaining(String(MAX_SAVED_CONTACTS)) });
     expect((await mei.modifyContact(savedContact({ email: 'mei.0@example.com' }))).status).toBe(200);
   });
 });

@@ -115,7 +115,7 @@ describe('saved passengers', () => {
     expect((await mei.passengerDetail({ psgId: psgId ?? '' })).status).toBe(404);
   });
 
-  it(`keeps at most ${MAX_SAVED_PASSENGERS} passengers per member and refuses the next with savedData.passengerLimit`, async () => {
+  it(`keeps at most ${MAX_SAVED_PASSENGERS} passengers per member and refuses the next with passengerLimit`, async () => {
     const mei = await member();
     const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
     for (let i = 0; i < MAX_SAVED_PASSENGERS; i++) {
@@ -124,7 +124,7 @@ describe('saved passengers', () => {
     }
     const over = await mei.modifyPassenger(savedAdult({ firstName: 'Zed' }));
     expect(over.status).toBe(409);
-    expect(await over.json()).toMatchObject({ ex: 'savedData.passengerLimit', msg: expect.stringContaining(String(MAX_SAVED_PASSENGERS)) });
+    expect(await over.json()).toMatchObject({ ex: 'passengerLimit', msg: expect.stringContaining(String(MAX_SAVED_PASSENGERS)) });
     const first = (await list(await mei.listPassengers()))[0];
     expect((await mei.modifyPassenger(savedAdult({ psgId: first.psgId, firstName: first.firstName, nationality: 'AU' }))).status).toBe(200);
   });

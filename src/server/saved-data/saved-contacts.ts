@@ -42,7 +42,7 @@ export function createSavedContacts(deps: { db: DbHandle; clock: Clock }) {
       await tx.query('update saved_contact set updated_at = $3 where public_id = $1 and member_id = $2', [existing.public_id, memberId, clock.now()]);
       return existing.public_id;
     }
-    if (rows.length >= MAX_SAVED_CONTACTS) throw new AppError('savedData.contactLimit');
+    if (rows.length >= MAX_SAVED_CONTACTS) throw new AppError('contactLimit');
     const id = randomBytes(16).toString('hex');
     await tx.query(
       `insert into saved_contact (public_id, member_id, contact_name, area_code, phone, email, created_at, updated_at)

@@ -80,7 +80,7 @@ export function createSavedPassengers(deps: { db: DbHandle; clock: Clock }) {
       return existing.public_id;
     }
     const [{ n }] = await tx.query<{ n: number }>('select count(*)::int as n from saved_passenger where member_id = $1', [memberId]);
-    if (n >= MAX_SAVED_PASSENGERS) throw new AppError('savedData.passengerLimit');
+    if (n >= MAX_SAVED_PASSENGERS) throw new AppError('passengerLimit');
     const id = newId();
     const now = clock.now();
     await tx.query(
