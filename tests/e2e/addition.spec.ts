@@ -138,8 +138,9 @@ test.describe('extra services', () => {
     const rivalOrder = ((await rival.json()) as { order: { orderNo: string } }).order.orderNo;
 
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page.getByRole('alert')).toHaveText(/These seats are no longer available: 7D\. Please choose other seats\./);
-    await expect(page.getByRole('alert')).toBeFocused();
+    const problem = page.getByRole('alert').filter({ hasText: 'These seats are no longer available' });
+    await expect(problem).toHaveText(/These seats are no longer available: 7D\. Please choose other seats\./);
+    await expect(problem).toBeFocused();
     await page.getByRole('radio', { name: 'JOHN SMITH, Adult: no seat yet' }).check();
     await page.getByRole('group', { name: 'Show seats as' }).getByRole('button', { name: 'Seat map' }).click();
     await expect(page.getByRole('grid', { name: /choosing for JOHN SMITH$/ }).getByRole('button', { name: 'Seat 7D, aisle, taken' })).toHaveAttribute('aria-disabled', 'true');
