@@ -2,7 +2,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { constants, publicEncrypt, randomInt } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { OrderExtrasInput, ShowExtra } from '../../src/domain/booking/extras.ts';
+import type { OrderView } from '../../src/domain/booking/order.ts';
+import { formatMoney } from '../../src/domain/money.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
+import { DEMO_PROMOTION_CODE } from '../../src/server/coupon/demo-coupons.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { parseEml, type ParsedMail } from '../support/eml.ts';
@@ -26,12 +30,25 @@ async function mailsTo(address: string): Promise<ParsedMail[]> {
   return mails.filter((m) => m.headers.to === address);
 }
 
+/** What an order made through the API may add to its flights: extras picked from what the flight offers, and a discount. */
+interface Additions {
+  extrasOf?: (offer: ShowExtra) => OrderExtrasInput;
+  discount?: { code: string };
+}
+
+interface BookedThroughApi {
+  orderNo: string;
+  locator: string;
+  payUrl: string;
+  order: OrderView;
+}
+
 /**
  * Books a non-stop Guangzhou–Kunming flight through the API, in the
  * page's own browser context (so the order is this browser's, or its logged-in
  * member's), and answers the order and the provider's card page to pay it on.
  */
-async function bookThroughApi(api: APIRequestContext, email: string, surname: string): Promise<{ orderNo: string; locator: string; payUrl: string }> {
+async function bookThroughApi(api: APIRequestContext, email: string, surname: string, additions: Additions = {}): Promise<BookedThroughApi> {
   for (let days = 10; days < 20; days++) {
     const date = inDays(days);
     const created = await api.post('/api/shop/app?country=nz&language=en', { headers: HEADERS, data: { tripType: 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', dep: ['CAN'], arr: ['KMG'], date: [date] } });
@@ -43,6 +60,7 @@ async function bookThroughApi(api: APIRequestContext, email: string, surname: st
     const rows = ((await grid.json()) as { data: { grid: { rows: { sol: string; stops: number }[] } } }).data.grid.rows;
     const row = rows.find((r) => r.stops === 0);
     if (!row) continue;
+    const offer = additions.extrasOf && ((await (await api.get(`/api/extraService/showExtra/${execution}/0/${row.sol}?familyId=ECONOMY_FLEX`)).json()) as { data: ShowExtra }).data;
     const order = await api.post(`/api/b/order?execution=${execution}&country=nz&language=en`, {
       headers: HEADERS,
       data: {
@@ -50,13 +68,15 @@ async function bookThroughApi(api: APIRequestContext, email: string, surname: st
         choices: [{ set: 0, sol: row.sol, familyId: 'ECONOMY_FLEX' }],
         passengers: [{ type: 'ADT', firstName: 'JOHN', lastName: surname, sex: '1', nationality: 'NZ', birthday: '1980-01-01', documentType: 'PP', documentNumber: 'E1234567', documentIssuer: 'NZ', documentExpiry: '2034-01-01' }],
         contact: { contactName: `John ${surname}`, areaCode: '64', phone: '211234567', email },
+        ...(offer && additions.extrasOf ? { extras: additions.extrasOf(offer) } : {}),
+        ...(additions.discount ? { discount: additions.discount } : {}),
       },
     });
     expect(order.status(), await order.text()).toBe(200);
-    const { orderNo, locator } = ((await order.json()) as { order: { orderNo: string; locator: string } }).order;
-    const jump = await api.post('/api/c/nz/en/jump/', { headers: HEADERS, form: { orderNo } });
+    const view = ((await order.json()) as { order: OrderView }).order;
+    const jump = await api.post('/api/c/nz/en/jump/', { headers: HEADERS, form: { orderNo: view.orderNo } });
     expect(jump.ok()).toBe(true);
-    return { orderNo, locator, payUrl: ((await jump.json()) as { url: string }).url };
+    return { orderNo: view.orderNo, locator: view.locator, payUrl: ((await jump.json()) as { url: string }).url, order: view };
   }
   throw new Error('No non-stop flight from CAN to KMG in the coming days');
 }
@@ -181,6 +201,38 @@ test.describe('order pages', () => {
     await page.getByLabel(en['pnr.surname']).press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: text('pnr.heading', { locator }) })).toBeFocused();
     await expect(page.getByRole('row', { name: /BROWN\/JOHN/ })).toBeVisible();
+    await noAxeViolations(page);
+  });
+
+  test('an order page shows each passenger’s seat, extra bag and meal on the flight, and a price summary with the extras and the discount code that adds up to the total', async ({ page }) => {
+    let seat = '';
+    const { orderNo, order } = await bookThroughApi(page.request, uniqueEmail('extras'), 'WHITE', {
+      extrasOf: (offer) => {
+        seat = offer.flights[0].seatMap.rows.flatMap((r) => r.seats).find((s) => s.kind === 'exit' && s.state === 'available')?.seat ?? '';
+        return { seats: [{ segment: 0, passenger: 0, seat }], bags: [{ segment: 0, passenger: 0, pieces: 1 }], meals: [{ segment: 0, passenger: 0, code: 'VGML' }] };
+      },
+      discount: { code: DEMO_PROMOTION_CODE },
+    });
+    const money = (amount: number) => formatMoney({ amount, currency: order.equivFarecurrency }, 'en');
+    const [bought] = order.extras.seats;
+    const [bag] = order.extras.bags;
+    const [discount] = order.discountOrderInfos;
+    expect(discount?.discountCode).toBe(DEMO_PROMOTION_CODE);
+    await page.goto(`/tk/nz/en/my/order/detail/${orderNo}/`);
+    await islandsHydrated(page);
+
+    const extras = page.getByRole('table', { name: text('order.flightExtras', { flightNo: order.segments[0].flightNo }) });
+    const passenger = extras.getByRole('row', { name: /WHITE\/JOHN/ });
+    await expect(passenger.getByRole('cell')).toHaveText([
+      `${seat}, ${en['order.seatKind.exit']} (${money(bought.amount)})`,
+      `${text('order.baggageAllowance', { pieces: 1, kg: bag.kg })} (${money(bag.amount)})`,
+      /^Vegan meal/,
+    ]);
+    const summary = page.getByRole('table', { name: en['order.priceSummary'] });
+    await expect(summary.getByRole('row', { name: new RegExp(`^${en['order.seatsTotal']}`) })).toContainText(money(bought.amount));
+    await expect(summary.getByRole('row', { name: new RegExp(`^${en['order.bagsTotal']}`) })).toContainText(money(bag.amount));
+    await expect(summary.getByRole('row', { name: new RegExp(`^${text('order.discountCode', { code: DEMO_PROMOTION_CODE })}`) })).toContainText(`−${money(discount.amount)}`);
+    await expect(summary.getByRole('row', { name: new RegExp(`^${en['order.totalToPay']}`) })).toContainText(money(order.totalPayMoney));
     await noAxeViolations(page);
   });
 

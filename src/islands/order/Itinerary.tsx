@@ -1,8 +1,18 @@
+import type { ReactNode } from 'react';
 import type { OrderSegment } from '../../domain/booking/order.ts';
 import type { OrderFormat, PlaceNames, Translate } from './order-format.ts';
 
+interface Props {
+  readonly segments: readonly OrderSegment[];
+  readonly names: PlaceNames;
+  readonly t: Translate;
+  readonly f: OrderFormat;
+  /** What the passengers have on a flight (by its index), below its facts; a booking without an order's extras leaves it out. */
+  readonly extrasOf?: (segment: number, flightNo: string) => ReactNode;
+}
+
 /** The flights of an order, each with the local times of its two airports. */
-export function Itinerary({ segments, names, t, f }: { segments: readonly OrderSegment[]; names: PlaceNames; t: Translate; f: OrderFormat }) {
+export function Itinerary({ segments, names, t, f, extrasOf }: Props) {
   return (
     <section className="order-section" aria-labelledby="order-itinerary">
       <h2 id="order-itinerary">{t('order.itinerary')}</h2>
@@ -34,6 +44,7 @@ export function Itinerary({ segments, names, t, f }: { segments: readonly OrderS
                 <dd>{s.baggageAllow.pieces > 0 ? t('order.baggageAllowance', { pieces: s.baggageAllow.pieces, kg: s.baggageAllow.kg }) : t('order.noBaggage')}</dd>
               </div>
             </dl>
+            {extrasOf?.(i, s.flightNo)}
           </li>
         ))}
       </ol>

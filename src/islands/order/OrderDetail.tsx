@@ -10,6 +10,8 @@ import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { useExtrasWords } from './extras-words.ts';
+import { FlightExtras } from './FlightExtras.tsx';
 import { Itinerary } from './Itinerary.tsx';
 import { orderCalls, type Lookup } from './order-calls.ts';
 import { useOrderText, usePlaceNames } from './order-format.ts';
@@ -37,6 +39,7 @@ export default function OrderDetail({ site, lang, messages }: { site: string; la
   const names = usePlaceNames(lang);
   const [lookup, setLookup] = useState<Lookup | null>(null);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const words = useExtrasWords(site, lang, t, f, load.state === 'ready' ? load.order : undefined);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [who, setWho] = useState('');
@@ -190,7 +193,13 @@ export default function OrderDetail({ site, lang, messages }: { site: string; la
       <p role="alert" className="ui-error">
         {notice?.kind === 'alert' ? notice.text : ''}
       </p>
-      <Itinerary segments={order.segments} names={names} t={t} f={f} />
+      <Itinerary
+        segments={order.segments}
+        names={names}
+        t={t}
+        f={f}
+        extrasOf={(segment, flightNo) => <FlightExtras order={order} segment={segment} flightNo={flightNo} words={words} />}
+      />
       <PassengerTickets passengers={order.passengers} t={t} />
       <PriceTable order={order} t={t} f={f} />
       {order.status === 'ticketed' && (

@@ -5,6 +5,8 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
+import { useExtrasWords } from './extras-words.ts';
+import { FlightExtras } from './FlightExtras.tsx';
 import { Itinerary } from './Itinerary.tsx';
 import { orderCalls, type PaidReply } from './order-calls.ts';
 import { useOrderText, usePlaceNames } from './order-format.ts';
@@ -27,6 +29,7 @@ export default function PaidPage({ site, lang, messages }: { site: string; lang:
   const { t, f } = useOrderText(lang, messages);
   const names = usePlaceNames(lang);
   const [view, setView] = useState<View>({ kind: 'checking' });
+  const words = useExtrasWords(site, lang, t, f, view.kind === 'reply' && view.reply.status === 'success' ? view.reply.order : undefined);
   const [paying, setPaying] = useState(false);
   const [payFailure, setPayFailure] = useState('');
   const [round, setRound] = useState(0);
@@ -104,7 +107,13 @@ export default function PaidPage({ site, lang, messages }: { site: string; lang:
         </h2>
         <OrderHeading order={order} t={t} f={f} />
         {order.status === 'ticketed' && <p>{t('paid.emailSent', { email: order.contact.email })}</p>}
-        <Itinerary segments={order.segments} names={names} t={t} f={f} />
+        <Itinerary
+          segments={order.segments}
+          names={names}
+          t={t}
+          f={f}
+          extrasOf={(segment, flightNo) => <FlightExtras order={order} segment={segment} flightNo={flightNo} words={words} />}
+        />
         <PassengerTickets passengers={order.passengers} t={t} />
         <PriceTable order={order} t={t} f={f} />
         <p>

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { EmailChallengeReplySchema, PnrBooking, ResendMailReplySchema } from '../../domain/booking/order-access.ts';
 import type { JumpReplySchema, OrderListReplySchema, OrderLookup, OrderView, PaidReplySchema } from '../../domain/booking/order.ts';
+import type { MealIllustration } from '../../domain/content/meals.ts';
 import { storefrontApi } from '../../stores/api.ts';
 
 export type OrderSummary = v.InferOutput<typeof OrderListReplySchema>['data'][number];
@@ -23,6 +24,9 @@ export const orderCalls = {
   challenge: (body: { email: string; ca: string; captchaId: string; language: string }) =>
     storefrontApi().post<v.InferOutput<typeof EmailChallengeReplySchema>>('/api/captcha/challengeByEmail', body, { inline: true }),
   ordersByEmail: (email: string, code: string) => storefrontApi().post<v.InferOutput<typeof OrderListReplySchema>>('/api/om/ordersByEmail', { email, code }, { inline: true }),
+  /** The names of special meals (and their tips, unused here) in a language. */
+  mealNames: (site: string, lang: string, codes: readonly string[]) =>
+    storefrontApi().post<MealIllustration>(`/api/shop/${site}/${lang}/meal/illustrate`, { codes: [...codes] }, { inline: true }),
   pnr: async (site: string, lang: string, pnrNo: string, surname: string) =>
     (await storefrontApi().get<{ booking: PnrBooking }>(`/api/pnr/${site}/${lang}/getPnr`, { query: { pnrNo, surname }, inline: true })).booking,
 };

@@ -5,6 +5,7 @@ import { messagesOf, translate, type Params } from '../../lib/i18n/index.ts';
 import { citiesIn } from '../airline/city-names.ts';
 import { writeCalendar, type CalendarEvent } from './ics.ts';
 import type { OutgoingMail } from './mailer.ts';
+import { mailExtraPriceRows, mailFlightExtras, mealNameIn, type MailPassengerExtras } from './order-mail-extras.ts';
 
 /** Everything the confirmation needs besides the order. */
 export interface ConfirmationContext {
@@ -72,9 +73,10 @@ export function flightEvents(order: OrderView, context: ConfirmationContext): Ca
 
 /**
  * The confirmation of a ticketed order, in the order's language: order number and
- * booking reference, each flight with the local times of its airports, the
- * passengers with their ticket numbers, the price, a link to the order's page,
- * and the flights as a calendar file. Plain text and the same in simple HTML.
+ * booking reference, each flight with the local times of its airports and each
+ * passenger's seat, extra bags and special meal on it, the passengers with their
+ * ticket numbers, the price with its extras and discount, a link to the order's
+ * page, and the flights as a calendar file. Plain text and the same in simple HTML.
  */
 export function confirmationMail(order: OrderView, context: ConfirmationContext): OutgoingMail {
   const messages = messagesOf(context.lang);
@@ -83,14 +85,17 @@ export function confirmationMail(order: OrderView, context: ConfirmationContext)
   const when = localTimeFormat(context.lang);
   const money = (amount: number) => formatMoney({ amount, currency: order.equivFarecurrency }, bcp47(context.lang));
   const brand = t('main.brand');
+  const words = { t, money, mealName: mealNameIn(context.lang) };
 
-  const flights = order.segments.map((s) => ({
+  const flights = order.segments.map((s, i) => ({
     title: t('mail.order.flight', { flightNo: s.flightNo, from: names.city(s.depAirport), to: names.city(s.arrAirport) }),
     lines: [
       t('mail.order.departs', { time: when(s.depDate), airport: names.airport(s.depAirport) }),
       t('mail.order.arrives', { time: when(s.arrDate), airport: names.airport(s.arrAirport) }),
       `${t(`cabin.${s.cabin}`)} · ${t(`shop.family.${s.familyId}`)}`,
     ],
+    extrasTitle: t('order.flightExtras', { flightNo: s.flightNo }),
+    extras: mailFlightExtras(order, i, words),
   }));
   const passengers = order.passengers.map((p) => ({
     name: `${p.name} (${t(`order.passengerType.${p.type}`)})`,
@@ -100,6 +105,7 @@ export function confirmationMail(order: OrderView, context: ConfirmationContext)
     [t('order.fare'), money(order.totalPrice)],
     [t('order.taxes'), money(order.totalTax)],
     ...(order.totalSurcharge > 0 ? [[t('order.surcharges'), money(order.totalSurcharge)]] : []),
+    ...mailExtraPriceRows(order, words),
     [t('order.totalPaid'), money(order.totalPayMoney)],
   ];
   const greeting = t('mail.order.greeting', { name: order.contact.contactName });
@@ -111,6 +117,7 @@ export function confirmationMail(order: OrderView, context: ConfirmationContext)
   const subject = t('mail.order.subject', { orderNo: order.orderNo });
   const signature = t('mail.order.signature', { brand });
 
+  const passengerExtrasText = (p: MailPassengerExtras) => [`  ${p.name}`, ...p.items.map(([label, value]) => `    ${label}: ${value}`)];
   const text = [
     greeting,
     '',
@@ -119,7 +126,7 @@ export function confirmationMail(order: OrderView, context: ConfirmationContext)
     ...heads.map(([label, value]) => `${label}: ${value}`),
     '',
     `${t('mail.order.itinerary')}:`,
-    ...flights.flatMap((f) => ['', f.title, ...f.lines.map((line) => `  ${line}`)]),
+    ...flights.flatMap((f) => ['', f.title, ...f.lines.map((line) => `  ${line}`), ...f.extras.flatMap(passengerExtrasText)]),
     '',
     `${t('mail.order.passengers')}:`,
     ...passengers.map((p) => `  ${p.name}${p.tickets ? ` - ${p.tickets}` : ''}`),
@@ -137,6 +144,16 @@ export function confirmationMail(order: OrderView, context: ConfirmationContext)
   ].join('\n');
 
   const cell = 'padding: 4px 12px 4px 0; vertical-align: top;';
+  const extrasTable = (title: string, rows: readonly MailPassengerExtras[]) => {
+    const labels = rows[0]?.items.map(([label]) => label) ?? [];
+    return `<table style="border-collapse: collapse; margin-bottom: 12px;">
+<caption style="text-align: left; font-weight: bold; padding-bottom: 4px;">${escapeHtml(title)}</caption>
+<thead><tr><th scope="col" style="${cell} text-align: left;">${escapeHtml(t('order.name'))}</th>${labels.map((label) => `<th scope="col" style="${cell} text-align: left;">${escapeHtml(label)}</th>`).join('')}</tr></thead>
+<tbody>
+${rows.map((p) => `<tr><th scope="row" style="${cell} text-align: left; font-weight: normal;">${escapeHtml(p.name)}</th>${p.items.map(([, value]) => `<td style="${cell}">${escapeHtml(value)}</td>`).join('')}</tr>`).join('\n')}
+</tbody>
+</table>`;
+  };
   const html = `<!doctype html>
 <html lang="${bcp47(context.lang)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1a1a1a;">
@@ -146,7 +163,7 @@ export function confirmationMail(order: OrderView, context: ConfirmationContext)
 ${heads.map(([label, value]) => `<tr><th scope="row" style="${cell} text-align: left;">${escapeHtml(label)}</th><td style="${cell}"><strong>${escapeHtml(value)}</strong></td></tr>`).join('\n')}
 </table>
 <h2 style="font-size: 18px;">${escapeHtml(t('mail.order.itinerary'))}</h2>
-${flights.map((f) => `<h3 style="font-size: 16px; margin-bottom: 4px;">${escapeHtml(f.title)}</h3>\n<p style="margin-top: 0;">${f.lines.map(escapeHtml).join('<br>')}</p>`).join('\n')}
+${flights.map((f) => `<h3 style="font-size: 16px; margin-bottom: 4px;">${escapeHtml(f.title)}</h3>\n<p style="margin-top: 0;">${f.lines.map(escapeHtml).join('<br>')}</p>\n${extrasTable(f.extrasTitle, f.extras)}`).join('\n')}
 <h2 style="font-size: 18px;">${escapeHtml(t('mail.order.passengers'))}</h2>
 <ul>
 ${passengers.map((p) => `<li>${escapeHtml(p.name)}${p.tickets ? `<br>${escapeHtml(p.tickets)}` : ''}</li>`).join('\n')}
