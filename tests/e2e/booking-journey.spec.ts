@@ -172,7 +172,7 @@ interface PaidOrder {
   segments: unknown[];
   passengers: { type: string; tickets: string[] }[];
   equivFarecurrency: string;
-  extras: { seats: unknown[]; bags: unknown[] };
+  extras: { seats: { segment: number; seat: string }[]; bags: unknown[] };
 }
 
 /** The paid page's success, and the order as its holder reads it through the API. */
@@ -185,7 +185,12 @@ async function paidOrder(page: Page, journey: Journey): Promise<PaidOrder> {
   const orderNo = (await main.getByText(/^C\d{16}$/).first().textContent()) ?? '';
   const read = await page.request.post(`/api/om/${journey.site}/${journey.lang}/order`, { headers: HEADERS, data: { orderNo } });
   expect(read.ok(), await read.text()).toBe(true);
-  return ((await read.json()) as { order: PaidOrder }).order;
+  const { order } = (await read.json()) as { order: PaidOrder };
+  // The page shows the seats chosen on the first flight, and the bag among the prices.
+  const firstFlight = main.getByRole('table', { name: t.pattern('order.flightExtras') }).first();
+  for (const { seat } of order.extras.seats) await expect(firstFlight).toContainText(seat);
+  await expect(main.getByRole('table', { name: t.message('order.priceSummary') }).getByRole('row', { name: t.startsWith(t.message('order.bagsTotal')) })).toBeVisible();
+  return order;
 }
 
 async function confirmation(journey: Journey, orderNo: string): Promise<ParsedMail> {
