@@ -152,8 +152,8 @@ export const OrderListBodySchema = v.object({
   language: v.optional(v.string()),
 });
 
-/** POST form /api/c/{site}/{lang}/jump/: the order to pay. */
-export const JumpFormSchema = v.object({ orderNo: orderNumberField });
+/** POST form /api/c/{site}/{lang}/jump/: the order to pay, with its lookup data when a guest pays from another browser. */
+export const JumpFormSchema = OrderLookupSchema;
 /** POST form /api/c/jump: the same with the site and language in the body. */
 export const JumpAnyFormSchema = v.intersect([SiteQuerySchema, JumpFormSchema]);
 export const JumpReplySchema = v.object({

@@ -108,9 +108,9 @@ export default function OrderDetail({ site, lang, messages }: { site: string; la
     });
   };
 
-  const payNow = (order: OrderView) =>
+  const payNow = (opened: Lookup) =>
     act(async () => {
-      const { url } = await orderCalls.jump(site, lang, order.orderNo);
+      const { url } = await orderCalls.jump(site, lang, opened);
       setNotice({ kind: 'status', text: t('order.opening') });
       location.assign(url);
     });
@@ -169,7 +169,7 @@ export default function OrderDetail({ site, lang, messages }: { site: string; la
       <OrderHeading order={order} t={t} f={f} />
       <div className="order-actions" role="group" aria-label={t('order.actions')}>
         {payable && (
-          <button type="button" className="ui-button ui-primary" disabled={busy} onClick={() => void payNow(order)}>
+          <button type="button" className="ui-button ui-primary" disabled={busy} onClick={() => void payNow(opened)}>
             {t('order.payNow')}
           </button>
         )}

@@ -80,7 +80,7 @@ export default function PaidPage({ site, lang, messages }: { site: string; lang:
       setPaying(true);
       setPayFailure('');
       try {
-        const { url } = await orderCalls.jump(site, lang, orderNo);
+        const { url } = await orderCalls.jump(site, lang, { orderNo });
         location.assign(url);
       } catch (error) {
         setPayFailure(errorMessage(messages, isApiError(error) ? error.code : 'network'));

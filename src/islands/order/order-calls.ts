@@ -9,12 +9,17 @@ export type PaidReply = v.InferOutput<typeof PaidReplySchema>;
 /** What opens an order: its number, and for a guest elsewhere than the browser that booked it a surname or the e-mail. */
 export type Lookup = Pick<OrderLookup, 'orderNo'> & Partial<OrderLookup>;
 
+/** A form carries no field for a part of the lookup that is not given. */
+const withoutEmpty = (lookup: Lookup): Record<string, string> =>
+  Object.fromEntries(Object.entries(lookup).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+
 /** The order pages' calls (spec 7, Orders). */
 export const orderCalls = {
   paid: (site: string, lang: string, type: string, execution: string) =>
     storefrontApi().get<PaidReply>(`/api/c/${site}/${lang}/${encodeURIComponent(type)}/paid/${encodeURIComponent(execution)}`, { inline: true }),
   /** Starts paying: the provider's page to go to. */
-  jump: (site: string, lang: string, orderNo: string) => storefrontApi().post<v.InferOutput<typeof JumpReplySchema>>(`/api/c/${site}/${lang}/jump/`, { orderNo }, { form: true, inline: true }),
+  jump: (site: string, lang: string, lookup: Lookup) =>
+    storefrontApi().post<v.InferOutput<typeof JumpReplySchema>>(`/api/c/${site}/${lang}/jump/`, withoutEmpty(lookup), { form: true, inline: true }),
   list: (site: string, lang: string) => storefrontApi().post<v.InferOutput<typeof OrderListReplySchema>>('/api/om/orders', { country: site, language: lang }, { inline: true }),
   detail: async (site: string, lang: string, lookup: Lookup) => (await storefrontApi().post<{ order: OrderView }>(`/api/om/${site}/${lang}/order`, lookup, { inline: true })).order,
   refresh: async (site: string, lang: string, lookup: Lookup) =>

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { JumpAnyFormSchema, JumpFormSchema, JumpReplySchema, PaidParamsSchema, PaidReplySchema } from '../../../domain/booking/order.ts';
+import { JumpAnyFormSchema, JumpFormSchema, JumpReplySchema, PaidParamsSchema, PaidReplySchema, type OrderLookup } from '../../../domain/booking/order.ts';
 import { SitePathSchema } from '../../../domain/site-path.ts';
 import { findSite } from '../../../domain/site-lookup.ts';
 import type { OrderService } from '../../booking/orders.ts';
@@ -24,8 +24,8 @@ export function paymentRoutes(
   deps: { orders: OrderService; payments: Payments; provider: PaymentProvider; sessions: Sessions },
 ): void {
   const { orders, payments, provider, sessions } = deps;
-  const jump = async (c: Parameters<typeof requesterOf>[0], orderNo: string, site: string, lang: Parameters<Payments['jump']>[2]) => {
-    const order = await orders.open(orderNo, await requesterOf(c, sessions));
+  const jump = async (c: Parameters<typeof requesterOf>[0], lookup: OrderLookup, site: string, lang: Parameters<Payments['jump']>[2]) => {
+    const order = await orders.open(lookup.orderNo, await requesterOf(c, sessions), lookup);
     return c.json(await payments.jump(order, site, lang));
   };
   registry.add(
@@ -34,13 +34,13 @@ export function paymentRoutes(
       method: 'post',
       path: '/c/:site/:lang/jump/',
       tag: 'Payment',
-      summary: "Starts paying an unpaid order (its member's or this browser's): a payment attempt at the provider, and the provider's page to go to",
+      summary: "Starts paying an unpaid order (its member's, this browser's, or a guest's with its lookup data): a payment attempt at the provider, and the provider's page to go to",
       encoding: 'form',
       params: SitePathSchema,
       body: JumpFormSchema,
       responses: { 200: { description: 'Where to pay', schema: JumpReplySchema }, ...jumpFailures },
     },
-    (c, { params, body }) => jump(c, body.orderNo, params.site.code, params.lang),
+    (c, { params, body }) => jump(c, body, params.site.code, params.lang),
   );
   registry.add(
     app,
@@ -56,7 +56,7 @@ export function paymentRoutes(
     (c, { body }) => {
       const site = findSite(body.country);
       if (!site) throw new AppError('e01', { fields: { country: { code: 'e01' } } });
-      return jump(c, body.orderNo, site.code, body.language);
+      return jump(c, body, site.code, body.language);
     },
   );
   registry.add(
