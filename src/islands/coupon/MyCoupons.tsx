@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { $user } from '../../stores/user.ts';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { BindCouponBodySchema, COUPON_STATES, type CouponState, type CouponView } from '../../domain/coupon/coupon-schemas.ts';
 import { validateForm } from '../../domain/validation/issue.ts';
@@ -50,14 +51,17 @@ export default function MyCoupons({ site, lang, messages }: { site: string; lang
   const formHeading = useId();
 
   const welcomeSent = t('coupon.welcomeSent');
+  // Only once the login check knows the member: a page opened with a one-time login key logs in after it hydrates.
+  const { loggedIn } = useStore($user);
   useEffect(() => {
+    if (!loggedIn) return;
     void (async () => {
       const api = storefrontApi();
       const welcome = await requestWelcomeCoupon(api, site, lang);
       if (welcome) setNotice({ kind: 'status', text: welcomeSent });
       await loadMyCoupons(api);
     })();
-  }, [site, lang, welcomeSent]);
+  }, [site, lang, welcomeSent, loggedIn]);
 
   async function bind(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();

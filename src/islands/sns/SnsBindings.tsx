@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { $user } from '../../stores/user.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import type { SnsChannel } from '../../domain/member/sns-channels.ts';
@@ -26,9 +27,11 @@ export default function SnsBindings({ site, lang, messages }: { site: string; la
   const channelName = (channel: string) => t(`sns.channel.${channel}`);
   const failure = (code: string) => (code === POPUP_BLOCKED ? t('sns.popupBlocked') : errorMessage(messages, code));
 
+  // Only once the login check knows the member: a page opened with a one-time login key logs in after it hydrates.
+  const { loggedIn } = useStore($user);
   useEffect(() => {
-    void loadSnsBindings(storefrontApi());
-  }, []);
+    if (loggedIn) void loadSnsBindings(storefrontApi());
+  }, [loggedIn]);
 
   async function bind(channel: SnsChannel): Promise<void> {
     const params = { channel: channelName(channel) };
