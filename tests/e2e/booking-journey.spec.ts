@@ -61,6 +61,8 @@ interface Journey {
   readonly adult?: Traveller;
   readonly child: Traveller;
   readonly infant: Traveller;
+  /** A promotion code typed into the discount box. */
+  readonly code?: string;
 }
 
 async function logIn(page: Page, email: string): Promise<void> {
@@ -147,6 +149,13 @@ async function chooseExtras(page: Page, journey: Journey): Promise<string> {
   await bags.selectOption({ index: 1 });
   const summary = page.getByRole('region', { name: t.message('addition.summary') });
   await expect(summary.getByRole('row', { name: t.startsWith(t.message('addition.bagsTotal')) })).not.toContainText(/^\D*0([.,]00)?\D*$/);
+  if (journey.code) {
+    const discounts = page.getByRole('region', { name: t.message('discount.heading') });
+    await discounts.getByLabel(t.message('discount.code.label')).fill(journey.code.toLowerCase());
+    await discounts.getByRole('button', { name: t.message('discount.code.apply') }).click();
+    await expect(discounts.getByText(t.pattern('discount.code.applied', { code: journey.code }))).toBeVisible();
+    await expect(summary.getByRole('row', { name: t.startsWith(t.message('addition.discount')) })).toBeVisible();
+  }
   await noAxeViolations(page);
   const total = (await summary.locator('tfoot td').textContent()) ?? '';
   await summary.getByRole('button', { name: t.message('addition.continue') }).click();
@@ -173,6 +182,7 @@ interface PaidOrder {
   passengers: { type: string; tickets: string[] }[];
   equivFarecurrency: string;
   extras: { seats: { segment: number; seat: string }[]; bags: unknown[] };
+  discountOrderInfos: { discountCode: string; amount: number }[];
 }
 
 /** The paid page's success, and the order as its holder reads it through the API. */
@@ -229,6 +239,7 @@ async function book(page: Page, request: APIRequestContext, journey: Journey): P
   expect(order.passengers.every((p) => p.tickets.length === 1 && /^784\d{10}$/.test(p.tickets[0]))).toBe(true);
   expect(order.extras.seats).toHaveLength(2);
   expect(order.extras.bags).toHaveLength(1);
+  expect(order.discountOrderInfos.map((d) => d.discountCode)).toEqual(journey.code ? [journey.code] : []);
   expectCalendar(await confirmation(journey, order.orderNo), order);
   return order;
 }
@@ -239,7 +250,7 @@ const infant = (given: string, surname: string): Traveller => ({ given, surname,
 test.describe('a whole booking', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('a guest on the Australian site in English books a family round trip with seats and a bag, pays in Australian dollars and finds the order again by its number', async ({ page, request, browser }) => {
+  test('a guest on the Australian site in English books a family round trip with seats, a bag and a promotion code, pays in Australian dollars and finds the order again by its number', async ({ page, request, browser }) => {
     const surname = 'HARPER';
     const journey: Journey = {
       site: 'au',
@@ -251,6 +262,7 @@ test.describe('a whole booking', () => {
       adult: { given: 'NORA', surname, sex: 'female', birthday: '1986-03-14', passport: `PA${randomInt(1e6, 1e7)}` },
       child: child('ELLA', surname),
       infant: infant('SAM', surname),
+      code: 'WELCOME10',
     };
     const order = await book(page, request, journey);
 

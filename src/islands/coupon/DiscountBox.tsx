@@ -125,7 +125,7 @@ export default function DiscountBox(props: DiscountBoxProps) {
     setCode(discountCode);
     take(
       { kind: 'code', discount: { code: discountCode }, amount, newTotal },
-      t('discount.code.applied', { code: discountCode, amount: text.money(amount), total: text.money(newTotal) }),
+      t('discount.code.applied', { code: discountCode, amount: text.money(amount) }),
     );
   }
 
@@ -150,7 +150,7 @@ export default function DiscountBox(props: DiscountBoxProps) {
     const { amount, newTotal } = outcome.value;
     setCode('');
     setCodeError(undefined);
-    take({ kind: 'coupon', discount: { couponId }, amount, newTotal }, t('discount.coupon.applied', { amount: text.money(amount), total: text.money(newTotal) }));
+    take({ kind: 'coupon', discount: { couponId }, amount, newTotal }, t('discount.coupon.applied', { amount: text.money(amount) }));
   }
 
   function onCodeKey(event: KeyboardEvent<HTMLInputElement>): void {
