@@ -1,19 +1,7 @@
-import type { FlightExtras } from '../../domain/booking/extras.ts';
-import type { Money } from '../../domain/money.ts';
-import { isChoosable, seatName, seatStatus, type SeatViewer, type Translate } from './seat-status.ts';
-
-interface Props {
-  readonly flight: FlightExtras;
-  readonly viewer: SeatViewer;
-  readonly passengerName: string;
-  readonly onChoose: (seat: string | null) => void;
-  readonly t: Translate;
-  readonly money: (m: Money) => string;
-  readonly list: Intl.ListFormat;
-}
+import { isChoosable, seatName, seatStatus, type SeatChooserProps } from './seat-status.ts';
 
 /** The seats a passenger may take on a flight as a list of choices, for those who would rather not use the map. */
-export function SeatList({ flight, viewer, passengerName, onChoose, t, money, list }: Props) {
+export function SeatList({ flight, viewer, passengerName, onChoose, t, money, list }: SeatChooserProps) {
   const seats = flight.seatMap.rows.flatMap((row) => row.seats).map((seat) => ({ seat, status: seatStatus(seat, viewer) }));
   const choosable = seats.filter(({ status }) => isChoosable(status));
   const mine = choosable.find(({ status }) => status.kind === 'mine');

@@ -1,18 +1,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { FlightExtras, SeatOffer } from '../../domain/booking/extras.ts';
-import type { Money } from '../../domain/money.ts';
+import type { SeatOffer } from '../../domain/booking/extras.ts';
 import { nextSeat } from './seat-grid-keys.ts';
-import { isChoosable, seatName, seatStatus, type SeatViewer, type Translate } from './seat-status.ts';
-
-interface Props {
-  readonly flight: FlightExtras;
-  readonly viewer: SeatViewer;
-  readonly passengerName: string;
-  readonly onChoose: (seat: string | null) => void;
-  readonly t: Translate;
-  readonly money: (m: Money) => string;
-  readonly list: Intl.ListFormat;
-}
+import { isChoosable, seatName, seatStatus, type SeatChooserProps } from './seat-status.ts';
 
 /**
  * The seat map of one flight as a grid of seat buttons for the passenger being
@@ -20,7 +9,7 @@ interface Props {
  * (the grid pattern), Enter or Space takes the seat or gives it back. Every
  * button's name says the seat, where it is, and its price or why it cannot be had.
  */
-export function SeatMap({ flight, viewer, passengerName, onChoose, t, money, list }: Props) {
+export function SeatMap({ flight, viewer, passengerName, onChoose, t, money, list }: SeatChooserProps) {
   const { rows, columns } = flight.seatMap;
   const seats = useMemo(() => rows.flatMap((row) => row.seats), [rows]);
   const mine = seats.find((seat) => seatStatus(seat, viewer).kind === 'mine');

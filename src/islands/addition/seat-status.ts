@@ -1,4 +1,4 @@
-import { seatAllowedFor, type SeatOffer } from '../../domain/booking/extras.ts';
+import { seatAllowedFor, type FlightExtras, type SeatOffer } from '../../domain/booking/extras.ts';
 import type { PassengerType } from '../../domain/reference/passenger-types.ts';
 import type { Money } from '../../domain/money.ts';
 import { seatStateFor } from './extras-choices.ts';
@@ -45,4 +45,15 @@ export function seatName(offer: SeatOffer, status: SeatStatus, t: Translate, mon
   else if (status.kind === 'otherPassenger') parts.push(t('seat.chosenFor', { name: status.name }));
   else parts.push(t(`seat.state.${status.kind}`));
   return t('seat.name', { seat: offer.seat, details: list.format(parts) });
+}
+
+/** What the seat map and the seat list both take: one flight, the passenger being seated, and how to word a seat. */
+export interface SeatChooserProps {
+  readonly flight: FlightExtras;
+  readonly viewer: SeatViewer;
+  readonly passengerName: string;
+  readonly onChoose: (seat: string | null) => void;
+  readonly t: Translate;
+  readonly money: (m: Money) => string;
+  readonly list: Intl.ListFormat;
 }

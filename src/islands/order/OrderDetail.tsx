@@ -11,14 +11,11 @@ import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { useExtrasWords } from './extras-words.ts';
-import { FlightExtras } from './FlightExtras.tsx';
-import { Itinerary } from './Itinerary.tsx';
+import { OrderContents } from './OrderContents.tsx';
 import { orderCalls, type Lookup } from './order-calls.ts';
 import { useOrderText, usePlaceNames } from './order-format.ts';
 import { keepLookup, keptLookup, routeParams } from './order-lookup.ts';
 import { OrderHeading } from './OrderHeading.tsx';
-import { PassengerTickets } from './PassengerTickets.tsx';
-import { PriceTable } from './PriceTable.tsx';
 import '../../styles/order.css';
 
 type Load = { state: 'loading' } | { state: 'ready'; order: OrderView } | { state: 'locked' } | { state: 'failed'; code: string };
@@ -193,15 +190,7 @@ export default function OrderDetail({ site, lang, messages }: { site: string; la
       <p role="alert" className="ui-error">
         {notice?.kind === 'alert' ? notice.text : ''}
       </p>
-      <Itinerary
-        segments={order.segments}
-        names={names}
-        t={t}
-        f={f}
-        extrasOf={(segment, flightNo) => <FlightExtras order={order} segment={segment} flightNo={flightNo} words={words} />}
-      />
-      <PassengerTickets passengers={order.passengers} t={t} />
-      <PriceTable order={order} t={t} f={f} />
+      <OrderContents order={order} names={names} words={words} t={t} f={f} />
       {order.status === 'ticketed' && (
         <section className="order-section" aria-labelledby="order-manage">
           <h2 id="order-manage">{t('order.manage')}</h2>

@@ -6,15 +6,12 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { useExtrasWords } from './extras-words.ts';
-import { FlightExtras } from './FlightExtras.tsx';
-import { Itinerary } from './Itinerary.tsx';
+import { OrderContents } from './OrderContents.tsx';
 import { orderCalls, type PaidReply } from './order-calls.ts';
 import { useOrderText, usePlaceNames } from './order-format.ts';
 import { keepLookup, routeParams } from './order-lookup.ts';
 import { OrderHeading } from './OrderHeading.tsx';
-import { PassengerTickets } from './PassengerTickets.tsx';
 import { POLL_GIVE_UP_MS, pollDelay } from './paid-polling.ts';
-import { PriceTable } from './PriceTable.tsx';
 import '../../styles/order.css';
 
 type View = { kind: 'checking' } | { kind: 'reply'; reply: PaidReply } | { kind: 'waitedLong' } | { kind: 'failed'; code: string };
@@ -107,15 +104,7 @@ export default function PaidPage({ site, lang, messages }: { site: string; lang:
         </h2>
         <OrderHeading order={order} t={t} f={f} />
         {order.status === 'ticketed' && <p>{t('paid.emailSent', { email: order.contact.email })}</p>}
-        <Itinerary
-          segments={order.segments}
-          names={names}
-          t={t}
-          f={f}
-          extrasOf={(segment, flightNo) => <FlightExtras order={order} segment={segment} flightNo={flightNo} words={words} />}
-        />
-        <PassengerTickets passengers={order.passengers} t={t} />
-        <PriceTable order={order} t={t} f={f} />
+        <OrderContents order={order} names={names} words={words} t={t} f={f} />
         <p>
           <a className="ui-button ui-primary" href={detail} onClick={() => keepLookup({ orderNo: order.orderNo })}>
             {t('paid.viewOrder')}
