@@ -1,5 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
-import { FieldError } from './FieldError.tsx';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from './FieldFrame.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   label: string;
@@ -12,11 +12,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled text input with its hint and error, both announced with the field. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, value, onChange, error, hint, className, ...input }, ref) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const { id, describedBy } = useFieldIds(hint, error);
   return (
-    <div className={`ui-field${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
       <input
         ref={ref}
         id={id}
@@ -24,15 +22,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy}
         {...input}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="ui-hint">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 });

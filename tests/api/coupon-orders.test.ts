@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
 import type { manualClock } from '../../src/server/platform/clock.ts';
+import { UNKNOWN_CODES_PER_ADDRESS_HOUR } from '../../src/server/coupon/code-guard.ts';
 import { addDiscount, couponAdmin, member, myCoupons, orderWith, type Choice } from '../support/coupon-flow.ts';
 import { CARDS, nonStop, openSession, orderApp, payOrder, post, type Browser, type TestApp } from '../support/order-flow.ts';
 
@@ -55,6 +56,18 @@ describe('checking a discount in the booking funnel', () => {
     expect(await refusal('AUSONLY')).toEqual([400, 'discountNotApplicable']);
     expect(await refusal('BIGSPEND')).toEqual([400, 'discountMinSpend']);
     expect(await refusal('AB')).toEqual([400, 'e01']);
+  });
+
+  it(`counts unknown typed codes per address, ${UNKNOWN_CODES_PER_ADDRESS_HOUR} an hour across addDiscount and queryDiscount, and not known codes or coupons`, async () => {
+    const { execution, choices } = await trip('2026-12-12');
+    const guesser: Browser = { address: '198.51.100.66' };
+    const query = (code: string) => t.request('/api/orderDiscount/queryDiscount', post({ session: execution, choices, code }, guesser));
+    for (let i = 0; i < 10; i++) expect((await addDiscount(t, execution, choices, { code: 'TENPC' }, guesser)).status).toBe(200);
+    for (let i = 0; i < UNKNOWN_CODES_PER_ADDRESS_HOUR / 2; i++) expect((await addDiscount(t, execution, choices, { code: `GUESS${i}` }, guesser)).body.ex).toBe('discountUnknown');
+    for (let i = 0; i < UNKNOWN_CODES_PER_ADDRESS_HOUR / 2; i++) expect((await query(`TRY${i}`)).status).toBe(200);
+    expect((await addDiscount(t, execution, choices, { code: 'TENPC' }, guesser)).status).toBe(429);
+    expect((await query('TENPC')).status).toBe(429);
+    expect((await addDiscount(t, execution, choices, { code: 'TENPC' }, { address: '198.51.100.67' })).status).toBe(200);
   });
 
   it('weighs the member’s usable coupons and a typed code against the trip with queryDiscount', async () => {

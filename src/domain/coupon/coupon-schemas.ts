@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { OrderChoiceSchema } from '../booking/order.ts';
 import { DISCOUNT_CODES } from '../error-codes.ts';
-import { findSite } from '../site-lookup.ts';
+import { siteField } from '../site-path.ts';
 import { MoneySchema, sessionId } from '../shop/search-results.ts';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
 import { date as dateRule } from '../validation/dates.ts';
@@ -46,14 +46,15 @@ export const BindCouponBodySchema = v.object({ code: discountCodeField });
 export type BindCouponBody = v.InferOutput<typeof BindCouponBodySchema>;
 export const BindCouponReplySchema = v.object({ coupon: CouponViewSchema, alreadyYours: v.boolean() });
 
-const siteCode = v.pipe(v.string('e00'), v.toLowerCase(), v.check((code) => findSite(code) !== undefined, 'e01'));
+/** The site of the body's country (spec 7's name for it), in any case. */
+const country = v.pipe(v.string('e00'), v.toLowerCase(), siteField);
 
 /** POST /api/mycoupon/autoSendCoupon: the site whose currency a welcome coupon is issued in. */
-export const AutoSendBodySchema = v.object({ country: siteCode, language: v.optional(v.string()) });
+export const AutoSendBodySchema = v.object({ country, language: v.optional(v.string()) });
 export const AutoSendReplySchema = v.object({ sent: v.boolean(), coupon: v.nullable(CouponViewSchema) });
 
 /** POST /api/mycoupon/validAction: whether a promotion (its code) runs on a site on a day (today unless given). */
-export const ValidActionBodySchema = v.object({ code: discountCodeField, country: siteCode, date: textField(dateRule, { optional: true }) });
+export const ValidActionBodySchema = v.object({ code: discountCodeField, country, date: textField(dateRule, { optional: true }) });
 export const ValidActionReplySchema = v.object({ valid: v.boolean(), validFrom: v.nullable(v.string()), validTo: v.nullable(v.string()) });
 
 /** The solutions chosen for every slice of the session's trip, with their fare families, as the order is sent. */

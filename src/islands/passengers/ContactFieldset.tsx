@@ -9,7 +9,7 @@ import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { Translate } from './field-options.ts';
 import type { ContactForm } from './passenger-forms.ts';
-import { SelectField } from './SelectField.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
 
 export interface ContactFieldsetProps {
   contact: ContactForm;

@@ -9,7 +9,7 @@ import { DatePicker, type DatePickerLabels } from '../../ui/date-picker/DatePick
 import { TextField } from '../../ui/TextField.tsx';
 import { birthdayPicker, documentTypeOptions, expiryPicker, type Translate } from './field-options.ts';
 import type { PassengerForm } from './passenger-forms.ts';
-import { SelectField, type SelectOption } from './SelectField.tsx';
+import { SelectField, type SelectOption } from '../../ui/SelectField.tsx';
 
 /** The key of a saved passenger in the picker: a saved one by psgId, an earlier traveller by pastId. */
 export const savedKey = (passenger: SavedPassenger) => (passenger.psgId ? `psg:${passenger.psgId}` : `past:${passenger.pastId ?? ''}`);

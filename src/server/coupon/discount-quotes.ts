@@ -11,8 +11,15 @@ import { AppError } from '../http/errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Execution } from '../shop/executions.ts';
 import type { SearchService } from '../shop/search-service.ts';
+import type { CodeGuard } from './code-guard.ts';
 import { amountFor, findCandidate } from './discount-candidates.ts';
 import type { MemberCoupons } from './member-coupons.ts';
+
+/** Who asks for a quote: the logged-in member, if any, and the client's address that typed codes are counted against. */
+export interface QuoteAsker {
+  readonly memberId: number | undefined;
+  readonly address: string;
+}
 
 export interface Choice {
   readonly set: number;
@@ -27,10 +34,11 @@ const DISCOUNT_REFUSAL = new Set<string>(DISCOUNT_CODES);
  * Quotes for the discount box: the trip priced as an order would price it now
  * (same solutions, families and seats sold, without holding anything), and what
  * a code or coupon would take off it. Nothing is claimed here: the order claims
- * its discount when it is made, and may still find it gone.
+ * its discount when it is made, and may still find it gone. A typed code is
+ * checked under the guard against finding codes by trying; coupons are not.
  */
-export function createDiscountQuotes(deps: { db: DbHandle; clock: Clock; search: SearchService; coupons: MemberCoupons }) {
-  const { db, clock, search, coupons } = deps;
+export function createDiscountQuotes(deps: { db: DbHandle; clock: Clock; search: SearchService; coupons: MemberCoupons; guard: CodeGuard }) {
+  const { db, clock, search, coupons, guard } = deps;
 
   async function basisOf(execution: Execution, choices: readonly Choice[]): Promise<DiscountBasis> {
     const { request } = execution;
@@ -57,33 +65,43 @@ export function createDiscountQuotes(deps: { db: DbHandle; clock: Clock; search:
     }
   }
 
+  /** The trip's price, the member's usable coupons and a typed code, each weighed against it. */
+  async function quote(execution: Execution, choices: readonly Choice[], memberId: number | undefined, code?: string): Promise<QueryDiscountReply> {
+    const basis = await basisOf(execution, choices);
+    const weighedCode = code === undefined ? null : await weigh({ code }, memberId, basis);
+    const usable = memberId === undefined ? [] : (await coupons.listOf(memberId)).usable;
+    const weighedCoupons = [];
+    for (const coupon of usable) {
+      const { applies, refusal, amount, newTotal } = await weigh({ couponId: coupon.couponId }, memberId, basis);
+      weighedCoupons.push({ coupon, applies, refusal, amount, newTotal });
+    }
+    return {
+      price: { amount: basis.total, currency: basis.currency },
+      code: weighedCode && { discountCode: weighedCode.discountCode, applies: weighedCode.applies, refusal: weighedCode.refusal, amount: weighedCode.amount, newTotal: weighedCode.newTotal },
+      coupons: weighedCoupons,
+    };
+  }
+
   return {
     /** queryDiscount: the member's usable coupons, and a typed code, each with what it takes off or why it does not apply. */
-    async query(execution: Execution, choices: readonly Choice[], memberId: number | undefined, code?: string): Promise<QueryDiscountReply> {
-      const basis = await basisOf(execution, choices);
-      const weighedCode = code === undefined ? null : await weigh({ code }, memberId, basis);
-      const usable = memberId === undefined ? [] : (await coupons.listOf(memberId)).usable;
-      const weighedCoupons = [];
-      for (const coupon of usable) {
-        const { applies, refusal, amount, newTotal } = await weigh({ couponId: coupon.couponId }, memberId, basis);
-        weighedCoupons.push({ coupon, applies, refusal, amount, newTotal });
-      }
-      return {
-        price: { amount: basis.total, currency: basis.currency },
-        code: weighedCode && { discountCode: weighedCode.discountCode, applies: weighedCode.applies, refusal: weighedCode.refusal, amount: weighedCode.amount, newTotal: weighedCode.newTotal },
-        coupons: weighedCoupons,
-      };
+    async query(execution: Execution, choices: readonly Choice[], asker: QuoteAsker, code?: string): Promise<QueryDiscountReply> {
+      if (code === undefined) return quote(execution, choices, asker.memberId);
+      return guard(asker.address, () => quote(execution, choices, asker.memberId, code), (reply) => reply.code?.refusal === 'discountUnknown');
     },
 
     /** addDiscount: one code or coupon against the chosen solutions; a refusal is its error code. Consumes nothing. */
-    async add(execution: Execution, choices: readonly Choice[], discount: OrderDiscount, memberId: number | undefined): Promise<AddDiscountReply> {
-      const basis = await basisOf(execution, choices);
-      const candidate = await findCandidate(db.query, discount, memberId, basis.currency);
-      const amount = amountFor(candidate, basis);
-      const money = (value: number) => ({ amount: value, currency: basis.currency });
-      return { discountCode: candidate.discountCode, kind: candidate.kind, amount: money(amount), total: money(basis.total), newTotal: money(totalAfter(basis.total, amount)) };
+    async add(execution: Execution, choices: readonly Choice[], discount: OrderDiscount, asker: QuoteAsker): Promise<AddDiscountReply> {
+      const check = async (): Promise<AddDiscountReply> => {
+        const basis = await basisOf(execution, choices);
+        const candidate = await findCandidate(db.query, discount, asker.memberId, basis.currency);
+        const amount = amountFor(candidate, basis);
+        const money = (value: number) => ({ amount: value, currency: basis.currency });
+        return { discountCode: candidate.discountCode, kind: candidate.kind, amount: money(amount), total: money(basis.total), newTotal: money(totalAfter(basis.total, amount)) };
+      };
+      return discount.code === undefined ? check() : guard(asker.address, check);
     },
   };
+
 }
 
 export type DiscountQuotes = ReturnType<typeof createDiscountQuotes>;

@@ -177,7 +177,7 @@ export function createApp(deps: AppDeps): App {
   const coupons = createMemberCoupons({ db: deps.db, clock: deps.clock, limits: requestLimits });
   const codeGuard = createCodeGuard(requestLimits);
   couponRoutes(app, registry, { coupons, promotions: createPromotions({ db: deps.db, clock: deps.clock }), sessions, guard: codeGuard });
-  orderDiscountRoutes(app, registry, { quotes: createDiscountQuotes({ db: deps.db, clock: deps.clock, search, coupons }), executions, sessions, guard: codeGuard });
+  orderDiscountRoutes(app, registry, { quotes: createDiscountQuotes({ db: deps.db, clock: deps.clock, search, coupons, guard: codeGuard }), executions, sessions });
   deps.payments.mount?.(app, (request) => Promise.resolve(app.fetch(request)));
   contentRoutes(app, registry);
   app.get('/openapi.json', (c) => c.json(openApiDocument(registry.operations, version)));

@@ -9,14 +9,12 @@ import {
   ValidActionBodySchema,
   ValidActionReplySchema,
 } from '../../../domain/coupon/coupon-schemas.ts';
-import { findSite } from '../../../domain/site-lookup.ts';
 import type { CodeGuard } from '../../coupon/code-guard.ts';
 import type { MemberCoupons } from '../../coupon/member-coupons.ts';
 import type { Promotions } from '../../coupon/promotions.ts';
 import type { Sessions } from '../../member/sessions.ts';
 import { clientAddress } from '../client-address.ts';
 import type { AppEnv } from '../context.ts';
-import { AppError } from '../errors.ts';
 import { FailureSchema } from '../failure.ts';
 import type { OperationRegistry } from '../operations.ts';
 import { requireMember } from '../require-member.ts';
@@ -70,9 +68,7 @@ export function couponRoutes(app: Hono<AppEnv>, registry: OperationRegistry, dep
     },
     async (c, { body }) => {
       const memberId = await requireMember(c, sessions);
-      const site = findSite(body.country);
-      if (!site) throw new AppError('e01', { fields: { country: { code: 'e01' } } });
-      const coupon = await coupons.sendWelcome(memberId, site);
+      const coupon = await coupons.sendWelcome(memberId, body.country);
       return c.json({ sent: coupon !== undefined, coupon: coupon ?? null });
     },
   );
@@ -91,6 +87,6 @@ export function couponRoutes(app: Hono<AppEnv>, registry: OperationRegistry, dep
       },
     },
     async (c, { body }) =>
-      c.json(await guard(clientAddress(c), () => promotions.validAction(body.code, body.country, body.date), (reply) => reply.validFrom === null)),
+      c.json(await guard(clientAddress(c), () => promotions.validAction(body.code, body.country.code, body.date), (reply) => reply.validFrom === null)),
   );
 }

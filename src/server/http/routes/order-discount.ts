@@ -1,7 +1,6 @@
 import type { Hono } from 'hono';
 import { AddDiscountBodySchema, AddDiscountReplySchema, QueryDiscountBodySchema, QueryDiscountReplySchema } from '../../../domain/coupon/coupon-schemas.ts';
 import { SolutionParamsSchema } from '../../../domain/shop/search-results.ts';
-import type { CodeGuard } from '../../coupon/code-guard.ts';
 import type { DiscountQuotes } from '../../coupon/discount-quotes.ts';
 import type { Sessions } from '../../member/sessions.ts';
 import type { ExecutionService } from '../../shop/executions.ts';
@@ -24,9 +23,9 @@ const sessionFailures = {
 export function orderDiscountRoutes(
   app: Hono<AppEnv>,
   registry: OperationRegistry,
-  deps: { quotes: DiscountQuotes; executions: ExecutionService; sessions: Sessions; guard: CodeGuard },
+  deps: { quotes: DiscountQuotes; executions: ExecutionService; sessions: Sessions },
 ): void {
-  const { quotes, executions, sessions, guard } = deps;
+  const { quotes, executions, sessions } = deps;
   registry.add(
     app,
     {
@@ -39,10 +38,8 @@ export function orderDiscountRoutes(
     },
     async (c, { body }) => {
       const execution = await executions.require(body.session);
-      const memberId = await sessions.memberOf(readSession(c));
-      const query = () => quotes.query(execution, body.choices, memberId, body.code);
-      const reply = body.code === undefined ? await query() : await guard(clientAddress(c), query, (data) => data.code?.refusal === 'discountUnknown');
-      return c.json({ data: reply });
+      const asker = { memberId: await sessions.memberOf(readSession(c)), address: clientAddress(c) };
+      return c.json({ data: await quotes.query(execution, body.choices, asker, body.code) });
     },
   );
   registry.add(
@@ -65,10 +62,9 @@ export function orderDiscountRoutes(
     async (c, { params, body }) => {
       if (body.choices[params.set]?.sol !== params.sol) throw new AppError('e01', { fields: { sol: { code: 'e01' } } });
       const execution = await executions.require(params.session);
-      const memberId = await sessions.memberOf(readSession(c));
+      const asker = { memberId: await sessions.memberOf(readSession(c)), address: clientAddress(c) };
       const discount = body.code !== undefined ? { code: body.code } : { couponId: body.couponId };
-      const add = () => quotes.add(execution, body.choices, discount, memberId);
-      return c.json({ data: body.code === undefined ? await add() : await guard(clientAddress(c), add) });
+      return c.json({ data: await quotes.add(execution, body.choices, discount, asker) });
     },
   );
 }

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { FieldError } from '../../ui/FieldError.tsx';
+import { FieldFrame, useFieldIds } from './FieldFrame.tsx';
 
 export interface SelectOption {
   readonly value: string;
@@ -23,18 +22,16 @@ export interface SelectFieldProps {
  * long lists (countries) stay searchable by typing and work by keyboard alone.
  */
 export function SelectField({ label, value, onChange, options, placeholder, error, hint, autoComplete }: SelectFieldProps) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const { id, describedBy } = useFieldIds(hint, error);
   return (
-    <div className="ui-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <select
         id={id}
         className="ui-input"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy}
         autoComplete={autoComplete}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -44,12 +41,6 @@ export function SelectField({ label, value, onChange, options, placeholder, erro
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={`${id}-hint`} className="ui-hint">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
