@@ -12,7 +12,11 @@ export const CityListSchema = v.object({ data: v.array(CitySchema) });
 
 export type City = v.InferOutput<typeof CitySchema>;
 
-const fold = (text: string) => text.normalize('NFKD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /**
  * The cities that match what is typed: by city or airport code, or by a city or

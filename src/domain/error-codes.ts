@@ -1,8 +1,24 @@
 /** Field codes of spec 8: what is wrong with one input. */
 export const FIELD_CODES = [
-  'e00', 'e01', 'e01_1', 'e02', 'e04', 'e06',
-  'nameMin', 'nameMax', 'midNameMax', 'cnNameMin', 'cnNameMax', 'fullNameMax', 'gNameMax', 'gName',
-  'errorType', 'expiration', 'errorCode', 'phone', 'emailPart',
+  'e00',
+  'e01',
+  'e01_1',
+  'e02',
+  'e04',
+  'e06',
+  'nameMin',
+  'nameMax',
+  'midNameMax',
+  'cnNameMin',
+  'cnNameMax',
+  'fullNameMax',
+  'gNameMax',
+  'gName',
+  'errorType',
+  'expiration',
+  'errorCode',
+  'phone',
+  'emailPart',
   // Ours: the two passwords of a form differ.
   'pwMismatch',
 ] as const;
@@ -12,14 +28,32 @@ export const MESSAGE_CODES = ['x00', 'x01', 'x02', 'x66', 'noPsg', 'xxx'] as con
 
 /** Server error codes of spec 8, shown through `error.{code}`. */
 export const SERVER_CODES = [
-  'CZWEB000003', 'CZWEB000004', 'CZWEB000010', 'CZWEB000011', 'CZMILEAGE0000002',
-  'CZSNS000006', 'CZSNS000008', 'CZSNS000009', 'CZSNS000010', 'CZSSO030014',
+  'CZWEB000003',
+  'CZWEB000004',
+  'CZWEB000010',
+  'CZWEB000011',
+  'CZMILEAGE0000002',
+  'CZSNS000006',
+  'CZSNS000008',
+  'CZSNS000009',
+  'CZSNS000010',
+  'CZSSO030014',
 ] as const;
 
 /** Codes of our own API for failures the spec does not name. */
 export const API_CODES = [
-  'network', 'abort', 'badRequest', 'unauthorized', 'forbidden', 'notFound', 'methodNotAllowed',
-  'conflict', 'payloadTooLarge', 'tooManyRequests', 'internal', 'unavailable',
+  'network',
+  'abort',
+  'badRequest',
+  'unauthorized',
+  'forbidden',
+  'notFound',
+  'methodNotAllowed',
+  'conflict',
+  'payloadTooLarge',
+  'tooManyRequests',
+  'internal',
+  'unavailable',
   // An e-mailed link (password reset, e-mail verification) that is unknown, used up or expired.
   'linkInvalid',
 ] as const;
@@ -29,7 +63,13 @@ export const ORDER_CODES = ['soldOut', 'priceChanged', 'holdLimit', 'orderClosed
 
 /** Codes of promotion codes and member coupons (see domain/coupon). */
 export const DISCOUNT_CODES = [
-  'discountUnknown', 'discountExpired', 'discountNotApplicable', 'discountMinSpend', 'couponUsed', 'codeUsedUp', 'couponTaken',
+  'discountUnknown',
+  'discountExpired',
+  'discountNotApplicable',
+  'discountMinSpend',
+  'couponUsed',
+  'codeUsedUp',
+  'couponTaken',
 ] as const;
 
 /** Codes of a member's saved passengers and contacts: the most each member may keep. Their messages are the keys themselves. */

@@ -50,7 +50,10 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   const payments = createSandboxProvider({ clock: systemClock, secret: createHash('sha256').update('sandbox-notify').update(secrets.argsKey).digest() });
   const fixedCaptcha = config.CAPTCHA_FIXED_CODE;
   if (fixedCaptcha) logger.warn('CAPTCHA_FIXED_CODE is set: every captcha has the same code; use it for tests only');
-  const mail = mailerFromConfig({ SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM ?? DEFAULT_MAIL_FROM, MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR }, systemClock);
+  const mail = mailerFromConfig(
+    { SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM ?? DEFAULT_MAIL_FROM, MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR },
+    systemClock,
+  );
   logger.info('mail', { transport: mail.kind });
   const api = createApp({
     db,

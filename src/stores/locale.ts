@@ -11,6 +11,8 @@ export const $locale = atom<{ site: string; lang: string } | undefined>(undefine
  */
 export function chooseLocale(site: string, lang: string): void {
   storeLocale(site, lang);
-  const rest = segmentsOf(stripBase(location.pathname) ?? '').slice(2).join('/');
+  const rest = segmentsOf(stripBase(location.pathname) ?? '')
+    .slice(2)
+    .join('/');
   location.assign(pageHref(baseOf(location.pathname), site, lang, rest, location.search));
 }

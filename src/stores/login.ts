@@ -19,10 +19,13 @@ let publicKey: Promise<string> | undefined;
  */
 export async function encryptPassword(api: ApiClient, password: string): Promise<string> {
   publicKey ??= api.get('/api/a/publicKey', { concurrent: true }).then((reply) => v.parse(PublicKeySchema, reply).publicKey);
-  const [{ JSEncrypt }, key] = await Promise.all([import('jsencrypt'), publicKey.catch((error: unknown) => {
-    publicKey = undefined;
-    throw error;
-  })]);
+  const [{ JSEncrypt }, key] = await Promise.all([
+    import('jsencrypt'),
+    publicKey.catch((error: unknown) => {
+      publicKey = undefined;
+      throw error;
+    }),
+  ]);
   const rsa = new JSEncrypt();
   rsa.setPublicKey(key);
   const encrypted = rsa.encrypt(password);
@@ -39,7 +42,16 @@ export async function submitLogin(api: ApiClient, site: string, lang: string, re
     LoginReplySchema,
     await api.post(
       '/api/a/login',
-      { country: site, language: lang, loginType: request.loginType, id: request.id, pw, ca: request.ca, captchaId: request.captchaId, areaCode: request.loginType === 'phone' ? request.areaCode : undefined },
+      {
+        country: site,
+        language: lang,
+        loginType: request.loginType,
+        id: request.id,
+        pw,
+        ca: request.ca,
+        captchaId: request.captchaId,
+        areaCode: request.loginType === 'phone' ? request.areaCode : undefined,
+      },
       { form: true, inline: true, timeout: false },
     ),
   );
@@ -49,7 +61,10 @@ export async function submitLogin(api: ApiClient, site: string, lang: string, re
 
 /** POST /api/a/validateCard: the chosen card and its holder's name finish the login. */
 export async function submitCard(api: ApiClient, site: string, lang: string, index: number, name: string): Promise<User> {
-  const reply = v.parse(v.object({ user: UserSchema }), await api.post('/api/a/validateCard', { country: site, language: lang, index, name }, { form: true, inline: true }));
+  const reply = v.parse(
+    v.object({ user: UserSchema }),
+    await api.post('/api/a/validateCard', { country: site, language: lang, index, name }, { form: true, inline: true }),
+  );
   return loggedIn(reply.user);
 }
 

@@ -71,7 +71,10 @@ export async function unbindSnsAccount(api: ApiClient, channel: SnsChannel): Pro
  * after a password login.
  */
 export async function snsLogin(api: ApiClient, input: { site: string; lang: string; channel: SnsChannel; token: string }): Promise<SnsLoginReply> {
-  const reply = parsed(SnsLoginReplySchema, await api.post('/api/a/snsLogin', { site: input.site, language: input.lang, token: input.token, type: input.channel }, { form: true }));
+  const reply = parsed(
+    SnsLoginReplySchema,
+    await api.post('/api/a/snsLogin', { site: input.site, language: input.lang, token: input.token, type: input.channel }, { form: true }),
+  );
   if (reply.bound) await checkLogin(api);
   return reply;
 }

@@ -114,7 +114,18 @@ describe('the API client on the edges of HTTP', () => {
         case '/echo': {
           let body = '';
           req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          req.on('end', () => send(200, JSON.stringify({ method: req.method, query: url.search, type: req.headers['content-type'] ?? '', body, csrf: req.headers['x-requested-with'] ?? '' })));
+          req.on('end', () =>
+            send(
+              200,
+              JSON.stringify({
+                method: req.method,
+                query: url.search,
+                type: req.headers['content-type'] ?? '',
+                body,
+                csrf: req.headers['x-requested-with'] ?? '',
+              }),
+            ),
+          );
           return;
         }
         case '/file':
@@ -134,7 +145,10 @@ describe('the API client on the edges of HTTP', () => {
     const second = client.get('/slow', { query: { n: 2 } });
     expect(await first).toBe('abort');
     expect(await second).toEqual({ n: '2' });
-    const together = await Promise.all([client.get('/slow', { query: { n: 3 }, concurrent: true }), client.get('/slow', { query: { n: 4 }, concurrent: true })]);
+    const together = await Promise.all([
+      client.get('/slow', { query: { n: 3 }, concurrent: true }),
+      client.get('/slow', { query: { n: 4 }, concurrent: true }),
+    ]);
     expect(together).toEqual([{ n: '3' }, { n: '4' }]);
   });
 
@@ -181,9 +195,16 @@ describe('the API client on the edges of HTTP', () => {
 
   it('sends GET queries with repeated array parameters, POST as JSON or form, and downloads files', async () => {
     const client = createApiClient({ baseUrl: server.url });
-    expect(await client.get('/echo', { query: { date: ['2026-12-01', '2026-12-05'], skip: undefined } })).toMatchObject({ method: 'GET', query: '?date=2026-12-01&date=2026-12-05', csrf: 'storefront' });
+    expect(await client.get('/echo', { query: { date: ['2026-12-01', '2026-12-05'], skip: undefined } })).toMatchObject({
+      method: 'GET',
+      query: '?date=2026-12-01&date=2026-12-05',
+      csrf: 'storefront',
+    });
     expect(await client.post('/echo', { a: 1 })).toMatchObject({ method: 'POST', type: 'application/json', body: '{"a":1}' });
-    expect(await client.post('/echo', { a: 1, b: 'x y' }, { form: true })).toMatchObject({ type: 'application/x-www-form-urlencoded;charset=UTF-8', body: 'a=1&b=x+y' });
+    expect(await client.post('/echo', { a: 1, b: 'x y' }, { form: true })).toMatchObject({
+      type: 'application/x-www-form-urlencoded;charset=UTF-8',
+      body: 'a=1&b=x+y',
+    });
     const file = await client.download('/file');
     expect(await file.text()).toBe('%PDF-1.7 demo');
   });

@@ -119,7 +119,9 @@ describe('shop content calls', () => {
     it('marks seat, paid-seat and baggage terms as additions (1) after the basic notices (0), each group in display order', async () => {
       const list = await notices('nz', 'en', { intl: '1' });
       for (const notice of list) {
-        expect(notice.protocolType, notice.protocolKey).toBe(['seat', 'seatP', 'baggage'].includes(notice.protocolKey) ? PROTOCOL_TYPE.addition : PROTOCOL_TYPE.basic);
+        expect(notice.protocolType, notice.protocolKey).toBe(
+          ['seat', 'seatP', 'baggage'].includes(notice.protocolKey) ? PROTOCOL_TYPE.addition : PROTOCOL_TYPE.basic,
+        );
       }
       const order = list.map((notice) => [notice.protocolType, notice.orderNo]);
       expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
@@ -159,7 +161,11 @@ describe('shop content calls', () => {
 
     it.each(calls)('%s refuses an unknown site, and a language the site does not offer, with 400 and the failure envelope', async (_name, call) => {
       expect((await call('nz', 'en')).status).toBe(200);
-      for (const [site, lang, field] of [['zz', 'en', 'site'], ['nz', 'ko', 'lang'], ['nz', 'xx', 'lang']] as const) {
+      for (const [site, lang, field] of [
+        ['zz', 'en', 'site'],
+        ['nz', 'ko', 'lang'],
+        ['nz', 'xx', 'lang'],
+      ] as const) {
         const res = await call(site, lang);
         expect(res.status, `${site}/${lang}`).toBe(400);
         const body = (await res.json()) as { ex: string; desc: string; msg: string; fields: Record<string, { code: string }> };
@@ -272,7 +278,11 @@ describe('shop content calls', () => {
     });
 
     it('refuses a body that is not JSON with 400, not a server error', async () => {
-      const res = await t.request('/api/shop/nz/en/travelNotice', { method: 'POST', headers: { ...HEADERS, 'content-type': 'application/json' }, body: '{dep:' });
+      const res = await t.request('/api/shop/nz/en/travelNotice', {
+        method: 'POST',
+        headers: { ...HEADERS, 'content-type': 'application/json' },
+        body: '{dep:',
+      });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { ex: string }).ex).toBe('badRequest');
     });

@@ -24,11 +24,24 @@ afterAll(async () => {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const bind = async (code: string, browser: Browser) => {
   const res = await t.request('/api/mycoupon/bindCoupon', post({ code }, browser));
-  return { status: res.status, body: (await res.json()) as { ex?: string; alreadyYours?: boolean; coupon?: { couponId: string; kind: string; value: { amount: number; currency: string } } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      ex?: string;
+      alreadyYours?: boolean;
+      coupon?: { couponId: string; kind: string; value: { amount: number; currency: string } };
+    },
+  };
 };
 const autoSend = async (country: string, browser: Browser) => {
   const res = await t.request('/api/mycoupon/autoSendCoupon', post({ country, language: 'en' }, browser));
-  return { status: res.status, body: (await res.json()) as { sent: boolean; coupon: { kind: string; value: { amount: number; currency: string }; minSpend: { amount: number }; validTo: string } | null } };
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      sent: boolean;
+      coupon: { kind: string; value: { amount: number; currency: string }; minSpend: { amount: number }; validTo: string } | null;
+    },
+  };
 };
 
 describe("a member's coupons", () => {
@@ -36,7 +49,12 @@ describe("a member's coupons", () => {
     const { browser, id } = await member(t, '192.0.2.10');
     const later = await admin.coupon({ memberId: id, value: { amount: 1000, currency: 'NZD' }, validTo: new Date(clock.now().getTime() + 60 * DAY_MS) });
     const sooner = await admin.coupon({ memberId: id, value: { amount: 1000, currency: 'NZD' }, validTo: new Date(clock.now().getTime() + 5 * DAY_MS) });
-    const old = await admin.coupon({ memberId: id, value: { amount: 1000, currency: 'NZD' }, validFrom: new Date('2026-01-01'), validTo: new Date('2026-02-01') });
+    const old = await admin.coupon({
+      memberId: id,
+      value: { amount: 1000, currency: 'NZD' },
+      validFrom: new Date('2026-01-01'),
+      validTo: new Date('2026-02-01'),
+    });
     const spent = await admin.coupon({ memberId: id, value: { amount: 1000, currency: 'NZD' } });
     const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: ['2026-12-10'] });
     const { sol } = await nonStop(t, execution, '2026-12-10');
@@ -73,7 +91,13 @@ describe('binding a coupon code', () => {
 
   it('refuses unknown codes, expired vouchers and malformed codes with their own codes', async () => {
     const { browser } = await member(t, '192.0.2.30');
-    await admin.coupon({ code: 'OLDGIFT', kind: 'voucher', value: { amount: 2500, currency: 'NZD' }, validFrom: new Date('2026-01-01'), validTo: new Date('2026-02-01') });
+    await admin.coupon({
+      code: 'OLDGIFT',
+      kind: 'voucher',
+      value: { amount: 2500, currency: 'NZD' },
+      validFrom: new Date('2026-01-01'),
+      validTo: new Date('2026-02-01'),
+    });
     expect(await bind('NOSUCHGIFT', browser)).toMatchObject({ status: 404, body: { ex: 'discountUnknown' } });
     expect(await bind('OLDGIFT', browser)).toMatchObject({ status: 400, body: { ex: 'discountExpired' } });
     expect(await bind('NO', browser)).toMatchObject({ status: 400, body: { ex: 'e01' } });
@@ -89,8 +113,15 @@ describe('binding a coupon code', () => {
 
 describe('validAction', () => {
   it('says whether a promotion runs on a site on a day, and nothing about a code that is not one', async () => {
-    await admin.promotion({ code: 'NZSUMMER', terms: [{ currency: 'NZD', amountOff: 1000 }], sites: ['nz'], validFrom: new Date('2026-12-01T00:00:00Z'), validTo: new Date('2027-01-01T00:00:00Z') });
-    const valid = async (body: Record<string, string>) => (await (await t.request('/api/mycoupon/validAction', post(body, { address: '192.0.2.50' }))).json()) as { valid: boolean; validFrom: string | null };
+    await admin.promotion({
+      code: 'NZSUMMER',
+      terms: [{ currency: 'NZD', amountOff: 1000 }],
+      sites: ['nz'],
+      validFrom: new Date('2026-12-01T00:00:00Z'),
+      validTo: new Date('2027-01-01T00:00:00Z'),
+    });
+    const valid = async (body: Record<string, string>) =>
+      (await (await t.request('/api/mycoupon/validAction', post(body, { address: '192.0.2.50' }))).json()) as { valid: boolean; validFrom: string | null };
     expect(await valid({ code: 'nzsummer', country: 'nz' })).toMatchObject({ valid: false, validFrom: '2026-12-01T00:00:00.000Z' });
     expect(await valid({ code: 'NZSUMMER', country: 'nz', date: '2026-12-24' })).toMatchObject({ valid: true });
     expect(await valid({ code: 'NZSUMMER', country: 'nz', date: '2027-01-01' })).toMatchObject({ valid: false });
@@ -115,7 +146,9 @@ describe('the demo data', () => {
     }
     const [mei] = await t.db.query<{ id: number }>('select id from member where email = $1', [DEMO_MEMBERS[0].email]);
     expect((await coupons.listOf(mei.id)).expired).toHaveLength(1);
-    const [voucher] = await t.db.query<{ member_id: number | null; demo: boolean }>('select member_id, demo from member_coupon where code = $1', [DEMO_VOUCHER_CODE]);
+    const [voucher] = await t.db.query<{ member_id: number | null; demo: boolean }>('select member_id, demo from member_coupon where code = $1', [
+      DEMO_VOUCHER_CODE,
+    ]);
     expect(voucher).toEqual({ member_id: null, demo: true });
   });
 });
@@ -128,7 +161,9 @@ describe('autoSendCoupon', () => {
     // 100 yuan and 1,000 yuan at the demo rate of 0.21, in whole dollars.
     expect(sent.body).toMatchObject({ sent: true, coupon: { kind: 'welcome', value: { amount: 2100, currency: 'AUD' }, minSpend: { amount: 21_000 } } });
     expect((await autoSend('nz', fresh.browser)).body).toEqual({ sent: false, coupon: null });
-    expect((await myCoupons(t, fresh.browser)).usable.filter((c) => c.couponId === (sent.body.coupon as { couponId?: string } | null)?.couponId)).toHaveLength(1);
+    expect((await myCoupons(t, fresh.browser)).usable.filter((c) => c.couponId === (sent.body.coupon as { couponId?: string } | null)?.couponId)).toHaveLength(
+      1,
+    );
 
     const old = await member(t, '192.0.2.61');
     await t.db.query('update member set created_at = $2 where id = $1', [old.id, new Date(clock.now().getTime() - (WELCOME_WINDOW_DAYS + 1) * DAY_MS)]);

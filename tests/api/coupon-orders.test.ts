@@ -63,7 +63,8 @@ describe('checking a discount in the booking funnel', () => {
     const guesser: Browser = { address: '198.51.100.66' };
     const query = (code: string) => t.request('/api/orderDiscount/queryDiscount', post({ session: execution, choices, code }, guesser));
     for (let i = 0; i < 10; i++) expect((await addDiscount(t, execution, choices, { code: 'TENPC' }, guesser)).status).toBe(200);
-    for (let i = 0; i < UNKNOWN_CODES_PER_ADDRESS_HOUR / 2; i++) expect((await addDiscount(t, execution, choices, { code: `GUESS${i}` }, guesser)).body.ex).toBe('discountUnknown');
+    for (let i = 0; i < UNKNOWN_CODES_PER_ADDRESS_HOUR / 2; i++)
+      expect((await addDiscount(t, execution, choices, { code: `GUESS${i}` }, guesser)).body.ex).toBe('discountUnknown');
     for (let i = 0; i < UNKNOWN_CODES_PER_ADDRESS_HOUR / 2; i++) expect((await query(`TRY${i}`)).status).toBe(200);
     expect((await addDiscount(t, execution, choices, { code: 'TENPC' }, guesser)).status).toBe(429);
     expect((await query('TENPC')).status).toBe(429);
@@ -79,13 +80,28 @@ describe('checking a discount in the booking funnel', () => {
     const res = await t.request('/api/orderDiscount/queryDiscount', post({ session: execution, choices, code: 'tenpc' }, browser));
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as {
-      data: { price: { amount: number; currency: string }; code: { discountCode: string; applies: boolean; amount: { amount: number } | null }; coupons: { coupon: { couponId: string }; applies: boolean; refusal: string | null; amount: { amount: number } | null; newTotal: { amount: number } | null }[] };
+      data: {
+        price: { amount: number; currency: string };
+        code: { discountCode: string; applies: boolean; amount: { amount: number } | null };
+        coupons: {
+          coupon: { couponId: string };
+          applies: boolean;
+          refusal: string | null;
+          amount: { amount: number } | null;
+          newTotal: { amount: number } | null;
+        }[];
+      };
     };
     expect(data.price.currency).toBe('NZD');
     expect(data.code).toMatchObject({ discountCode: 'TENPC', applies: true });
     expect(data.code.amount?.amount).toBeGreaterThan(0);
     const weighed = new Map(data.coupons.map((c) => [c.coupon.couponId, c]));
-    expect(weighed.get(fits.couponId)).toMatchObject({ applies: true, refusal: null, amount: { amount: 1500 }, newTotal: { amount: data.price.amount - 1500 } });
+    expect(weighed.get(fits.couponId)).toMatchObject({
+      applies: true,
+      refusal: null,
+      amount: { amount: 1500 },
+      newTotal: { amount: data.price.amount - 1500 },
+    });
     expect(weighed.get(tooSmall.couponId)).toMatchObject({ applies: false, refusal: 'discountMinSpend', amount: null });
     expect(weighed.get(aud.couponId)).toMatchObject({ applies: false, refusal: 'discountNotApplicable' });
 
@@ -127,7 +143,12 @@ describe('an order with a discount', () => {
   it('is refused with the code’s own error, and holds nothing, when the code does not apply', async () => {
     const { execution, choices } = await trip('2026-12-13');
     const browser: Browser = { address: '198.51.100.22' };
-    for (const [code, status, ex] of [['NOSUCHCODE', 404, 'discountUnknown'], ['GONE', 400, 'discountExpired'], ['AUSONLY', 400, 'discountNotApplicable'], ['BIGSPEND', 400, 'discountMinSpend']] as const) {
+    for (const [code, status, ex] of [
+      ['NOSUCHCODE', 404, 'discountUnknown'],
+      ['GONE', 400, 'discountExpired'],
+      ['AUSONLY', 400, 'discountNotApplicable'],
+      ['BIGSPEND', 400, 'discountMinSpend'],
+    ] as const) {
       const refused = await orderWith(t, execution, choices, { code }, browser);
       expect([refused.status, refused.body.ex]).toEqual([status, ex]);
     }
@@ -155,7 +176,10 @@ describe('an order with a discount', () => {
     const again = await orderWith(t, execution, choices, { couponId: coupon.couponId }, browser);
     expect(again.status).toBe(200);
     const detail = await t.request('/api/om/nz/en/order', post({ orderNo: first.body.order.orderNo }, browser));
-    expect(((await detail.json()) as { order: { status: string; discountOrderInfos: unknown[] } }).order).toMatchObject({ status: 'cancelled', discountOrderInfos: [{ discountCode: coupon.couponId, kind: 'coupon', amount: 2500 }] });
+    expect(((await detail.json()) as { order: { status: string; discountOrderInfos: unknown[] } }).order).toMatchObject({
+      status: 'cancelled',
+      discountOrderInfos: [{ discountCode: coupon.couponId, kind: 'coupon', amount: 2500 }],
+    });
   });
 
   it('gives a limited code’s use back when the unpaid order is cancelled', async () => {

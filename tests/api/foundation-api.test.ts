@@ -65,7 +65,11 @@ describe('the API foundation', () => {
   it('publishes an OpenAPI 3.1 document of its operations and their schemas', async () => {
     const res = await t.request('/api/openapi.json');
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>>; components: { schemas: Record<string, unknown> } };
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, unknown> };
+    };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/a/user.json']));
     expect(doc.paths['/a/user.json'].get.responses['200']).toMatchObject({

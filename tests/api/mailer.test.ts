@@ -57,10 +57,29 @@ async function smtpPeer(options: Partial<SMTPServerOptions> = {}) {
   return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const ICS = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Demo Air//Storefront//EN', 'BEGIN:VEVENT', 'UID:C1234567890123@demo', 'SUMMARY:CAN → AKL', 'DTSTART:20261210T010000Z', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+const ICS = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//Demo Air//Storefront//EN',
+  'BEGIN:VEVENT',
+  'UID:C1234567890123@demo',
+  'SUMMARY:CAN → AKL',
+  'DTSTART:20261210T010000Z',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n');
 
 const resetMail = (lang: 'ja' | 'de' | 'en') =>
-  linkMail({ kind: 'reset', lang, to: 'mei.lin@example.com', name: 'Mei Lin', memberNo: '412345678901', link: 'https://shop.example/tk/jp/ja/password/reset/?token=abc', validFor: 30 });
+  linkMail({
+    kind: 'reset',
+    lang,
+    to: 'mei.lin@example.com',
+    name: 'Mei Lin',
+    memberNo: '412345678901',
+    link: 'https://shop.example/tk/jp/ja/password/reset/?token=abc',
+    validFor: 30,
+  });
 
 describe('the SMTP mailer', () => {
   let peer: Awaited<ReturnType<typeof smtpPeer>>;
@@ -72,7 +91,10 @@ describe('the SMTP mailer', () => {
   });
 
   it('delivers a message with its calendar attachment to a real SMTP server, logged in with the URL’s user', async () => {
-    const mailer = createSmtpMailer({ url: `smtp://shop:${encodeURIComponent('s3cret pass')}@127.0.0.1:${peer.port}`, from: 'Demo Air <no-reply@demo-air.example>' });
+    const mailer = createSmtpMailer({
+      url: `smtp://shop:${encodeURIComponent('s3cret pass')}@127.0.0.1:${peer.port}`,
+      from: 'Demo Air <no-reply@demo-air.example>',
+    });
     await mailer.send({ ...resetMail('ja'), attachments: [{ filename: 'trip.ics', content: ICS, contentType: 'text/calendar; method=PUBLISH' }] });
     mailer.close();
     const got = peer.received.at(-1);
@@ -89,7 +111,10 @@ describe('the SMTP mailer', () => {
     const secure = await smtpPeer({ secure: true });
     try {
       // The test server's certificate is its built-in self-signed one.
-      const mailer = createSmtpMailer({ url: `smtps://shop:${encodeURIComponent('s3cret pass')}@127.0.0.1:${secure.port}/?tls.rejectUnauthorized=false`, from: 'no-reply@demo-air.example' });
+      const mailer = createSmtpMailer({
+        url: `smtps://shop:${encodeURIComponent('s3cret pass')}@127.0.0.1:${secure.port}/?tls.rejectUnauthorized=false`,
+        from: 'no-reply@demo-air.example',
+      });
       await mailer.send(resetMail('de'));
       mailer.close();
       expect(secure.received).toHaveLength(1);
@@ -128,7 +153,11 @@ describe('the outbox mailer', () => {
   });
 
   it('writes each message as a complete .eml file named by its time, which a mail reader can parse', async () => {
-    const mailer = createOutboxMailer({ dir: join(dir, 'outbox'), from: 'Demo Air <no-reply@demo-air.example>', clock: fixedClock('2026-11-21T08:00:00.000Z') });
+    const mailer = createOutboxMailer({
+      dir: join(dir, 'outbox'),
+      from: 'Demo Air <no-reply@demo-air.example>',
+      clock: fixedClock('2026-11-21T08:00:00.000Z'),
+    });
     await mailer.send({ ...resetMail('de'), attachments: [{ filename: 'trip.ics', content: ICS, contentType: 'text/calendar' }] });
     await mailer.send(resetMail('en'));
     const files = (await readdir(join(dir, 'outbox'))).sort();

@@ -15,12 +15,14 @@ describe('member status, member check, programme enrolment and documents', () =>
   let captchas = 0;
   const clock = manualClock('2026-11-21T08:00:00Z');
   const encrypt = (password: string) => publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(password)).toString('base64');
-  const post = (path: string, body: unknown, extra: Record<string, string> = {}) => t.request(path, { method: 'POST', headers: { ...HEADERS, ...extra }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown, extra: Record<string, string> = {}) =>
+    t.request(path, { method: 'POST', headers: { ...HEADERS, ...extra }, body: JSON.stringify(body) });
   const register = async (email: string, phone: string, givenName = 'Mei', surname = 'Lin') => {
     const res = await post('/api/svcPassenger/nz/en/quickRegister', { givenName, surname, email, areaCode: '64', phone, pw: encrypt('246810') });
     return { memberNo: ((await res.json()) as { memberNo: string }).memberNo, cookie: /__Host-sid=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0] ?? '' };
   };
-  const status = async (cookie: string) => v.parse(MemberStatusSchema, await (await t.request('/api/svcPassenger/nz/en/getMemberStatus', { headers: { cookie } })).json());
+  const status = async (cookie: string) =>
+    v.parse(MemberStatusSchema, await (await t.request('/api/svcPassenger/nz/en/getMemberStatus', { headers: { cookie } })).json());
   const verifyMember = (body: Record<string, string>, address: string) => post('/api/svcPassenger/nz/en/verifyMember', body, { 'x-real-ip': address });
   const captcha = async () => {
     const captchaId = `member-captcha-${++captchas}`;
@@ -72,7 +74,8 @@ describe('member status, member check, programme enrolment and documents', () =>
     expect(((await asked.json()) as { ex: string }).ex).toBe('CZWEB000010');
     const solved = await verifyMember({ cardNo: memberNo, surname: 'Berg', givenName: 'Cal', ...(await captcha()) }, '198.51.100.61');
     expect(await solved.json()).toEqual({ match: true });
-    for (let i = 0; i < VERIFY_FAILURES_PER_NUMBER_HOUR; i++) await verifyMember({ cardNo: memberNo, surname: 'Other', givenName: 'Cal', ...(await captcha()) }, `198.51.101.${i}`);
+    for (let i = 0; i < VERIFY_FAILURES_PER_NUMBER_HOUR; i++)
+      await verifyMember({ cardNo: memberNo, surname: 'Other', givenName: 'Cal', ...(await captcha()) }, `198.51.101.${i}`);
     const blocked = await verifyMember({ cardNo: memberNo, surname: 'Berg', givenName: 'Cal', ...(await captcha()) }, '198.51.102.1');
     expect(blocked.status).toBe(429);
   });
@@ -92,7 +95,10 @@ describe('member status, member check, programme enrolment and documents', () =>
     const confirmed = await post('/api/svcPassenger/nz/en/ffpEnrollment', { birthday: '1990-05-17', gender: '0', nationality: 'AU' }, { cookie });
     expect(((await confirmed.json()) as { enrolledAt: string }).enrolledAt).toBe('2026-11-21T08:00:00.000Z');
     expect((await status(cookie)).ffp).toEqual({ enrolled: true, enrolledAt: '2026-11-21T08:00:00.000Z' });
-    const [row] = await t.db.query<{ birthday: string; gender: string; nationality: string }>("select to_char(birthday, 'YYYY-MM-DD') as birthday, gender, nationality from member where member_no = $1", [memberNo]);
+    const [row] = await t.db.query<{ birthday: string; gender: string; nationality: string }>(
+      "select to_char(birthday, 'YYYY-MM-DD') as birthday, gender, nationality from member where member_no = $1",
+      [memberNo],
+    );
     expect(row).toEqual({ birthday: '1990-05-17', gender: '0', nationality: 'AU' });
   });
 
@@ -114,8 +120,12 @@ describe('member status, member check, programme enrolment and documents', () =>
     const goodId = await add({ type: 'NI', number: `${seventeen}${mod112CheckCharacter(seventeen)}`, issuer: 'CN', expiry: '2035-01-01' });
     expect(goodId.status).toBe(200);
     const listed = (await status(cookie)).certificates;
-    expect(listed.map((c) => [c.type, c.number])).toEqual([['PP', '****4567'], ['NI', `${'*'.repeat(14)}${`${seventeen}${mod112CheckCharacter(seventeen)}`.slice(-4)}`]]);
-    for (let i = listed.length; i < MAX_CERTIFICATES; i++) expect((await add({ type: 'IP', number: `IP00${i}`, issuer: 'NZ', expiry: '2030-01-01' })).status).toBe(200);
+    expect(listed.map((c) => [c.type, c.number])).toEqual([
+      ['PP', '****4567'],
+      ['NI', `${'*'.repeat(14)}${`${seventeen}${mod112CheckCharacter(seventeen)}`.slice(-4)}`],
+    ]);
+    for (let i = listed.length; i < MAX_CERTIFICATES; i++)
+      expect((await add({ type: 'IP', number: `IP00${i}`, issuer: 'NZ', expiry: '2030-01-01' })).status).toBe(200);
     expect((await add({ type: 'IP', number: 'IP999', issuer: 'NZ', expiry: '2030-01-01' })).status).toBe(409);
     expect(JSON.stringify(t.logger.lines)).not.toMatch(/E1234567|e1234567|11010519491231/);
   });

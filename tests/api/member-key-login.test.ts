@@ -21,7 +21,8 @@ describe('one-time login keys, the login captcha and the demo members', () => {
       body: new URLSearchParams({ country: 'nz', language: 'en', loginType: 'account', ...fields }),
     });
   const sessionCookie = (res: Response) => /__Host-sid=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
-  const whoIs = async (cookie?: string) => ((await (await t.request('/api/a/user.json', { headers: cookie ? { cookie } : {} })).json()) as { user: { id: string } | null }).user;
+  const whoIs = async (cookie?: string) =>
+    ((await (await t.request('/api/a/user.json', { headers: cookie ? { cookie } : {} })).json()) as { user: { id: string } | null }).user;
   const exchange = (key: string) => t.request('/api/a/exchangeKeyLogin', { method: 'POST', headers: HEADERS, body: new URLSearchParams({ key }) });
 
   beforeAll(async () => {
@@ -48,9 +49,17 @@ describe('one-time login keys, the login captcha and the demo members', () => {
     expect(cards.map((c) => c.ex)).toEqual([false, false, true]);
     expect(cards[1].cardNo).toBe('4000****1234');
     const step = /login_card=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0] ?? '';
-    const disabled = await t.request('/api/a/validateCard', { method: 'POST', headers: { ...HEADERS, cookie: step }, body: new URLSearchParams({ country: 'nz', language: 'en', index: '2', name: 'Oliver Grant' }) });
+    const disabled = await t.request('/api/a/validateCard', {
+      method: 'POST',
+      headers: { ...HEADERS, cookie: step },
+      body: new URLSearchParams({ country: 'nz', language: 'en', index: '2', name: 'Oliver Grant' }),
+    });
     expect(disabled.status).toBe(400);
-    const chosen = await t.request('/api/a/validateCard', { method: 'POST', headers: { ...HEADERS, cookie: step }, body: new URLSearchParams({ country: 'nz', language: 'en', index: '1', name: 'oliver  grant' }) });
+    const chosen = await t.request('/api/a/validateCard', {
+      method: 'POST',
+      headers: { ...HEADERS, cookie: step },
+      body: new URLSearchParams({ country: 'nz', language: 'en', index: '1', name: 'oliver  grant' }),
+    });
     expect(chosen.status).toBe(200);
   });
 

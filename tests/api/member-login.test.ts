@@ -29,7 +29,8 @@ describe('member accounts and login', () => {
       body: new URLSearchParams({ country: 'nz', language: 'en', loginType: 'account', ...fields }),
     });
   const sessionCookie = (res: Response) => /__Host-sid=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
-  const whoIs = async (cookie?: string) => ((await (await t.request('/api/a/user.json', { headers: cookie ? { cookie } : {} })).json()) as { user: { id: string } | null }).user;
+  const whoIs = async (cookie?: string) =>
+    ((await (await t.request('/api/a/user.json', { headers: cookie ? { cookie } : {} })).json()) as { user: { id: string } | null }).user;
 
   beforeAll(async () => {
     t = await testApp({ clock, captchaCodes: () => 'AB12' });
@@ -84,7 +85,8 @@ describe('member accounts and login', () => {
 
   it('asks for the captcha after repeated failures on an account, and takes a right one', async () => {
     await register({ email: 'cy@example.com', phone: '241111111' });
-    for (let i = 0; i < CAPTCHA_AFTER_ACCOUNT_FAILURES; i++) expect(((await (await login({ id: 'cy@example.com', pw: encrypt('000000') }, `192.0.2.${i}`)).json()) as { ex: string }).ex).toBe('CZSSO030014');
+    for (let i = 0; i < CAPTCHA_AFTER_ACCOUNT_FAILURES; i++)
+      expect(((await (await login({ id: 'cy@example.com', pw: encrypt('000000') }, `192.0.2.${i}`)).json()) as { ex: string }).ex).toBe('CZSSO030014');
     const asked = await login({ id: 'cy@example.com', pw: encrypt('246810') }, '192.0.2.50');
     expect(((await asked.json()) as { ex: string }).ex).toBe('CZWEB000010');
     await t.request('/api/getCaptcha?i=login-captcha-1');
@@ -100,7 +102,9 @@ describe('member accounts and login', () => {
     const statuses: number[] = [];
     for (let batch = 0; batch < 10; batch++) {
       const replies = await Promise.all(
-        Array.from({ length: 100 }, (_, i) => login({ id: 'dee@example.com', pw: encrypt('000000'), ca: 'AB12', captchaId: `none-${batch}-${i}` }, `10.${batch}.${i}.1`)),
+        Array.from({ length: 100 }, (_, i) =>
+          login({ id: 'dee@example.com', pw: encrypt('000000'), ca: 'AB12', captchaId: `none-${batch}-${i}` }, `10.${batch}.${i}.1`),
+        ),
       );
       statuses.push(...replies.map((r) => r.status));
     }
@@ -130,7 +134,11 @@ describe('member accounts and login', () => {
   });
 
   it('refuses a cross-site login post and never writes a password to the logs', async () => {
-    const crossSite = await t.request('/api/a/login', { method: 'POST', headers: { origin: 'https://evil.example', 'x-requested-with': 'x' }, body: new URLSearchParams({ id: '1', pw: 'x' }) });
+    const crossSite = await t.request('/api/a/login', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'x-requested-with': 'x' },
+      body: new URLSearchParams({ id: '1', pw: 'x' }),
+    });
     expect(crossSite.status).toBe(403);
     const noHeader = await t.request('/api/a/login', { method: 'POST', body: new URLSearchParams({ id: '1', pw: 'x' }) });
     expect(noHeader.status).toBe(403);
@@ -142,7 +150,10 @@ describe('member accounts and login', () => {
   it('asks a member with several cards to choose one and type its holder name before logging in', async () => {
     const { body } = await register({ email: 'gus@example.com', phone: '281111111' });
     const [member] = await t.db.query<{ id: number }>('select id from member where member_no = $1', [body.memberNo]);
-    await t.db.query("insert into member_card (member_id, idx, card_no, holder_name, disabled) values ($1, 1, '600011112222', 'Lin Tao', false), ($1, 2, '600033334444', 'Lin Yu', true)", [member.id]);
+    await t.db.query(
+      "insert into member_card (member_id, idx, card_no, holder_name, disabled) values ($1, 1, '600011112222', 'Lin Tao', false), ($1, 2, '600033334444', 'Lin Yu', true)",
+      [member.id],
+    );
     const res = await login({ id: 'gus@example.com', pw: encrypt('246810') });
     const reply = (await res.json()) as { cards: { idx: number; cardNo: string; name: string; ex: boolean }[] };
     expect(reply.cards).toEqual([
@@ -153,7 +164,11 @@ describe('member accounts and login', () => {
     expect(sessionCookie(res)).toBeUndefined();
     const step = /login_card=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0] ?? '';
     const validate = (index: string, name: string) =>
-      t.request('/api/a/validateCard', { method: 'POST', headers: { ...HEADERS, cookie: step }, body: new URLSearchParams({ country: 'nz', language: 'en', index, name }) });
+      t.request('/api/a/validateCard', {
+        method: 'POST',
+        headers: { ...HEADERS, cookie: step },
+        body: new URLSearchParams({ country: 'nz', language: 'en', index, name }),
+      });
     expect((await validate('2', 'Lin Yu')).status).toBe(400);
     expect((await validate('1', 'Lin Yu')).status).toBe(400);
     const ok = await validate('1', 'lin  tao');

@@ -21,25 +21,38 @@ describe('password reset and e-mail verification', () => {
   const post = (path: string, body: unknown, extra: Record<string, string> = {}) =>
     t.request(path, { method: 'POST', headers: { ...JSON_HEADERS, ...extra }, body: JSON.stringify(body) });
   const register = async (email: string, phone: string, page = 'nz/en') => {
-    const res = await post(`/api/svcPassenger/${page}/quickRegister`, { givenName: 'Mei', surname: 'Lin', email, areaCode: '64', phone, pw: encrypt('246810') });
+    const res = await post(`/api/svcPassenger/${page}/quickRegister`, {
+      givenName: 'Mei',
+      surname: 'Lin',
+      email,
+      areaCode: '64',
+      phone,
+      pw: encrypt('246810'),
+    });
     expect(res.status).toBe(200);
     return { memberNo: ((await res.json()) as { memberNo: string }).memberNo, cookie: sessionCookie(res) ?? '' };
   };
   const login = (id: string, password: string, address = '203.0.113.9') =>
-    t.request('/api/a/login', { method: 'POST', headers: { ...HEADERS, 'x-real-ip': address }, body: new URLSearchParams({ country: 'nz', language: 'en', id, pw: encrypt(password) }) });
+    t.request('/api/a/login', {
+      method: 'POST',
+      headers: { ...HEADERS, 'x-real-ip': address },
+      body: new URLSearchParams({ country: 'nz', language: 'en', id, pw: encrypt(password) }),
+    });
   /** A fresh captcha image; the test app draws the code AB12 every time. */
   const captcha = async () => {
     const captchaId = `forgot-captcha-${++captchas}`;
     await t.request(`/api/getCaptcha?i=${captchaId}`);
     return { captchaId, ca: 'AB12' };
   };
-  const forgot = async (id: string, page = 'nz/en', address = '198.51.100.20') => post(`/api/svcPassenger/${page}/forgotPassword`, { id, ...(await captcha()) }, { 'x-real-ip': address });
+  const forgot = async (id: string, page = 'nz/en', address = '198.51.100.20') =>
+    post(`/api/svcPassenger/${page}/forgotPassword`, { id, ...(await captcha()) }, { 'x-real-ip': address });
   const tokenIn = (text: string | undefined, path: string) => {
     const found = new RegExp(`https://shop\\.example/tk/${path}/\\?token=([A-Za-z0-9_-]+)`).exec(text ?? '');
     return found?.[1] ?? '';
   };
   const reset = (token: string, password: string) => post('/api/svcPassenger/nz/en/resetPassword', { token, pw: encrypt(password) });
-  const whoIs = async (cookie: string) => ((await (await t.request('/api/a/user.json', { headers: { cookie } })).json()) as { user: { id: string } | null }).user;
+  const whoIs = async (cookie: string) =>
+    ((await (await t.request('/api/a/user.json', { headers: { cookie } })).json()) as { user: { id: string } | null }).user;
 
   beforeAll(async () => {
     t = await testApp({ clock, captchaCodes: () => 'AB12' });
@@ -57,7 +70,8 @@ describe('password reset and e-mail verification', () => {
     const token = tokenIn(mail?.text, 'jp/ja/account/verify');
     expect(token).toHaveLength(43);
     expect(mail?.html).toContain(`https://shop.example/tk/jp/ja/account/verify/?token=${token}`);
-    const status = async () => ((await (await t.request('/api/svcPassenger/jp/ja/getMemberStatus', { headers: { cookie } })).json()) as { emailVerified: boolean }).emailVerified;
+    const status = async () =>
+      ((await (await t.request('/api/svcPassenger/jp/ja/getMemberStatus', { headers: { cookie } })).json()) as { emailVerified: boolean }).emailVerified;
     expect(await status()).toBe(false);
     const verified = await post('/api/svcPassenger/jp/ja/verifyEmail', { token });
     expect(verified.status).toBe(200);

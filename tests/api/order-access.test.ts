@@ -27,13 +27,19 @@ async function member(email: string, phone: string, address: string): Promise<Br
 }
 
 const choices = () => [{ set: 0, sol: trip.sol, familyId: 'ECONOMY_FLEX' }];
-const detail = (orderNo: string, browser: Browser, lookup: Record<string, string> = {}) => t.request('/api/om/nz/en/order', post({ orderNo, ...lookup }, browser));
+const detail = (orderNo: string, browser: Browser, lookup: Record<string, string> = {}) =>
+  t.request('/api/om/nz/en/order', post({ orderNo, ...lookup }, browser));
 const jump = (orderNo: string, browser: Browser, lookup: Record<string, string> = {}) =>
-  t.request('/api/c/nz/en/jump/', { method: 'POST', headers: { 'x-requested-with': 'x', ...(browser.cookie ? { cookie: browser.cookie } : {}), ...(browser.address ? { 'x-real-ip': browser.address } : {}) }, body: new URLSearchParams({ orderNo, ...lookup }) });
-const cancel = (orderNo: string, browser: Browser, lookup: Record<string, string> = {}) => t.request('/api/b/order/cancelOrder', post({ orderNo, ...lookup }, browser));
+  t.request('/api/c/nz/en/jump/', {
+    method: 'POST',
+    headers: { 'x-requested-with': 'x', ...(browser.cookie ? { cookie: browser.cookie } : {}), ...(browser.address ? { 'x-real-ip': browser.address } : {}) },
+    body: new URLSearchParams({ orderNo, ...lookup }),
+  });
+const cancel = (orderNo: string, browser: Browser, lookup: Record<string, string> = {}) =>
+  t.request('/api/b/order/cancelOrder', post({ orderNo, ...lookup }, browser));
 
 describe('who may read and cancel an order', () => {
-  it('never lets a member read, pay or cancel another member\'s order, even with its number and surname', async () => {
+  it("never lets a member read, pay or cancel another member's order, even with its number and surname", async () => {
     const mei = await member('mei.order@example.com', '211110001', '192.0.2.40');
     const other = await member('bo.order@example.com', '211110002', '192.0.2.41');
     const order = await book(t, { execution: trip.execution, choices: choices(), passengers: [adult('MEI', 'LIN')] }, mei);

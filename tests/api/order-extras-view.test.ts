@@ -28,7 +28,17 @@ async function bookWithExtrasAndCode(date: string, email: string, browser: Brows
   const offer = ((await (await t.request(`/api/extraService/showExtra/${execution}/0/${sol}?familyId=ECONOMY_SAVER`)).json()) as { data: ShowExtra }).data;
   const response = await t.request(
     `/api/b/order?execution=${execution}&country=nz&language=en`,
-    post({ session: execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_SAVER' }], passengers: [adult()], contact: contact(email), extras: extrasOf(offer), discount: { code: 'take15' } }, browser),
+    post(
+      {
+        session: execution,
+        choices: [{ set: 0, sol, familyId: 'ECONOMY_SAVER' }],
+        passengers: [adult()],
+        contact: contact(email),
+        extras: extrasOf(offer),
+        discount: { code: 'take15' },
+      },
+      browser,
+    ),
   );
   const body = (await response.json()) as { order: OrderView };
   expect(response.status, JSON.stringify(body)).toBe(200);
@@ -48,7 +58,11 @@ describe('an order with a paid seat, an extra bag, a meal and a promotion code',
     let seat: SeatOffer | undefined;
     const { order, offer } = await bookWithExtrasAndCode('2026-12-18', 'extras.view@example.com', browser, (o) => {
       seat = paidSeat(o);
-      return { seats: [{ segment: 0, passenger: 0, seat: seat.seat }], bags: [{ segment: 0, passenger: 0, pieces: 1 }], meals: [{ segment: 0, passenger: 0, code: 'VGML' }] };
+      return {
+        seats: [{ segment: 0, passenger: 0, seat: seat.seat }],
+        bags: [{ segment: 0, passenger: 0, pieces: 1 }],
+        meals: [{ segment: 0, passenger: 0, code: 'VGML' }],
+      };
     });
     if (!seat) throw new Error('no seat chosen');
     const bag = offer.flights[0].bags.offers[0];
@@ -63,7 +77,9 @@ describe('an order with a paid seat, an extra bag, a meal and a promotion code',
     expect(rows.find((r) => r.kind === 'bags')?.amount).toBe(bag.price.amount);
     expect(rows.find((r) => r.kind === 'discount')?.amount).toBe(-1500);
     expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBe(order.totalPayMoney);
-    expect(order.totalPayMoney).toBe(order.totalPrice + order.totalTax + order.totalSurcharge + seat.price.amount + bag.price.amount + order.extras.meals[0].amount - 1500);
+    expect(order.totalPayMoney).toBe(
+      order.totalPrice + order.totalTax + order.totalSurcharge + seat.price.amount + bag.price.amount + order.extras.meals[0].amount - 1500,
+    );
 
     const detail = await t.request('/api/om/nz/en/order', post({ orderNo: order.orderNo }, browser));
     const shown = ((await detail.json()) as { order: OrderView }).order;
@@ -77,7 +93,11 @@ describe('an order with a paid seat, an extra bag, a meal and a promotion code',
     let seat: SeatOffer | undefined;
     const { order, offer } = await bookWithExtrasAndCode('2026-12-19', email, browser, (o) => {
       seat = paidSeat(o);
-      return { seats: [{ segment: 0, passenger: 0, seat: seat.seat }], bags: [{ segment: 0, passenger: 0, pieces: 1 }], meals: [{ segment: 0, passenger: 0, code: 'VGML' }] };
+      return {
+        seats: [{ segment: 0, passenger: 0, seat: seat.seat }],
+        bags: [{ segment: 0, passenger: 0, pieces: 1 }],
+        meals: [{ segment: 0, passenger: 0, code: 'VGML' }],
+      };
     });
     if (!seat) throw new Error('no seat chosen');
     await payOrder(t, order.orderNo, CARDS.success, browser);

@@ -2,7 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderExtrasInput, OrderExtrasView, SeatOffer, ShowExtra } from '../../src/domain/booking/extras.ts';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
 import type { manualClock } from '../../src/server/platform/clock.ts';
-import { adult, CARDS, contact, keepCookies, nonStop, openSession, orderApp, payOrder, post, type Browser, type Order, type TestApp } from '../support/order-flow.ts';
+import {
+  adult,
+  CARDS,
+  contact,
+  keepCookies,
+  nonStop,
+  openSession,
+  orderApp,
+  payOrder,
+  post,
+  type Browser,
+  type Order,
+  type TestApp,
+} from '../support/order-flow.ts';
 
 let t: TestApp;
 let clock: ReturnType<typeof manualClock>;
@@ -139,7 +152,9 @@ describe('what the additions page is offered', () => {
   });
 
   it('answers the automatic seat assignment of a site in its language, with family seating where the region requires it', async () => {
-    const nz = (await (await t.request('/api/extra/nz/en/getAutoSeatInfo')).json()) as { data: { autoAssign: boolean; checkInOpensHours: number; familySeating: boolean; rules: { key: string; text: string }[] } };
+    const nz = (await (await t.request('/api/extra/nz/en/getAutoSeatInfo')).json()) as {
+      data: { autoAssign: boolean; checkInOpensHours: number; familySeating: boolean; rules: { key: string; text: string }[] };
+    };
     expect(nz.data).toMatchObject({ autoAssign: true, checkInOpensHours: 48, familySeating: false });
     expect(nz.data.rules.map((r) => r.key)).toEqual(['addition.autoSeat.rule']);
     expect(nz.data.rules[0].text).toContain('48');
@@ -166,7 +181,11 @@ describe('extras in an order', () => {
     const farePrice = fare('ECONOMY_SAVER');
     if (!farePrice) throw new Error('no saver fare');
     const expected = farePrice.amount + seat.price.amount + twoBags.price.amount;
-    const extras = { seats: [{ segment: 0, passenger: 0, seat: seat.seat }], bags: [{ segment: 0, passenger: 0, pieces: 2 }], meals: [{ segment: 0, passenger: 0, code: 'VGML' }] };
+    const extras = {
+      seats: [{ segment: 0, passenger: 0, seat: seat.seat }],
+      bags: [{ segment: 0, passenger: 0, pieces: 2 }],
+      meals: [{ segment: 0, passenger: 0, code: 'VGML' }],
+    };
 
     const stale = await orderWithExtras({ execution, sol, familyId: 'ECONOMY_SAVER', extras, expectedTotal: farePrice }, { address: '203.0.113.20' });
     expect(stale.status).toBe(409);
@@ -183,17 +202,26 @@ describe('extras in an order', () => {
       total: seat.price.amount + twoBags.price.amount,
     });
     await payOrder(t, order.orderNo, CARDS.success, browser);
-    const [attempt] = await t.db.query<{ amount: number; status: string }>('select p.amount::float8 as amount, p.status from payment_attempt p join booking_order o on o.id = p.order_id where o.order_no = $1', [order.orderNo]);
+    const [attempt] = await t.db.query<{ amount: number; status: string }>(
+      'select p.amount::float8 as amount, p.status from payment_attempt p join booking_order o on o.id = p.order_id where o.order_no = $1',
+      [order.orderNo],
+    );
     expect(attempt).toEqual({ amount: expected, status: 'succeeded' });
   });
 
   it('shows a seat held by one order as taken to everyone else', async () => {
     const { execution, sol } = await trip('2026-12-12');
     const seat = firstSeat((await showExtra(execution, sol, 'ECONOMY_FLEX')).body.data, (s) => s.kind === 'standard' && s.state === 'available');
-    await bookWithExtras({ execution, sol, familyId: 'ECONOMY_FLEX', extras: { seats: [{ segment: 0, passenger: 0, seat: seat.seat }] } }, { address: '203.0.113.30' });
+    await bookWithExtras(
+      { execution, sol, familyId: 'ECONOMY_FLEX', extras: { seats: [{ segment: 0, passenger: 0, seat: seat.seat }] } },
+      { address: '203.0.113.30' },
+    );
     const after = (await showExtra(execution, sol, 'ECONOMY_FLEX')).body.data;
     expect(firstSeat(after, (s) => s.seat === seat.seat).state).toBe('taken');
-    const again = await orderWithExtras({ execution, sol, familyId: 'ECONOMY_FLEX', extras: { seats: [{ segment: 0, passenger: 0, seat: seat.seat }] } }, { address: '203.0.113.31' });
+    const again = await orderWithExtras(
+      { execution, sol, familyId: 'ECONOMY_FLEX', extras: { seats: [{ segment: 0, passenger: 0, seat: seat.seat }] } },
+      { address: '203.0.113.31' },
+    );
     expect(again.status).toBe(409);
     expect(((await again.json()) as Failure).ex).toBe('seatTaken');
   });
@@ -202,15 +230,20 @@ describe('extras in an order', () => {
     const { execution, sol } = await trip('2026-12-13');
     const seat = firstSeat((await showExtra(execution, sol, 'ECONOMY_FLEX')).body.data, (s) => s.kind === 'standard' && s.state === 'available');
     const extras = { seats: [{ segment: 0, passenger: 0, seat: seat.seat }] };
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => orderWithExtras({ execution, sol, familyId: 'ECONOMY_FLEX', extras }, { address: `198.51.100.${40 + i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => orderWithExtras({ execution, sol, familyId: 'ECONOMY_FLEX', extras }, { address: `198.51.100.${40 + i}` })),
+    );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
     const codes = await Promise.all(answers.filter((r) => r.status === 409).map(async (r) => ((await r.json()) as Failure).ex));
     expect(new Set(codes)).toEqual(new Set(['seatTaken']));
-    const [{ n }] = await t.db.query<{ n: number }>("select count(*)::int as n from booking_order where execution = $1", [execution]);
+    const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from booking_order where execution = $1', [execution]);
     expect(n).toBe(1);
-    const [{ seats }] = await t.db.query<{ seats: number }>('select count(*)::int as seats from seat_assignment where seat = $1 and leg_id = $2 and dep_date = $3', [seat.seat, Number(sol.split('.')[0]), '2026-12-13']);
+    const [{ seats }] = await t.db.query<{ seats: number }>(
+      'select count(*)::int as seats from seat_assignment where seat = $1 and leg_id = $2 and dep_date = $3',
+      [seat.seat, Number(sol.split('.')[0]), '2026-12-13'],
+    );
     expect(seats).toBe(1);
   });
 
@@ -229,7 +262,10 @@ describe('extras in an order', () => {
   it('frees the seat of an unpaid order when its hold expires', async () => {
     const { execution, sol } = await trip('2026-12-15');
     const seat = firstSeat((await showExtra(execution, sol, 'ECONOMY_FLEX')).body.data, (s) => s.kind === 'standard' && s.state === 'available');
-    await bookWithExtras({ execution, sol, familyId: 'ECONOMY_FLEX', extras: { seats: [{ segment: 0, passenger: 0, seat: seat.seat }] } }, { address: '203.0.113.60' });
+    await bookWithExtras(
+      { execution, sol, familyId: 'ECONOMY_FLEX', extras: { seats: [{ segment: 0, passenger: 0, seat: seat.seat }] } },
+      { address: '203.0.113.60' },
+    );
     clock.advance(HOLD_MS + 1);
     expect(await t.app.jobs.sweepExpiredHolds()).toBeGreaterThan(0);
     const fresh = await trip('2026-12-15');
@@ -250,15 +286,30 @@ describe('extras in an order', () => {
         sol,
         familyId: 'ECONOMY_FLEX',
         passengers,
-        extras: { seats: [{ segment: 0, passenger: 0, seat: blocked.seat }, { segment: 0, passenger: 1, seat: exit.seat }, { segment: 0, passenger: 2, seat: standard[0].seat }] },
+        extras: {
+          seats: [
+            { segment: 0, passenger: 0, seat: blocked.seat },
+            { segment: 0, passenger: 1, seat: exit.seat },
+            { segment: 0, passenger: 2, seat: standard[0].seat },
+          ],
+        },
       },
       browser,
     );
     expect(refused.status).toBe(400);
     expect(Object.keys(((await refused.json()) as Failure).fields ?? {}).sort()).toEqual(['extras.seats.0.seat', 'extras.seats.1.seat', 'extras.seats.2.seat']);
-    const babyMealForAdult = await orderWithExtras({ execution, sol, familyId: 'ECONOMY_FLEX', passengers, extras: { meals: [{ segment: 0, passenger: 0, code: 'BBML' }], bags: [{ segment: 0, passenger: 2, pieces: 1 }] } }, browser);
+    const babyMealForAdult = await orderWithExtras(
+      {
+        execution,
+        sol,
+        familyId: 'ECONOMY_FLEX',
+        passengers,
+        extras: { meals: [{ segment: 0, passenger: 0, code: 'BBML' }], bags: [{ segment: 0, passenger: 2, pieces: 1 }] },
+      },
+      browser,
+    );
     expect(Object.keys(((await babyMealForAdult.json()) as Failure).fields ?? {}).sort()).toEqual(['extras.bags.0.passenger', 'extras.meals.0.code']);
-    const [{ n }] = await t.db.query<{ n: number }>("select count(*)::int as n from booking_order where execution = $1", [execution]);
+    const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from booking_order where execution = $1', [execution]);
     expect(n).toBe(0);
 
     const order = await bookWithExtras(
@@ -267,7 +318,13 @@ describe('extras in an order', () => {
         sol,
         familyId: 'ECONOMY_FLEX',
         passengers,
-        extras: { seats: [{ segment: 0, passenger: 0, seat: exit.seat }, { segment: 0, passenger: 1, seat: standard[0].seat }], meals: [{ segment: 0, passenger: 2, code: 'BBML' }] },
+        extras: {
+          seats: [
+            { segment: 0, passenger: 0, seat: exit.seat },
+            { segment: 0, passenger: 1, seat: standard[0].seat },
+          ],
+          meals: [{ segment: 0, passenger: 2, code: 'BBML' }],
+        },
       },
       browser,
     );
@@ -288,13 +345,33 @@ describe('extras in an order', () => {
         sol,
         familyId: 'ECONOMY_FLEX',
         passengers,
-        extras: { seats: [{ segment: 0, passenger: 0, seat: seat.seat }, { segment: 0, passenger: 1, seat: seat.seat }, { segment: 3, passenger: 0, seat: seat.seat }], bags: [{ segment: 0, passenger: 5, pieces: 1 }] },
+        extras: {
+          seats: [
+            { segment: 0, passenger: 0, seat: seat.seat },
+            { segment: 0, passenger: 1, seat: seat.seat },
+            { segment: 3, passenger: 0, seat: seat.seat },
+          ],
+          bags: [{ segment: 0, passenger: 5, pieces: 1 }],
+        },
       },
       { address: '203.0.113.80' },
     );
     expect(response.status).toBe(400);
-    expect(Object.keys(((await response.json()) as Failure).fields ?? {}).sort()).toEqual(['extras.bags.0.passenger', 'extras.seats.1.seat', 'extras.seats.2.segment']);
-    const badShape = await orderWithExtras({ execution, sol, familyId: 'ECONOMY_FLEX', passengers, extras: { seats: [{ segment: 0, passenger: 0, seat: '12Z' }], bags: [{ segment: 0, passenger: 0, pieces: 4 }] } }, { address: '203.0.113.80' });
+    expect(Object.keys(((await response.json()) as Failure).fields ?? {}).sort()).toEqual([
+      'extras.bags.0.passenger',
+      'extras.seats.1.seat',
+      'extras.seats.2.segment',
+    ]);
+    const badShape = await orderWithExtras(
+      {
+        execution,
+        sol,
+        familyId: 'ECONOMY_FLEX',
+        passengers,
+        extras: { seats: [{ segment: 0, passenger: 0, seat: '12Z' }], bags: [{ segment: 0, passenger: 0, pieces: 4 }] },
+      },
+      { address: '203.0.113.80' },
+    );
     expect(badShape.status).toBe(400);
   });
 });

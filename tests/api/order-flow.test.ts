@@ -3,7 +3,18 @@ import { priceLines } from '../../src/domain/shop/price-lines.ts';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
 import type { manualClock } from '../../src/server/platform/clock.ts';
 import {
-  adult, book, CARDS, nonStop, openSession, orderApp, orderRequest, paidStatus, payOrder, type Browser, type Detail, type TestApp,
+  adult,
+  book,
+  CARDS,
+  nonStop,
+  openSession,
+  orderApp,
+  orderRequest,
+  paidStatus,
+  payOrder,
+  type Browser,
+  type Detail,
+  type TestApp,
 } from '../support/order-flow.ts';
 
 let t: TestApp;
@@ -36,7 +47,11 @@ describe('booking and paying an order', () => {
     const browser: Browser = { address: '203.0.113.1' };
     const child = { ...adult('AMY', 'SMITH'), type: 'CNN', birthday: '2018-05-05', sex: '0' };
     const infant = { ...adult('TOM', 'SMITH'), type: 'INF', birthday: '2026-01-02', infantOf: 0 };
-    const order = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_STANDARD' }], passengers: [adult(), adult('JANE', 'SMITH'), child, infant] }, browser);
+    const order = await book(
+      t,
+      { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_STANDARD' }], passengers: [adult(), adult('JANE', 'SMITH'), child, infant] },
+      browser,
+    );
 
     expect(order.orderNo).toMatch(/^C\d{16}$/);
     expect(order.locator).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
@@ -93,7 +108,11 @@ describe('booking and paying an order', () => {
     expect(await t.app.jobs.sweepExpiredHolds()).toBeGreaterThanOrEqual(1);
     expect(await soldOn(flightNo, '2026-12-12')).toBe(before);
     expect((await paidStatus(t, attempt, browser)).body).toEqual({ status: 'failure', reason: 'expired', retry: false, orderNo: order.orderNo });
-    const again = await t.request('/api/c/nz/en/jump/', { method: 'POST', headers: { 'x-requested-with': 'x', cookie: browser.cookie ?? '' }, body: new URLSearchParams({ orderNo: order.orderNo }) });
+    const again = await t.request('/api/c/nz/en/jump/', {
+      method: 'POST',
+      headers: { 'x-requested-with': 'x', cookie: browser.cookie ?? '' },
+      body: new URLSearchParams({ orderNo: order.orderNo }),
+    });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { ex: string }).ex).toBe('orderClosed');
   });
@@ -104,9 +123,19 @@ describe('booking and paying an order', () => {
     const browser: Browser = { address: '203.0.113.4' };
     const order = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, browser);
     const poor = await payOrder(t, order.orderNo, CARDS.insufficient, browser);
-    expect((await paidStatus(t, poor.execution, browser)).body).toEqual({ status: 'failure', reason: 'insufficientFunds', retry: true, orderNo: order.orderNo });
+    expect((await paidStatus(t, poor.execution, browser)).body).toEqual({
+      status: 'failure',
+      reason: 'insufficientFunds',
+      retry: true,
+      orderNo: order.orderNo,
+    });
     const failed = await payOrder(t, order.orderNo, CARDS.challenge, browser, { approve: false });
-    expect((await paidStatus(t, failed.execution, browser)).body).toEqual({ status: 'failure', reason: 'authenticationFailed', retry: true, orderNo: order.orderNo });
+    expect((await paidStatus(t, failed.execution, browser)).body).toEqual({
+      status: 'failure',
+      reason: 'authenticationFailed',
+      retry: true,
+      orderNo: order.orderNo,
+    });
     const approved = await payOrder(t, order.orderNo, CARDS.challenge, browser);
     const status = await paidStatus(t, approved.execution, browser);
     expect(status.body.status).toBe('success');
@@ -117,8 +146,22 @@ describe('booking and paying an order', () => {
     const execution = await openSession(t, 'de', 'de', { dep: ['FRA'], arr: ['CAN'], date: ['2026-12-14'] });
     const { sol } = await nonStop(t, execution, '2026-12-14');
     const browser: Browser = { address: '203.0.113.5' };
-    const order = await book(t, { execution, site: 'de', lang: 'de', choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }], passengers: [{ ...adult(), nationality: 'DE', documentIssuer: 'DE' }] }, browser);
-    const jump = await t.request('/api/c/de/de/jump/', { method: 'POST', headers: { 'x-requested-with': 'x', cookie: browser.cookie ?? '' }, body: new URLSearchParams({ orderNo: order.orderNo }) });
+    const order = await book(
+      t,
+      {
+        execution,
+        site: 'de',
+        lang: 'de',
+        choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }],
+        passengers: [{ ...adult(), nationality: 'DE', documentIssuer: 'DE' }],
+      },
+      browser,
+    );
+    const jump = await t.request('/api/c/de/de/jump/', {
+      method: 'POST',
+      headers: { 'x-requested-with': 'x', cookie: browser.cookie ?? '' },
+      body: new URLSearchParams({ orderNo: order.orderNo }),
+    });
     const { url } = (await jump.json()) as { url: string };
     const page = await t.request(url);
     const html = await page.text();
@@ -126,7 +169,11 @@ describe('booking and paying an order', () => {
     expect(html).toMatch(/<label for="card-number">Kartennummer<\/label><input id="card-number"/);
     expect(html).toMatch(/<label for="card-expiry">Ablaufdatum/);
     expect(page.headers.get('content-security-policy')).toMatch(/form-action 'self'/);
-    const wrong = await t.request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: '4242 4242 4242 4241', expiry: '01/20', cvc: '1', holder: '' }) });
+    const wrong = await t.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ number: '4242 4242 4242 4241', expiry: '01/20', cvc: '1', holder: '' }),
+    });
     expect(wrong.status).toBe(400);
     const text = await wrong.text();
     expect(text).toContain('aria-invalid="true"');
@@ -137,14 +184,23 @@ describe('booking and paying an order', () => {
 describe('the order API document', () => {
   it('lists the order, payment and order-reading calls in the OpenAPI document', async () => {
     const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
-    for (const path of ['/b/order', '/b/order/cancelOrder', '/c/{site}/{lang}/jump/', '/c/jump', '/c/notify', '/c/{site}/{lang}/{type}/paid/{execution}', '/om/orders', '/om/{site}/{lang}/order']) {
+    for (const path of [
+      '/b/order',
+      '/b/order/cancelOrder',
+      '/c/{site}/{lang}/jump/',
+      '/c/jump',
+      '/c/notify',
+      '/c/{site}/{lang}/{type}/paid/{execution}',
+      '/om/orders',
+      '/om/{site}/{lang}/order',
+    ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
   });
 });
 
 describe('re-pricing on the server', () => {
-  it('refuses a solution the search does not offer, a family of no such name, and a slice that is not the session\'s', async () => {
+  it("refuses a solution the search does not offer, a family of no such name, and a slice that is not the session's", async () => {
     const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: ['2026-12-15'] });
     const { sol } = await nonStop(t, execution, '2026-12-15');
     const browser: Browser = { address: '203.0.113.6' };
@@ -160,7 +216,7 @@ describe('re-pricing on the server', () => {
       const response = await orderRequest(t, { execution, choices: [choice] }, browser);
       expect(response.status, JSON.stringify(choice)).toBe(400);
     }
-    const [{ n }] = await t.db.query<{ n: number }>("select count(*)::int as n from booking_order where execution = $1", [execution]);
+    const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from booking_order where execution = $1', [execution]);
     expect(n).toBe(0);
   });
 
@@ -168,15 +224,22 @@ describe('re-pricing on the server', () => {
     const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: ['2026-12-15'] });
     const { sol, detail } = await nonStop(t, execution, '2026-12-15');
     const shown = economy(detail, 'ECONOMY_FLEX')?.saleTotal;
-    const response = await t.request(
-      `/api/b/order?execution=${execution}&country=nz&language=en`,
-      { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'x', 'x-real-ip': '203.0.113.7' }, body: JSON.stringify({ session: execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }], passengers: [adult()], contact: { contactName: 'John Smith', areaCode: '64', phone: '211234567', email: 'a@example.com' }, expectedTotal: { amount: (shown?.amount ?? 0) - 1, currency: 'NZD' } }) },
-    );
+    const response = await t.request(`/api/b/order?execution=${execution}&country=nz&language=en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'x', 'x-real-ip': '203.0.113.7' },
+      body: JSON.stringify({
+        session: execution,
+        choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }],
+        passengers: [adult()],
+        contact: { contactName: 'John Smith', areaCode: '64', phone: '211234567', email: 'a@example.com' },
+        expectedTotal: { amount: (shown?.amount ?? 0) - 1, currency: 'NZD' },
+      }),
+    });
     expect(response.status).toBe(409);
     expect(((await response.json()) as { ex: string }).ex).toBe('priceChanged');
   });
 
-  it('checks every passenger again: the count per type, a passport abroad, and an infant on an adult\'s lap', async () => {
+  it("checks every passenger again: the count per type, a passport abroad, and an infant on an adult's lap", async () => {
     const execution = await openSession(t, 'nz', 'en', { dep: ['AKL'], arr: ['CAN'], date: ['2026-12-16'], adt: 1, inf: 1 });
     const { sol } = await nonStop(t, execution, '2026-12-16');
     const choices = [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }];
@@ -184,7 +247,18 @@ describe('re-pricing on the server', () => {
     const infant = { ...adult('TOM', 'SMITH'), type: 'INF', birthday: '2026-01-02' };
     const tooFew = await orderRequest(t, { execution, choices, passengers: [adult()] }, browser);
     expect(tooFew.status).toBe(400);
-    const noPassport = await orderRequest(t, { execution, choices, passengers: [{ ...adult(), documentType: 'NI', documentNumber: '' }, { ...infant, infantOf: 0 }] }, browser);
+    const noPassport = await orderRequest(
+      t,
+      {
+        execution,
+        choices,
+        passengers: [
+          { ...adult(), documentType: 'NI', documentNumber: '' },
+          { ...infant, infantOf: 0 },
+        ],
+      },
+      browser,
+    );
     const failure = (await noPassport.json()) as { fields: Record<string, { code: string }> };
     expect(noPassport.status).toBe(400);
     expect(Object.keys(failure.fields)).toEqual(expect.arrayContaining(['passengers.0.documentType', 'passengers.0.documentNumber']));

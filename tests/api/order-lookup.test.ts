@@ -1,7 +1,20 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES_PER_EMAIL_HOUR, EMAIL_CODE_MAX_ATTEMPTS, LOOKUPS_PER_ADDRESS_HOUR } from '../../src/server/booking/guest-orders.ts';
-import { adult, book, CARDS, keepCookies, nonStop, openSession, orderApp, paidStatus, payOrder, post, type Browser, type TestApp } from '../support/order-flow.ts';
+import {
+  adult,
+  book,
+  CARDS,
+  keepCookies,
+  nonStop,
+  openSession,
+  orderApp,
+  paidStatus,
+  payOrder,
+  post,
+  type Browser,
+  type TestApp,
+} from '../support/order-flow.ts';
 
 const CAPTCHA = 'K7PQ';
 
@@ -45,7 +58,9 @@ const challenge = async (email: string, browser: Browser, extra: Record<string, 
 const codeIn = (email: string) => /\b(\d{6})\b/.exec(t.mailer.last(email)?.text ?? '')?.[1] ?? '';
 const ordersByEmail = (email: string, code: string, browser: Browser) => t.request('/api/om/ordersByEmail', post({ email, code }, browser));
 const getPnr = (locator: string, surname: string | undefined, browser: Browser) =>
-  t.request(`/api/pnr/nz/en/getPnr?${new URLSearchParams({ pnrNo: locator, ...(surname === undefined ? {} : { surname }) })}`, { headers: { ...(browser.cookie ? { cookie: browser.cookie } : {}), 'x-real-ip': browser.address ?? '' } });
+  t.request(`/api/pnr/nz/en/getPnr?${new URLSearchParams({ pnrNo: locator, ...(surname === undefined ? {} : { surname }) })}`, {
+    headers: { ...(browser.cookie ? { cookie: browser.cookie } : {}), 'x-real-ip': browser.address ?? '' },
+  });
 
 describe('POST /api/om/{site}/{lang}/refreshOrderDetail', () => {
   it('reads a pending payment from the payment provider when its notification has not come, tickets the order and mails it once', async () => {

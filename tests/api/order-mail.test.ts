@@ -31,9 +31,14 @@ async function bookAndPay(options: { date: string; email: string; lang?: string;
   return { order, browser, note: t.payments.sent[t.payments.sent.length - 1] };
 }
 
-async function detailOf(orderNo: string, browser: Browser): Promise<Order & { segments: { depDate: string; arrDate: string; depAirport: string; arrAirport: string; flightNo: string }[] }> {
+async function detailOf(
+  orderNo: string,
+  browser: Browser,
+): Promise<Order & { segments: { depDate: string; arrDate: string; depAirport: string; arrAirport: string; flightNo: string }[] }> {
   const response = await t.request('/api/om/nz/en/order', post({ orderNo }, browser));
-  return ((await response.json()) as { order: Order & { segments: { depDate: string; arrDate: string; depAirport: string; arrAirport: string; flightNo: string }[] } }).order;
+  return (
+    (await response.json()) as { order: Order & { segments: { depDate: string; arrDate: string; depAirport: string; arrAirport: string; flightNo: string }[] } }
+  ).order;
 }
 
 /** The message as the outbox would write it, read back with the .eml reader of the browser tests. */
@@ -43,7 +48,11 @@ async function asEml(mail: OutgoingMail) {
   return parseEml(info.message as Buffer);
 }
 
-const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+const unfold = (ics: string) =>
+  ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
 
 describe('the confirmation e-mail', () => {
   it('goes out once when the paid notification comes 10 times at once and 10 times in a row, with order number, locator, local times, tickets, price and the order link', async () => {
@@ -71,7 +80,8 @@ describe('the confirmation e-mail', () => {
       expect(part).toContain(`https://shop.example/tk/nz/en/my/order/detail/${order.orderNo}/`);
     }
     const segment = detail.segments[0];
-    const localTime = (local: string) => new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`${local}:00Z`));
+    const localTime = (local: string) =>
+      new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`${local}:00Z`));
     expect(mail.text).toContain(localTime(segment.depDate));
     expect(mail.text).toContain(localTime(segment.arrDate));
     const total = new Intl.NumberFormat('en', { style: 'currency', currency: order.equivFarecurrency }).format(order.totalPayMoney / 100);

@@ -75,7 +75,12 @@ describe('payment notifications', () => {
     await t.app.jobs.sweepExpiredHolds();
     expect((await t.payments.replay(late.note)).status).toBe(200);
     expect(await counts(t.db, late.order.orderNo)).toEqual({ status: 'expired', payments: 0, tickets: 0 });
-    expect((await paidStatus(t, late.attempt, late.browser)).body).toEqual({ status: 'failure', reason: 'orderClosed', retry: false, orderNo: late.order.orderNo });
+    expect((await paidStatus(t, late.attempt, late.browser)).body).toEqual({
+      status: 'failure',
+      reason: 'orderClosed',
+      retry: false,
+      orderNo: late.order.orderNo,
+    });
     expect(await counts(t.db, first.order.orderNo)).toEqual({ status: 'ticketed', payments: 1, tickets: 1 });
   });
 });
@@ -85,7 +90,7 @@ describe('a server stopped between payment and tickets', () => {
   function dyingAtFirstTicket(db: DbHandle): DbHandle {
     let died = false;
     const wrap = (tx: Transaction): Transaction => ({
-      query: <T,>(sqlText: string, params?: readonly unknown[]) => {
+      query: <T>(sqlText: string, params?: readonly unknown[]) => {
         if (!died && sqlText.startsWith('insert into ticket')) {
           died = true;
           return Promise.reject(new Error('server stopped'));
@@ -112,7 +117,9 @@ describe('a server stopped between payment and tickets', () => {
     const second = await testApp({ db, clock });
     try {
       expect(await counts(db, order.orderNo)).toEqual({ status: 'ticketed', payments: 1, tickets: 1 });
-      const [{ n }] = await db.query<{ n: number }>("select count(*)::int as n from booking_order o where status = 'paid' or (status = 'ticketed' and not exists (select 1 from ticket k where k.order_id = o.id))");
+      const [{ n }] = await db.query<{ n: number }>(
+        "select count(*)::int as n from booking_order o where status = 'paid' or (status = 'ticketed' and not exists (select 1 from ticket k where k.order_id = o.id))",
+      );
       expect(n).toBe(0);
     } finally {
       await first.payments.idle();

@@ -21,14 +21,21 @@ describe('holding seats', () => {
     const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: [date] });
     const { sol } = await nonStop(t, execution, date);
     const legId = Number(sol.split('.')[0]);
-    const [leg] = await t.db.query<{ booking_designators: string; configuration: Record<string, number> }>('select booking_designators, configuration from flight_leg where id = $1', [legId]);
+    const [leg] = await t.db.query<{ booking_designators: string; configuration: Record<string, number> }>(
+      'select booking_designators, configuration from flight_leg where id = $1',
+      [legId],
+    );
     const capacity = seatsByCabin(leg.configuration).get(0) ?? 0;
     const classes = classesOfCabin(leg.booking_designators, 0);
     await t.db.query('insert into seat_sale (leg_id, dep_date, booking_class, sold) values ($1, $2, $3, $4)', [legId, date, classes[0], capacity - 9]);
 
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        orderRequest(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }], email: `buyer${i}@example.com` }, { address: `198.51.${Math.floor(i / 250)}.${i % 250}` }),
+        orderRequest(
+          t,
+          { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }], email: `buyer${i}@example.com` },
+          { address: `198.51.${Math.floor(i / 250)}.${i % 250}` },
+        ),
       ),
     );
     const statuses = answers.map((r) => r.status);
@@ -37,7 +44,10 @@ describe('holding seats', () => {
     const refusals = await Promise.all(answers.filter((r) => r.status === 409).map(async (r) => ((await r.json()) as { ex: string }).ex));
     expect(new Set(refusals)).toEqual(new Set(['soldOut']));
 
-    const [sold] = await t.db.query<{ sold: number }>('select sum(sold)::int as sold from seat_sale where leg_id = $1 and dep_date = $2 and booking_class = any($3::text[])', [legId, date, classes]);
+    const [sold] = await t.db.query<{ sold: number }>(
+      'select sum(sold)::int as sold from seat_sale where leg_id = $1 and dep_date = $2 and booking_class = any($3::text[])',
+      [legId, date, classes],
+    );
     expect(sold.sold).toBe(capacity);
     const [held] = await t.db.query<{ seats: number; orders: number }>(
       `select coalesce(sum(s.seats), 0)::int as seats, count(distinct o.id)::int as orders from order_seat s join booking_order o on o.id = s.order_id
@@ -59,12 +69,20 @@ describe('holding seats', () => {
     const cookie = response.headers.getSetCookie()[0].split(';')[0];
     const held = await nonStop(t, execution, date);
     expect(held.detail.cabins[0].families.find((f) => f.id === 'ECONOMY_FLEX')?.seatsLeft).toBe(before - 1);
-    const cancel = await t.request('/api/b/order/cancelOrder', { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'x', cookie }, body: JSON.stringify({ orderNo: order.orderNo }) });
+    const cancel = await t.request('/api/b/order/cancelOrder', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'x', cookie },
+      body: JSON.stringify({ orderNo: order.orderNo }),
+    });
     expect(cancel.status).toBe(200);
     expect(((await cancel.json()) as { order: { status: string } }).order.status).toBe('cancelled');
     const after = await nonStop(t, execution, date);
     expect(after.detail.cabins[0].families.find((f) => f.id === 'ECONOMY_FLEX')?.seatsLeft).toBe(before);
-    const twice = await t.request('/api/b/order/cancelOrder', { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'x', cookie }, body: JSON.stringify({ orderNo: order.orderNo }) });
+    const twice = await t.request('/api/b/order/cancelOrder', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'x', cookie },
+      body: JSON.stringify({ orderNo: order.orderNo }),
+    });
     expect(twice.status).toBe(409);
   });
 
@@ -73,7 +91,8 @@ describe('holding seats', () => {
     const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: [date] });
     const { sol } = await nonStop(t, execution, date);
     const legId = Number(sol.split('.')[0]);
-    const sold = async () => (await t.db.query<{ n: number }>('select coalesce(sum(sold), 0)::int as n from seat_sale where leg_id = $1 and dep_date = $2', [legId, date]))[0].n;
+    const sold = async () =>
+      (await t.db.query<{ n: number }>('select coalesce(sum(sold), 0)::int as n from seat_sale where leg_id = $1 and dep_date = $2', [legId, date]))[0].n;
     const before = await sold();
     for (let i = 0; i < 3; i++) await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_SAVER' }] }, { address: `192.0.2.${80 + i}` });
     expect(await sold()).toBe(before + 3);

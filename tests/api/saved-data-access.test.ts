@@ -69,7 +69,11 @@ describe('who may use saved passengers and contacts', () => {
     const { sol } = await nonStop(t, execution, '2026-12-18');
     const order = await book(
       t,
-      { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }], passengers: [adult('JOHN', 'SMITH'), { ...adult('ANA', 'SILVA'), documentNumber: 'K7654321' }] },
+      {
+        execution,
+        choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }],
+        passengers: [adult('JOHN', 'SMITH'), { ...adult('ANA', 'SILVA'), documentNumber: 'K7654321' }],
+      },
       { cookie: meiCookie, address: '203.0.113.3' },
     );
 
@@ -80,7 +84,14 @@ describe('who may use saved passengers and contacts', () => {
     ]);
     expect(pList[1].documentNumber).toBe('****4321');
     const past = (await (await mei.passengerDetail({ pastId: `${order.orderNo}-1` })).json()) as PassengerReply;
-    expect(past.passenger).toMatchObject({ psgId: null, pastId: `${order.orderNo}-1`, firstName: 'ANA', lastName: 'SILVA', documentNumber: 'K7654321', birthday: '1980-01-01' });
+    expect(past.passenger).toMatchObject({
+      psgId: null,
+      pastId: `${order.orderNo}-1`,
+      firstName: 'ANA',
+      lastName: 'SILVA',
+      documentNumber: 'K7654321',
+      birthday: '1980-01-01',
+    });
 
     expect((await bo.passengerDetail({ pastId: `${order.orderNo}-1` })).status).toBe(404);
     expect((await mei.passengerDetail({ pastId: `${order.orderNo}-5` })).status).toBe(404);

@@ -30,7 +30,13 @@ describe('saved contacts', () => {
   it('adds a contact, lists it and reads it by cpId; the calling code is kept without its plus', async () => {
     const mei = await member();
     const added = await reply(await mei.modifyContact(savedContact({ areaCode: '+64' })));
-    expect(added).toEqual({ cpId: expect.stringMatching(/^[a-f0-9]{32}$/), contactName: 'Mei Lin', areaCode: '64', phone: '211234567', email: 'mei.lin@example.com' });
+    expect(added).toEqual({
+      cpId: expect.stringMatching(/^[a-f0-9]{32}$/),
+      contactName: 'Mei Lin',
+      areaCode: '64',
+      phone: '211234567',
+      email: 'mei.lin@example.com',
+    });
     expect(await list(await mei.listContacts())).toEqual([added]);
     expect(await reply(await mei.contactDetail(added.cpId))).toEqual(added);
   });

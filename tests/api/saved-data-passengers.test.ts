@@ -62,7 +62,9 @@ describe('saved passengers', () => {
     expect(shown).toMatchObject({ surname: 'Lin', givenName: 'Mei Ling' });
     expect(shown).not.toHaveProperty('firstName');
 
-    const saved = await reply(await jp.modifyPassenger({ ...savedAdult({ firstName: undefined, lastName: undefined }), surname: 'Tanaka', givenName: 'Yui', birthday: '1990-1-5' }));
+    const saved = await reply(
+      await jp.modifyPassenger({ ...savedAdult({ firstName: undefined, lastName: undefined }), surname: 'Tanaka', givenName: 'Yui', birthday: '1990-1-5' }),
+    );
     expect(saved).toMatchObject({ name: 'TANAKA/YUI', birthday: '1990-01-05' });
     expect(await reply(await nz.passengerDetail({ psgId: saved.psgId ?? '' }))).toMatchObject({ firstName: 'Yui', lastName: 'Tanaka' });
   });
@@ -142,7 +144,20 @@ describe('saved passengers', () => {
     await mei.modifyPassenger(savedAdult());
     const body = (await (await mei.listPassengers()).json()) as { pList: PassengerReply['passenger'][] };
     expect(Object.keys(body.pList[0]).sort()).toEqual(
-      ['psgId', 'pastId', 'name', 'firstName', 'lastName', 'sex', 'nationality', 'birthday', 'documentType', 'documentNumber', 'documentIssuer', 'documentExpiry'].sort(),
+      [
+        'psgId',
+        'pastId',
+        'name',
+        'firstName',
+        'lastName',
+        'sex',
+        'nationality',
+        'birthday',
+        'documentType',
+        'documentNumber',
+        'documentIssuer',
+        'documentExpiry',
+      ].sort(),
     );
   });
 });

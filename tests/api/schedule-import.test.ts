@@ -32,8 +32,14 @@ const leg = (flightNumber: number, from: string, to: string): SsimLeg => ({
 
 const file = (legs: SsimLeg[]) => {
   const schedule: SsimSchedule = {
-    airline: 'CZ', timeMode: 'L', season: 'W26', validFrom: { year: 2026, month: 11, day: 21 }, validTo: { year: 2027, month: 3, day: 27 },
-    creationDate: { year: 2026, month: 11, day: 21 }, title: 'TEST', legs,
+    airline: 'CZ',
+    timeMode: 'L',
+    season: 'W26',
+    validFrom: { year: 2026, month: 11, day: 21 },
+    validTo: { year: 2027, month: 3, day: 27 },
+    creationDate: { year: 2026, month: 11, day: 21 },
+    title: 'TEST',
+    legs,
   };
   return writeSsim(schedule);
 };

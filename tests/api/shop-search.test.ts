@@ -7,17 +7,30 @@ import { memoryLogger } from '../../src/server/platform/logger.ts';
 import { testApp } from '../support/test-app.ts';
 
 type Money = { amount: number; currency: string };
-type Grid = { rows: { sol: string; stops: number; flights: { flightNo: string; from: string; to: string; departure: string; arrival: string }[]; cells: { cabin: number; lowest: Money | null; brands: { id: string; saleTotal: Money; classes: string[] }[] }[] }[] };
+type Grid = {
+  rows: {
+    sol: string;
+    stops: number;
+    flights: { flightNo: string; from: string; to: string; departure: string; arrival: string }[];
+    cells: { cabin: number; lowest: Money | null; brands: { id: string; saleTotal: Money; classes: string[] }[] }[];
+  }[];
+};
 type Day = { id: string; saleTotal: Money | null; discount: boolean };
 
-const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'storefront' }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-requested-with': 'storefront' },
+  body: JSON.stringify(body),
+});
 const form = (body: Record<string, string>) => ({ method: 'POST', headers: { 'x-requested-with': 'storefront' }, body: new URLSearchParams(body) });
 
 // One demo network for the file: the tests open their own booking sessions on it.
 let t: Awaited<ReturnType<typeof testApp>>;
 const clock = manualClock('2026-11-21T08:00:00Z');
 const open = async (site: string, lang: string, trip: Record<string, unknown>) => {
-  const created = (await (await t.request(`/api/shop/app?country=${site}&language=${lang}`, json({ tripType: 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', ...trip }))).json()) as { encryptArgs: string };
+  const created = (await (
+    await t.request(`/api/shop/app?country=${site}&language=${lang}`, json({ tripType: 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', ...trip }))
+  ).json()) as { encryptArgs: string };
   const info = (await (await t.request('/api/shop/getInfo', json({ encryptArgs: created.encryptArgs }))).json()) as { execution: string };
   return info.execution;
 };
@@ -109,23 +122,39 @@ describe('flight search', () => {
 });
 
 describe('choosing flights', () => {
-  const openRound = () => open('au', 'en', { tripType: 'R', dep: ['SYD', 'CAN'], arr: ['CAN', 'SYD'], date: ['2026-12-10', '2026-12-17'], adt: 2, cnn: 1, inf: 1 });
+  const openRound = () =>
+    open('au', 'en', { tripType: 'R', dep: ['SYD', 'CAN'], arr: ['CAN', 'SYD'], date: ['2026-12-10', '2026-12-17'], adt: 2, cnn: 1, inf: 1 });
   type Detail = {
     sol: string;
-    cabins: { cabin: number; families: { id: string; rules: { changeFee: Money | null; checkedBags: number }; prices: { type: string; count: number; fare: Money; taxes: unknown[]; total: Money }[]; saleTotal: Money }[] }[];
+    cabins: {
+      cabin: number;
+      families: {
+        id: string;
+        rules: { changeFee: Money | null; checkedBags: number };
+        prices: { type: string; count: number; fare: Money; taxes: unknown[]; total: Money }[];
+        saleTotal: Money;
+      }[];
+    }[];
   };
 
   it('offers on the way back only flights that leave well after the chosen outbound lands', async () => {
     const execution = await openRound();
     const out = ((await (await t.request('/api/shop/search', form({ execution, date: '2026-12-10' }))).json()) as { data: { grid: Grid } }).data.grid;
     const chosen = out.rows[0];
-    const res = await t.request(`/api/shop/next/${execution}`, form({ execution, date: '2026-12-10', so: `${execution}_0_${chosen.sol}`, cabin: '0', tripType: 'R' }));
+    const res = await t.request(
+      `/api/shop/next/${execution}`,
+      form({ execution, date: '2026-12-10', so: `${execution}_0_${chosen.sol}`, cabin: '0', tripType: 'R' }),
+    );
     expect(res.status).toBe(200);
     const back = ((await res.json()) as { data: { grid: Grid & { set: number } } }).data.grid;
     expect(back.set).toBe(1);
     const landed = Date.parse(`${chosen.flights.at(-1)?.arrival}:00+08:00`);
     for (const row of back.rows) expect(Date.parse(`${row.flights[0].departure}:00+08:00`)).toBeGreaterThanOrEqual(landed + 120 * 60_000);
-    const later = ((await (await t.request(`/api/shop/next/${execution}`, form({ execution, date: '2026-12-17', so: `${execution}_0_${chosen.sol}` }))).json()) as { data: { grid: Grid } }).data.grid;
+    const later = (
+      (await (await t.request(`/api/shop/next/${execution}`, form({ execution, date: '2026-12-17', so: `${execution}_0_${chosen.sol}` }))).json()) as {
+        data: { grid: Grid };
+      }
+    ).data.grid;
     expect(later.rows.length).toBeGreaterThan(0);
     expect(later.rows.every((r) => r.flights[0].from === 'CAN' && r.flights.at(-1)?.to === 'SYD')).toBe(true);
   });
@@ -158,7 +187,11 @@ describe('choosing flights', () => {
     expect(economy?.families.map((f) => f.id)).toEqual(row.cells[0].brands.map((b) => b.id));
     expect(economy?.families.map((f) => f.saleTotal)).toEqual(row.cells[0].brands.map((b) => b.saleTotal));
     const saver = economy?.families[0];
-    expect(saver?.prices.map((p) => [p.type, p.count])).toEqual([['ADT', 2], ['CNN', 1], ['INF', 1]]);
+    expect(saver?.prices.map((p) => [p.type, p.count])).toEqual([
+      ['ADT', 2],
+      ['CNN', 1],
+      ['INF', 1],
+    ]);
     expect(saver?.prices.find((p) => p.type === 'INF')?.taxes).toEqual([]);
     expect(saver?.prices.every((p) => p.total.currency === 'AUD')).toBe(true);
     expect(saver?.saleTotal.amount).toBe(saver?.prices.reduce((sum, p) => sum + p.total.amount * p.count, 0));
@@ -176,9 +209,15 @@ describe('choosing flights', () => {
     expect(days.every((d) => d.inbound === '2026-12-17')).toBe(true);
     const grid = ((await (await t.request('/api/shop/search', form({ execution, date: '2026-12-17' }))).json()) as { data: { grid: Grid } }).data.grid;
     const flightNo = grid.rows[0].flights[0].flightNo;
-    const one = ((await (await t.request('/api/shop/calendar', form({ execution, origin: 'SYD', destion: 'CAN', originDate: '2026-12-10', moveDate: '2026-12-17', flightNo }))).json()) as { data: Day[] }).data;
+    const one = (
+      (await (
+        await t.request('/api/shop/calendar', form({ execution, origin: 'SYD', destion: 'CAN', originDate: '2026-12-10', moveDate: '2026-12-17', flightNo }))
+      ).json()) as { data: Day[] }
+    ).data;
     const day = one.find((d) => d.id === '2026-12-17');
-    const lowestOnFlight = Math.min(...grid.rows.filter((r) => r.flights.some((f) => f.flightNo === flightNo)).map((r) => r.cells[0].lowest?.amount ?? Infinity));
+    const lowestOnFlight = Math.min(
+      ...grid.rows.filter((r) => r.flights.some((f) => f.flightNo === flightNo)).map((r) => r.cells[0].lowest?.amount ?? Infinity),
+    );
     expect(day?.saleTotal?.amount).toBe(lowestOnFlight);
     const wrongRoute = await t.request(`/api/shop/calendar/${execution}`, form({ origin: 'SYD', destion: 'LHR', originDate: '2026-12-10' }));
     expect(wrongRoute.status).toBe(400);

@@ -4,7 +4,11 @@ import { manualClock } from '../../src/server/platform/clock.ts';
 import { randomSecrets } from '../../src/server/platform/secrets.ts';
 import { freshDatabase, testApp } from '../support/test-app.ts';
 
-const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'storefront' }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-requested-with': 'storefront' },
+  body: JSON.stringify(body),
+});
 const oneWay = { tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: ['2026-12-01'], adt: 1, cnn: 0, inf: 0, cabin: '0' };
 
 describe('booking sessions over the API', () => {
@@ -50,8 +54,18 @@ describe('booking sessions over the API', () => {
     ['ten seats', { ...oneWay, adt: 6, cnn: 4 }, 'cnn', 'e04'],
     ['more infants than adults', { ...oneWay, adt: 1, inf: 2 }, 'inf', 'e04'],
     ['no adult', { ...oneWay, adt: 0, cnn: 1 }, 'adt', 'e04'],
-    ['a return that does not come back', { ...oneWay, tripType: 'R', dep: ['AKL', 'CAN'], arr: ['CAN', 'SYD'], date: ['2026-12-01', '2026-12-09'] }, 'arr', 'e01'],
-    ['a return leaving before it arrives', { ...oneWay, tripType: 'R', dep: ['AKL', 'CAN'], arr: ['CAN', 'AKL'], date: ['2026-12-09', '2026-12-01'] }, 'date', 'e04'],
+    [
+      'a return that does not come back',
+      { ...oneWay, tripType: 'R', dep: ['AKL', 'CAN'], arr: ['CAN', 'SYD'], date: ['2026-12-01', '2026-12-09'] },
+      'arr',
+      'e01',
+    ],
+    [
+      'a return leaving before it arrives',
+      { ...oneWay, tripType: 'R', dep: ['AKL', 'CAN'], arr: ['CAN', 'AKL'], date: ['2026-12-09', '2026-12-01'] },
+      'date',
+      'e04',
+    ],
     ['a date in the past', { ...oneWay, date: ['2026-11-20'] }, 'date', 'e04'],
     ['a date more than a year ahead', { ...oneWay, date: ['2027-11-22'] }, 'date', 'e04'],
     ['the same city both ends', { ...oneWay, arr: ['AKL'] }, 'arr', 'e01'],
@@ -76,7 +90,11 @@ describe('booking session expiry', () => {
     try {
       const site = (await import('../../src/domain/site-lookup.ts')).findSite('nz');
       if (!site) throw new Error('nz');
-      const { encryptArgs } = executions.create({ tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: ['2026-12-01'], adt: 1, cnn: 0, inf: 0, cabin: '0', rc: undefined }, site, 'en');
+      const { encryptArgs } = executions.create(
+        { tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: ['2026-12-01'], adt: 1, cnn: 0, inf: 0, cabin: '0', rc: undefined },
+        site,
+        'en',
+      );
       const info = await executions.open(encryptArgs);
       clock.advance(EXECUTION_TTL_SECONDS * 1000 - 1000);
       expect(executions.secondsLeft(await executions.require(info.execution))).toBe(1);

@@ -70,11 +70,16 @@ describe('social login with a real OpenID provider', () => {
     return sessionCookie(res) ?? '';
   }
 
-  const snsLogin = (token: string, type: SnsChannel = 'google', cookie?: string) => form('/api/a/snsLogin', { site: 'nz', language: 'en', token, type }, cookie);
+  const snsLogin = (token: string, type: SnsChannel = 'google', cookie?: string) =>
+    form('/api/a/snsLogin', { site: 'nz', language: 'en', token, type }, cookie);
   const bind = (cookie: string, token: string, contactType: SnsChannel = 'google') => form('/api/a/bindWebAccount', { contactType, token }, cookie);
   const unbind = (cookie: string, contactType: SnsChannel = 'google') => form('/api/a/unbindWebAccount', { contactType }, cookie);
   const bindings = async (cookie: string) =>
-    ((await json(await t.request('/api/a/getBandingState', { headers: { cookie } }))) as { channels: { channel: string; bound: boolean; hint: string | null }[] }).channels;
+    (
+      (await json(await t.request('/api/a/getBandingState', { headers: { cookie } }))) as {
+        channels: { channel: string; bound: boolean; hint: string | null }[];
+      }
+    ).channels;
 
   beforeAll(async () => {
     provider = await startOidcProvider({ redirectUris: CHANNELS.map((channel) => `http://localhost/api/sns/callback/${channel}`) });
@@ -120,7 +125,9 @@ describe('social login with a real OpenID provider', () => {
       expect(res.headers.get('set-cookie')).toBeNull();
       expect(await json(res)).toEqual({ bound: false, channel: 'google' });
     }
-    const row = await t.db.query<{ token_hash: string }>('select token_hash from sns_token where token_hash = $1', [createHash('sha256').update(token).digest('base64url')]);
+    const row = await t.db.query<{ token_hash: string }>('select token_hash from sns_token where token_hash = $1', [
+      createHash('sha256').update(token).digest('base64url'),
+    ]);
     expect(row).toHaveLength(1);
     expect(await t.db.query('select 1 from sns_token where token_hash = $1', [token])).toHaveLength(0);
   });
@@ -132,7 +139,9 @@ describe('social login with a real OpenID provider', () => {
     const cookie = await passwordLogin(member.email);
     const bound = await bind(cookie, unbound);
     expect(bound.status).toBe(200);
-    expect(await json(bound)).toMatchObject({ binding: { channel: 'google', available: true, bound: true, hint: 'a***@example.com', boundAt: '2026-11-21T08:00:00.000Z' } });
+    expect(await json(bound)).toMatchObject({
+      binding: { channel: 'google', available: true, bound: true, hint: 'a***@example.com', boundAt: '2026-11-21T08:00:00.000Z' },
+    });
     expect(await t.request('/api/a/logout.json', { headers: { ...HEADERS, cookie } })).toHaveProperty('status', 200);
 
     const res = await snsLogin(await socialToken('google', alice), 'google', cookie);
@@ -240,7 +249,10 @@ describe('social login with a real OpenID provider', () => {
     const denied = await jump('google');
     expect(await callback(await signInAtProvider(denied.authorization.href, { consent: 'deny' }), denied.cookie)).toEqual({ token: null, error: 'xxx' });
     const cancelled = await jump('google');
-    expect(await callback(await signInAtProvider(cancelled.authorization.href, { cancelLogin: true }), cancelled.cookie)).toEqual({ token: null, error: 'xxx' });
+    expect(await callback(await signInAtProvider(cancelled.authorization.href, { cancelLogin: true }), cancelled.cookie)).toEqual({
+      token: null,
+      error: 'xxx',
+    });
   });
 
   it('answers guests with 401 and refuses state changes without the request header', async () => {
@@ -248,7 +260,11 @@ describe('social login with a real OpenID provider', () => {
     expect((await form('/api/a/unbindWebAccount', { contactType: 'google' })).status).toBe(401);
     expect((await form('/api/a/bindWebAccount', { contactType: 'google', token: 'x' })).status).toBe(401);
     const member = await newMember();
-    const noHeader = await t.request('/api/a/unbindWebAccount', { method: 'POST', headers: { cookie: member.cookie }, body: new URLSearchParams({ contactType: 'google' }) });
+    const noHeader = await t.request('/api/a/unbindWebAccount', {
+      method: 'POST',
+      headers: { cookie: member.cookie },
+      body: new URLSearchParams({ contactType: 'google' }),
+    });
     expect(noHeader.status).toBe(403);
     const crossSite = await t.request('/api/a/snsLogin', {
       method: 'POST',

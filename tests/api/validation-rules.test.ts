@@ -22,8 +22,16 @@ function rulesApi() {
   });
   const registry = new OperationRegistry();
   const ok = v.object({ ok: v.boolean() });
-  registry.add(app, { method: 'post', path: '/login', tag: 'T', summary: 'login', encoding: 'form', body: LoginSchema, responses: { 200: { description: 'ok', schema: ok } } }, (c) => c.json({ ok: true }));
-  registry.add(app, { method: 'post', path: '/contact', tag: 'T', summary: 'contact', body: contactSchema(), responses: { 200: { description: 'ok', schema: ok } } }, (c) => c.json({ ok: true }));
+  registry.add(
+    app,
+    { method: 'post', path: '/login', tag: 'T', summary: 'login', encoding: 'form', body: LoginSchema, responses: { 200: { description: 'ok', schema: ok } } },
+    (c) => c.json({ ok: true }),
+  );
+  registry.add(
+    app,
+    { method: 'post', path: '/contact', tag: 'T', summary: 'contact', body: contactSchema(), responses: { 200: { description: 'ok', schema: ok } } },
+    (c) => c.json({ ok: true }),
+  );
   registry.add(
     app,
     {
@@ -40,7 +48,11 @@ function rulesApi() {
   return app;
 }
 
-const json = (body: unknown, lang = 'en') => ({ method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': lang }, body: JSON.stringify(body) });
+const json = (body: unknown, lang = 'en') => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'accept-language': lang },
+  body: JSON.stringify(body),
+});
 
 describe('the API under the shared validation rules', () => {
   const app = rulesApi();
@@ -55,7 +67,23 @@ describe('the API under the shared validation rules', () => {
   });
 
   it('fills the limit into length messages', async () => {
-    const res = await app.request('/passenger', json({ surname: 'TANAKA', givenName: 'A'.repeat(29), sex: '1', nationality: 'JP', birthday: '1980-1-1', documentType: 'PP', documentNumber: 'TK1234567', documentIssuer: 'JP', documentExpiry: '2030-1-1' }, 'de'));
+    const res = await app.request(
+      '/passenger',
+      json(
+        {
+          surname: 'TANAKA',
+          givenName: 'A'.repeat(29),
+          sex: '1',
+          nationality: 'JP',
+          birthday: '1980-1-1',
+          documentType: 'PP',
+          documentNumber: 'TK1234567',
+          documentIssuer: 'JP',
+          documentExpiry: '2030-1-1',
+        },
+        'de',
+      ),
+    );
     expect(res.status).toBe(400);
     const body = (await res.json()) as { fields: Record<string, { code: string; msg: string }> };
     expect(body.fields.givenName.code).toBe('gNameMax');
@@ -63,11 +91,18 @@ describe('the API under the shared validation rules', () => {
   });
 
   it('takes the login form-encoded, as spec 7 posts it', async () => {
-    const good = await app.request('/login', { method: 'POST', body: new URLSearchParams({ id: '123456789012', pw: '123456', ca: 'ab12', captchaId: 'c0ffee00-1234' }) });
+    const good = await app.request('/login', {
+      method: 'POST',
+      body: new URLSearchParams({ id: '123456789012', pw: '123456', ca: 'ab12', captchaId: 'c0ffee00-1234' }),
+    });
     expect(good.status).toBe(200);
     const bad = await app.request('/login', { method: 'POST', body: new URLSearchParams({ id: 'someone', pw: '12', ca: '', captchaId: 'c0ffee00-1234' }) });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { fields: Record<string, { code: string }> }).fields).toMatchObject({ id: { code: 'e01' }, pw: { code: 'e01' }, ca: { code: 'e00' } });
+    expect(((await bad.json()) as { fields: Record<string, { code: string }> }).fields).toMatchObject({
+      id: { code: 'e01' },
+      pw: { code: 'e01' },
+      ca: { code: 'e00' },
+    });
   });
 
   it('never answers any body, however odd, with a server error', async () => {

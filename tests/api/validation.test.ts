@@ -69,7 +69,12 @@ describe('request validation', () => {
 
   it('describes the operation in the OpenAPI document with its path, query and form body', () => {
     const { registry } = exampleApi();
-    const doc = openApiDocument(registry.operations, 'test') as { paths: Record<string, Record<string, { parameters: { name: string; in: string }[]; requestBody: { content: Record<string, { schema: { required: string[] } }> } }>> };
+    const doc = openApiDocument(registry.operations, 'test') as {
+      paths: Record<
+        string,
+        Record<string, { parameters: { name: string; in: string }[]; requestBody: { content: Record<string, { schema: { required: string[] } }> } }>
+      >;
+    };
     const op = doc.paths['/orders/{site}/{lang}/find'].post;
     expect(op.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(['path:site', 'path:lang', 'query:country']);
     expect(op.requestBody.content['application/x-www-form-urlencoded'].schema.required).toEqual(['orderNo', 'email']);

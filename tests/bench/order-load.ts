@@ -61,14 +61,21 @@ export async function orderLoad(): Promise<OrderFigures> {
   });
 
   const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const { encryptArgs } = (await (await call('/api/shop/app?country=nz&language=en', json({ tripType: 'S', dep: ['CAN'], arr: ['KMG'], date: [date], adt: 1, cabin: '0' }))).json()) as { encryptArgs: string };
+  const { encryptArgs } = (await (
+    await call('/api/shop/app?country=nz&language=en', json({ tripType: 'S', dep: ['CAN'], arr: ['KMG'], date: [date], adt: 1, cabin: '0' }))
+  ).json()) as { encryptArgs: string };
   const { execution } = (await (await call('/api/shop/getInfo', json({ encryptArgs }))).json()) as { execution: string };
   const grid = await call('/api/shop/search', { method: 'POST', headers: HEADERS, body: new URLSearchParams({ execution, date }) });
-  const rows = ((await grid.json()) as { data: { grid: { rows: { sol: string; stops: number }[] } } }).data.grid.rows.filter((r) => r.stops === 0).slice(0, FLIGHTS);
+  const rows = ((await grid.json()) as { data: { grid: { rows: { sol: string; stops: number }[] } } }).data.grid.rows
+    .filter((r) => r.stops === 0)
+    .slice(0, FLIGHTS);
   const legs: { id: number; capacity: number; classes: string[] }[] = [];
   for (const row of rows) {
     const id = Number(row.sol.split('.')[0]);
-    const [leg] = await db.query<{ booking_designators: string; configuration: Record<string, number> }>('select booking_designators, configuration from flight_leg where id = $1', [id]);
+    const [leg] = await db.query<{ booking_designators: string; configuration: Record<string, number> }>(
+      'select booking_designators, configuration from flight_leg where id = $1',
+      [id],
+    );
     const capacity = seatsByCabin(leg.configuration).get(0) ?? 0;
     const classes = classesOfCabin(leg.booking_designators, 0);
     await db.query('insert into seat_sale (leg_id, dep_date, booking_class, sold) values ($1, $2, $3, $4)', [id, date, classes[0], capacity - SEATS_LEFT]);
@@ -90,7 +97,15 @@ export async function orderLoad(): Promise<OrderFigures> {
         const begin = performance.now();
         const created = await call(
           `/api/b/order?execution=${execution}&country=nz&language=en`,
-          json({ session: execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }], passengers: [{ type: 'ADT', ...passenger }], contact: { contactName: 'Bench Buyer', areaCode: '64', phone: '211234567', email: `b${i}@example.com` } }, address),
+          json(
+            {
+              session: execution,
+              choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }],
+              passengers: [{ type: 'ADT', ...passenger }],
+              contact: { contactName: 'Bench Buyer', areaCode: '64', phone: '211234567', email: `b${i}@example.com` },
+            },
+            address,
+          ),
         );
         if (created.status === 409) {
           soldOut++;
@@ -99,9 +114,17 @@ export async function orderLoad(): Promise<OrderFigures> {
         if (created.status !== 200) throw new Error(`order create answered ${created.status}`);
         const { order } = (await created.json()) as { order: { orderNo: string } };
         const cookie = created.headers.getSetCookie()[0].split(';')[0];
-        const jump = await call('/api/c/nz/en/jump/', { method: 'POST', headers: { ...HEADERS, cookie }, body: new URLSearchParams({ orderNo: order.orderNo }) });
+        const jump = await call('/api/c/nz/en/jump/', {
+          method: 'POST',
+          headers: { ...HEADERS, cookie },
+          body: new URLSearchParams({ orderNo: order.orderNo }),
+        });
         const { url, execution: reference } = (await jump.json()) as { url: string; execution: string };
-        await call(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'BENCH BUYER' }) });
+        await call(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ number: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'BENCH BUYER' }),
+        });
         const note = payments.sent.find((n) => n.body.includes(reference));
         if (!note) throw new Error('no notification');
         await Promise.all([payments.replay(note), payments.replay(note)]);
@@ -114,11 +137,17 @@ export async function orderLoad(): Promise<OrderFigures> {
 
   let oversold = 0;
   for (const leg of legs) {
-    const [row] = await db.query<{ sold: number }>('select coalesce(sum(sold), 0)::int as sold from seat_sale where leg_id = $1 and dep_date = $2 and booking_class = any($3::text[])', [leg.id, date, leg.classes]);
+    const [row] = await db.query<{ sold: number }>(
+      'select coalesce(sum(sold), 0)::int as sold from seat_sale where leg_id = $1 and dep_date = $2 and booking_class = any($3::text[])',
+      [leg.id, date, leg.classes],
+    );
     oversold += Math.max(0, row.sold - leg.capacity);
   }
-  const [tickets] = await db.query<{ orders: number; tickets: number }>("select count(*)::int as orders, (select count(*)::int from ticket) as tickets from booking_order where status = 'ticketed'");
-  if (tickets.orders !== paid || tickets.tickets !== paid) throw new Error(`expected ${paid} ticketed orders with one ticket each, found ${tickets.orders} and ${tickets.tickets}`);
+  const [tickets] = await db.query<{ orders: number; tickets: number }>(
+    "select count(*)::int as orders, (select count(*)::int from ticket) as tickets from booking_order where status = 'ticketed'",
+  );
+  if (tickets.orders !== paid || tickets.tickets !== paid)
+    throw new Error(`expected ${paid} ticketed orders with one ticket each, found ${tickets.orders} and ${tickets.tickets}`);
 
   if (db.kind === 'postgres') {
     const [{ schema }] = await db.query<{ schema: string }>('select current_schema() as schema');
@@ -127,7 +156,15 @@ export async function orderLoad(): Promise<OrderFigures> {
   await db.close();
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
-  return { database: db.kind === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite', ordersPerSecond: paid / seconds, p50: at(0.5), p99: at(0.99), paid, soldOut, oversold };
+  return {
+    database: db.kind === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite',
+    ordersPerSecond: paid / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    paid,
+    soldOut,
+    oversold,
+  };
 }
 
 /** `node tests/bench/order-load.ts` runs this part alone. */

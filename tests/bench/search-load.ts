@@ -23,8 +23,16 @@ const RATE = 1_000;
 const RATE_SECONDS = 5;
 const DAYS = 30;
 const ROUTES = [
-  ['nz', 'AKL', 'CAN'], ['au', 'SYD', 'CAN'], ['jp', 'NRT', 'CAN'], ['gb', 'LON', 'CAN'], ['us', 'LAX', 'BJS'],
-  ['kr', 'SEL', 'SHA'], ['sg', 'SIN', 'CAN'], ['nz', 'CAN', 'BJS'], ['ca', 'YVR', 'CAN'], ['th', 'BKK', 'CTU'],
+  ['nz', 'AKL', 'CAN'],
+  ['au', 'SYD', 'CAN'],
+  ['jp', 'NRT', 'CAN'],
+  ['gb', 'LON', 'CAN'],
+  ['us', 'LAX', 'BJS'],
+  ['kr', 'SEL', 'SHA'],
+  ['sg', 'SIN', 'CAN'],
+  ['nz', 'CAN', 'BJS'],
+  ['ca', 'YVR', 'CAN'],
+  ['th', 'BKK', 'CTU'],
 ] as const;
 
 export interface Figures {
@@ -45,8 +53,14 @@ function send(call: Call): Promise<void> {
   return new Promise((done, fail) => {
     const req = httpRequest(
       {
-        agent, host: '127.0.0.1', port: PORT, method: call.method, path: call.path,
-        headers: call.body ? { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'storefront', 'content-length': Buffer.byteLength(call.body) } : {},
+        agent,
+        host: '127.0.0.1',
+        port: PORT,
+        method: call.method,
+        path: call.path,
+        headers: call.body
+          ? { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'storefront', 'content-length': Buffer.byteLength(call.body) }
+          : {},
       },
       (res) => {
         res.resume();
@@ -118,7 +132,9 @@ async function openSession(site: string, dep: string, arr: string, date: string)
   const base = `http://127.0.0.1:${PORT}/api/shop`;
   const headers = { 'content-type': 'application/json', 'x-requested-with': 'storefront' };
   const created = await fetch(`${base}/app?country=${site}&language=en`, {
-    method: 'POST', headers, body: JSON.stringify({ tripType: 'S', dep: [dep], arr: [arr], date: [date], adt: 1, cnn: 0, inf: 0 }),
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ tripType: 'S', dep: [dep], arr: [arr], date: [date], adt: 1, cnn: 0, inf: 0 }),
   });
   const { encryptArgs } = (await created.json()) as { encryptArgs: string };
   const info = await fetch(`${base}/getInfo`, { method: 'POST', headers, body: JSON.stringify({ encryptArgs }) });

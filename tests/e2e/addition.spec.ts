@@ -6,7 +6,10 @@ const CSRF = { 'x-requested-with': 'storefront' };
 
 /** A booking session for a trip, and its first non-stop solution: what book/shop hands on. */
 async function chosenTrip(request: APIRequestContext, date: string): Promise<{ args: string; execution: string; sol: string }> {
-  const created = await request.post('/api/shop/app?country=nz&language=en', { headers: CSRF, data: { tripType: 'S', dep: ['CAN'], arr: ['KMG'], date: [date], adt: 1, cnn: 1, inf: 0, cabin: '0' } });
+  const created = await request.post('/api/shop/app?country=nz&language=en', {
+    headers: CSRF,
+    data: { tripType: 'S', dep: ['CAN'], arr: ['KMG'], date: [date], adt: 1, cnn: 1, inf: 0, cabin: '0' },
+  });
   const { encryptArgs: args } = (await created.json()) as { encryptArgs: string };
   const info = await request.post('/api/shop/getInfo', { headers: CSRF, data: { encryptArgs: args } });
   const { execution } = (await info.json()) as { execution: string };
@@ -20,7 +23,16 @@ async function chosenTrip(request: APIRequestContext, date: string): Promise<{ a
 /** The hand-off of book/shop and book/passengers in session storage, written before the page's own scripts run. */
 async function handOff(page: Page, trip: { args: string; execution: string; sol: string }): Promise<void> {
   const person = (first: string, type: string, birthday: string) => ({
-    type, firstName: first, lastName: 'SMITH', sex: '1', nationality: 'NZ', birthday, documentType: 'PP', documentNumber: 'E1234567', documentIssuer: 'NZ', documentExpiry: '2031-01-01',
+    type,
+    firstName: first,
+    lastName: 'SMITH',
+    sex: '1',
+    nationality: 'NZ',
+    birthday,
+    documentType: 'PP',
+    documentNumber: 'E1234567',
+    documentIssuer: 'NZ',
+    documentExpiry: '2031-01-01',
   });
   const selection = { args: trip.args, execution: trip.execution, chosen: [{ set: 0, sol: trip.sol, cabin: 0, familyId: 'ECONOMY_SAVER' }] };
   const passengers = {
@@ -49,7 +61,10 @@ const amount = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, 
 const totalOf = (summary: Locator) => summary.locator('tfoot td');
 
 test.describe('extra services', () => {
-  test('a seat chosen with the keyboard on the map and one from the list, an extra bag and a meal change the total, and the order goes on to the card page', async ({ page, request }) => {
+  test('a seat chosen with the keyboard on the map and one from the list, an extra bag and a meal change the total, and the order goes on to the card page', async ({
+    page,
+    request,
+  }) => {
     const trip = await chosenTrip(request, inDays(23));
     await handOff(page, trip);
     await page.goto(`/tk/nz/en/book/addition/?execution=${trip.execution}`);
@@ -57,7 +72,12 @@ test.describe('extra services', () => {
     await expect(page.getByRole('heading', { level: 3, name: /^Flight 1 of 1: .*, CAN → KMG/ })).toBeVisible();
     await expect(page.getByRole('list', { name: 'If you do not choose a seat' })).toContainText('48 hours before departure');
     const summary = page.getByRole('region', { name: 'Your total' });
-    const fares = amount(await summary.getByRole('row', { name: /^Flights/ }).getByRole('cell').textContent());
+    const fares = amount(
+      await summary
+        .getByRole('row', { name: /^Flights/ })
+        .getByRole('cell')
+        .textContent(),
+    );
     await expect(totalOf(summary)).toHaveText(/NZ\$/);
     expect(amount(await totalOf(summary).textContent())).toBeCloseTo(fares, 2);
 
@@ -72,8 +92,12 @@ test.describe('extra services', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Seat 4B chosen for JOHN SMITH. Now choosing for AMY SMITH.' })).toBeAttached();
     await expect(page.getByRole('radio', { name: 'JOHN SMITH, Adult: 4B' })).toBeVisible();
-    await expect(page.getByRole('grid', { name: /choosing for AMY SMITH$/ }).getByRole('button', { name: 'Seat 4B, middle, chosen for JOHN SMITH' })).toBeVisible();
-    await expect(page.getByRole('grid', { name: /choosing for AMY SMITH$/ }).getByRole('button', { name: /^Seat 14A, window, exit row, adults only$/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      page.getByRole('grid', { name: /choosing for AMY SMITH$/ }).getByRole('button', { name: 'Seat 4B, middle, chosen for JOHN SMITH' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('grid', { name: /choosing for AMY SMITH$/ }).getByRole('button', { name: /^Seat 14A, window, exit row, adults only$/ }),
+    ).toHaveAttribute('aria-disabled', 'true');
     expect(amount(await totalOf(summary).textContent())).toBeCloseTo(fares + seatPrice, 2);
 
     await page.getByRole('group', { name: 'Show seats as' }).getByRole('button', { name: 'List' }).click();
@@ -111,13 +135,19 @@ test.describe('extra services', () => {
     await cancelShownOrder(page);
   });
 
-  test('a seat another traveller takes first is given up with a message, shown taken, and the order goes through with another one', async ({ page, request }) => {
+  test('a seat another traveller takes first is given up with a message, shown taken, and the order goes through with another one', async ({
+    page,
+    request,
+  }) => {
     const trip = await chosenTrip(request, inDays(24));
     await handOff(page, trip);
     await page.goto(`/tk/nz/en/book/addition/?execution=${trip.execution}`);
     await islandsHydrated(page);
     await page.getByRole('group', { name: 'Show seats as' }).getByRole('button', { name: 'List' }).click();
-    await page.getByRole('group', { name: /for JOHN SMITH$/ }).getByRole('radio', { name: /^Seat 7D, aisle, / }).click();
+    await page
+      .getByRole('group', { name: /for JOHN SMITH$/ })
+      .getByRole('radio', { name: /^Seat 7D, aisle, / })
+      .click();
     await expect(page.getByRole('group', { name: /for AMY SMITH$/ })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'JOHN SMITH, Adult: 7D' })).toBeVisible();
 
@@ -143,8 +173,14 @@ test.describe('extra services', () => {
     await expect(problem).toBeFocused();
     await page.getByRole('radio', { name: 'JOHN SMITH, Adult: no seat yet' }).check();
     await page.getByRole('group', { name: 'Show seats as' }).getByRole('button', { name: 'Seat map' }).click();
-    await expect(page.getByRole('grid', { name: /choosing for JOHN SMITH$/ }).getByRole('button', { name: 'Seat 7D, aisle, taken' })).toHaveAttribute('aria-disabled', 'true');
-    await page.getByRole('grid', { name: /choosing for JOHN SMITH$/ }).getByRole('button', { name: /^Seat 7C, aisle, / }).click();
+    await expect(page.getByRole('grid', { name: /choosing for JOHN SMITH$/ }).getByRole('button', { name: 'Seat 7D, aisle, taken' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await page
+      .getByRole('grid', { name: /choosing for JOHN SMITH$/ })
+      .getByRole('button', { name: /^Seat 7C, aisle, / })
+      .click();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(/\/api\/sandbox-pay\/sbx_/);
     await cancelShownOrder(page);

@@ -37,7 +37,12 @@ function wording(lang: Lang) {
   };
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = (key: string, params: Record<string, string | number> = {}) =>
-    new RegExp(`^${message(key, params).split(/\{\w+\}/).map(escape).join('.+')}$`);
+    new RegExp(
+      `^${message(key, params)
+        .split(/\{\w+\}/)
+        .map(escape)
+        .join('.+')}$`,
+    );
   const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
   return { message, pattern, startsWith };
 }
@@ -76,7 +81,16 @@ async function logIn(page: Page, email: string): Promise<void> {
 async function openResults(page: Page, request: APIRequestContext, journey: Journey): Promise<void> {
   const created = await request.post(`/api/shop/app?country=${journey.site}&language=${journey.lang}`, {
     headers: HEADERS,
-    data: { tripType: 'R', dep: [journey.from, journey.to], arr: [journey.to, journey.from], date: [inDays(15), inDays(22)], adt: 1, cnn: 1, inf: 1, cabin: '0' },
+    data: {
+      tripType: 'R',
+      dep: [journey.from, journey.to],
+      arr: [journey.to, journey.from],
+      date: [inDays(15), inDays(22)],
+      adt: 1,
+      cnn: 1,
+      inf: 1,
+      cabin: '0',
+    },
   });
   expect(created.ok()).toBe(true);
   await page.goto(((await created.json()) as { blackUrl: string }).blackUrl);
@@ -87,9 +101,16 @@ async function openResults(page: Page, request: APIRequestContext, journey: Jour
 async function chooseSlice(page: Page, journey: Journey): Promise<void> {
   const t = wording(journey.lang);
   await expect(page.getByRole('status').filter({ hasText: t.pattern('shop.found') })).toBeVisible();
-  await page.getByRole('list', { name: t.message('shop.results') }).getByRole('button', { name: t.startsWith(t.message('cabin.0')) }).first().click();
+  await page
+    .getByRole('list', { name: t.message('shop.results') })
+    .getByRole('button', { name: t.startsWith(t.message('cabin.0')) })
+    .first()
+    .click();
   const families = page.getByRole('table', { name: t.message('shop.families', { cabin: t.message('cabin.0') }) });
-  await families.getByRole('button', { name: t.pattern('shop.select') }).first().click();
+  await families
+    .getByRole('button', { name: t.pattern('shop.select') })
+    .first()
+    .click();
 }
 
 async function fillTraveller(form: Locator, journey: Journey, person: Traveller): Promise<void> {
@@ -119,7 +140,9 @@ async function fillPassengers(page: Page, journey: Journey): Promise<void> {
     const saved = adult.getByLabel(t.message('passengers.saved.label'));
     await saved.selectOption({ index: 1 });
     await expect(adult.getByLabel(t.message('passengers.field.documentNumber'))).not.toHaveValue('');
-    await expect(page.getByRole('group', { name: t.message('passengers.contact.heading') }).getByRole('combobox', { name: t.message('passengers.contact.email') })).toHaveValue(journey.email);
+    await expect(
+      page.getByRole('group', { name: t.message('passengers.contact.heading') }).getByRole('combobox', { name: t.message('passengers.contact.email') }),
+    ).toHaveValue(journey.email);
   }
   await fillTraveller(page.getByRole('group', { name: t.message('passengers.type.CNN', { n: 1 }) }), journey, journey.child);
   await fillTraveller(page.getByRole('group', { name: t.message('passengers.type.INF', { n: 1 }) }), journey, journey.infant);
@@ -135,7 +158,10 @@ async function chooseExtras(page: Page, journey: Journey): Promise<string> {
   const t = wording(journey.lang);
   await expect(page).toHaveURL(new RegExp(`/tk/${journey.site}/${journey.lang}/book/addition/\\?execution=`));
   await islandsHydrated(page);
-  await page.getByRole('group', { name: t.message('seat.viewLabel') }).getByRole('button', { name: t.message('seat.viewList') }).click();
+  await page
+    .getByRole('group', { name: t.message('seat.viewLabel') })
+    .getByRole('button', { name: t.message('seat.viewList') })
+    .click();
   const seatsOfFirstFlight = () => page.getByRole('group', { name: t.pattern('seat.listLegend') }).first();
   const seatPattern = t.pattern('seat.name');
   for (let seated = 0; seated < 2; seated++) {
@@ -192,14 +218,20 @@ async function paidOrder(page: Page, journey: Journey): Promise<PaidOrder> {
   await expect(main.getByRole('heading', { level: 2, name: t.message('paid.success') })).toBeVisible({ timeout: 30_000 });
   await expect(main.getByRole('cell', { name: /^784\d{10}$/ })).toHaveCount(3);
   await noAxeViolations(page);
-  const orderNo = (await main.getByText(/^C\d{16}$/).first().textContent()) ?? '';
+  const orderNo =
+    (await main
+      .getByText(/^C\d{16}$/)
+      .first()
+      .textContent()) ?? '';
   const read = await page.request.post(`/api/om/${journey.site}/${journey.lang}/order`, { headers: HEADERS, data: { orderNo } });
   expect(read.ok(), await read.text()).toBe(true);
   const { order } = (await read.json()) as { order: PaidOrder };
   // The page shows the seats chosen on the first flight, and the bag among the prices.
   const firstFlight = main.getByRole('table', { name: t.pattern('order.flightExtras') }).first();
   for (const { seat } of order.extras.seats) await expect(firstFlight).toContainText(seat);
-  await expect(main.getByRole('table', { name: t.message('order.priceSummary') }).getByRole('row', { name: t.startsWith(t.message('order.bagsTotal')) })).toBeVisible();
+  await expect(
+    main.getByRole('table', { name: t.message('order.priceSummary') }).getByRole('row', { name: t.startsWith(t.message('order.bagsTotal')) }),
+  ).toBeVisible();
   return order;
 }
 
@@ -228,7 +260,10 @@ async function book(page: Page, request: APIRequestContext, journey: Journey): P
   await openResults(page, request, journey);
   await chooseSlice(page, journey);
   await chooseSlice(page, journey);
-  await page.getByRole('region', { name: wording(journey.lang).message('shop.summary') }).getByRole('button', { name: wording(journey.lang).message('shop.continue') }).click();
+  await page
+    .getByRole('region', { name: wording(journey.lang).message('shop.summary') })
+    .getByRole('button', { name: wording(journey.lang).message('shop.continue') })
+    .click();
   await fillPassengers(page, journey);
   const total = await chooseExtras(page, journey);
   await payWithCard(page, journey, total);
@@ -245,12 +280,22 @@ async function book(page: Page, request: APIRequestContext, journey: Journey): P
 }
 
 const child = (given: string, surname: string): Traveller => ({ given, surname, sex: 'female', birthday: yearsAgo(7), passport: `K${randomInt(1e7, 1e8)}` });
-const infant = (given: string, surname: string): Traveller => ({ given, surname, sex: 'male', birthday: yearsAgo(0, 200), passport: `K${randomInt(1e7, 1e8)}` });
+const infant = (given: string, surname: string): Traveller => ({
+  given,
+  surname,
+  sex: 'male',
+  birthday: yearsAgo(0, 200),
+  passport: `K${randomInt(1e7, 1e8)}`,
+});
 
 test.describe('a whole booking', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('a guest on the Australian site in English books a family round trip with seats, a bag and a promotion code, pays in Australian dollars and finds the order again by its number', async ({ page, request, browser }) => {
+  test('a guest on the Australian site in English books a family round trip with seats, a bag and a promotion code, pays in Australian dollars and finds the order again by its number', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const surname = 'HARPER';
     const journey: Journey = {
       site: 'au',
@@ -285,7 +330,10 @@ test.describe('a whole booking', () => {
     }
   });
 
-  test('a member on the Japanese site in Japanese books a family round trip from a saved passenger, pays in yen and finds the order in the order list', async ({ page, request }) => {
+  test('a member on the Japanese site in Japanese books a family round trip from a saved passenger, pays in yen and finds the order in the order list', async ({
+    page,
+    request,
+  }) => {
     await logIn(page, MEI.email);
     const journey: Journey = {
       site: 'jp',

@@ -8,8 +8,7 @@ const distClient = new URL('../../dist/client/', import.meta.url).pathname;
 const EU_SITES = ['fr', 'de', 'nl', 'it', 'gb'];
 const EU_LANGS = ['zh', 'en', 'de', 'fr', 'es', 'it'];
 /** Sample values for the parameters, so that the crawl asks for real-looking ids. */
-const sample = (path: string) =>
-  path.replace(/:(\w+)\?/g, 'x$1').replace(/:(\w+)/g, (_, name: string) => `v-${name}`);
+const sample = (path: string) => path.replace(/:(\w+)\?/g, 'x$1').replace(/:(\w+)/g, (_, name: string) => `v-${name}`);
 const REDIRECTS: Record<string, string> = {
   '': 'book/search/',
   book: 'book/search/',
@@ -60,7 +59,10 @@ test.describe('the page tree of every site and language', () => {
           const url = `/tk/${site.code}/${lang}/${from}`;
           const res = await request.get(url, { maxRedirects: 0 });
           expect(res.status(), url).toBe(302);
-          const expected = EU_SITES.includes(site.code) && /^(book|mileage|$)/.test(from) && from !== '' ? `/tk/eu/${EU_LANGS.includes(lang) ? lang : 'zh'}/` : `/tk/${site.code}/${lang}/${to}`;
+          const expected =
+            EU_SITES.includes(site.code) && /^(book|mileage|$)/.test(from) && from !== ''
+              ? `/tk/eu/${EU_LANGS.includes(lang) ? lang : 'zh'}/`
+              : `/tk/${site.code}/${lang}/${to}`;
           expect(res.headers().location, url).toBe(expected);
         }
         const unknown = await request.get(`/tk/${site.code}/${lang}/no-such-page`, { maxRedirects: 0 });

@@ -203,7 +203,9 @@ test('a link with a one-time login key logs the member in on another browser, on
   await third.close();
 });
 
-test('social login from the login box: terms first on gb; on nz an unlinked account is linked by the password login and then logs in by itself', async ({ page }) => {
+test('social login from the login box: terms first on gb; on nz an unlinked account is linked by the password login and then logs in by itself', async ({
+  page,
+}) => {
   const bruno = TEST_ACCOUNTS[1];
   await openLogin(page, '/tk/gb/en/login/');
   await page.locator('.login-box').getByRole('button', { name: 'Log in with Google' }).click();

@@ -15,7 +15,8 @@ import { CARDS } from '../support/test-cards.ts';
 const HEADERS = { 'x-requested-with': 'storefront' };
 const en = messagesOf('en');
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const text = (key: string, params: Record<string, string | number> = {}) => en[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+const text = (key: string, params: Record<string, string | number> = {}) =>
+  en[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
 
 const outbox = () => {
   const dir = process.env.E2E_OUTBOX_DIR;
@@ -51,7 +52,10 @@ interface BookedThroughApi {
 async function bookThroughApi(api: APIRequestContext, email: string, surname: string, additions: Additions = {}): Promise<BookedThroughApi> {
   for (let days = 10; days < 20; days++) {
     const date = inDays(days);
-    const created = await api.post('/api/shop/app?country=nz&language=en', { headers: HEADERS, data: { tripType: 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', dep: ['CAN'], arr: ['KMG'], date: [date] } });
+    const created = await api.post('/api/shop/app?country=nz&language=en', {
+      headers: HEADERS,
+      data: { tripType: 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', dep: ['CAN'], arr: ['KMG'], date: [date] },
+    });
     expect(created.ok()).toBe(true);
     const { encryptArgs } = (await created.json()) as { encryptArgs: string };
     const info = await api.post('/api/shop/getInfo', { headers: HEADERS, data: { encryptArgs } });
@@ -60,13 +64,28 @@ async function bookThroughApi(api: APIRequestContext, email: string, surname: st
     const rows = ((await grid.json()) as { data: { grid: { rows: { sol: string; stops: number }[] } } }).data.grid.rows;
     const row = rows.find((r) => r.stops === 0);
     if (!row) continue;
-    const offer = additions.extrasOf && ((await (await api.get(`/api/extraService/showExtra/${execution}/0/${row.sol}?familyId=ECONOMY_FLEX`)).json()) as { data: ShowExtra }).data;
+    const offer =
+      additions.extrasOf &&
+      ((await (await api.get(`/api/extraService/showExtra/${execution}/0/${row.sol}?familyId=ECONOMY_FLEX`)).json()) as { data: ShowExtra }).data;
     const order = await api.post(`/api/b/order?execution=${execution}&country=nz&language=en`, {
       headers: HEADERS,
       data: {
         session: execution,
         choices: [{ set: 0, sol: row.sol, familyId: 'ECONOMY_FLEX' }],
-        passengers: [{ type: 'ADT', firstName: 'JOHN', lastName: surname, sex: '1', nationality: 'NZ', birthday: '1980-01-01', documentType: 'PP', documentNumber: 'E1234567', documentIssuer: 'NZ', documentExpiry: '2034-01-01' }],
+        passengers: [
+          {
+            type: 'ADT',
+            firstName: 'JOHN',
+            lastName: surname,
+            sex: '1',
+            nationality: 'NZ',
+            birthday: '1980-01-01',
+            documentType: 'PP',
+            documentNumber: 'E1234567',
+            documentIssuer: 'NZ',
+            documentExpiry: '2034-01-01',
+          },
+        ],
         contact: { contactName: `John ${surname}`, areaCode: '64', phone: '211234567', email },
         ...(offer && additions.extrasOf ? { extras: additions.extrasOf(offer) } : {}),
         ...(additions.discount ? { discount: additions.discount } : {}),
@@ -95,7 +114,10 @@ async function payOnCardPage(page: Page, payUrl: string, card: string): Promise<
 const uniqueEmail = (what: string) => `${what}-${Date.now()}-${randomInt(1e6)}@example.com`;
 
 test.describe('order pages', () => {
-  test('a guest pays on the card page, sees the tickets on the paid page, gets the confirmation with its calendar file and finds the order in another browser', async ({ page, browser }) => {
+  test('a guest pays on the card page, sees the tickets on the paid page, gets the confirmation with its calendar file and finds the order in another browser', async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail('paid');
     const { orderNo, locator, payUrl } = await bookThroughApi(page.request, email, 'SMITH');
     await payOnCardPage(page, payUrl, CARDS.success);
@@ -204,12 +226,18 @@ test.describe('order pages', () => {
     await noAxeViolations(page);
   });
 
-  test('an order page shows each passenger’s seat, extra bag and meal on the flight, and a price summary with the extras and the discount code that adds up to the total', async ({ page }) => {
+  test('an order page shows each passenger’s seat, extra bag and meal on the flight, and a price summary with the extras and the discount code that adds up to the total', async ({
+    page,
+  }) => {
     let seat = '';
     const { orderNo, order } = await bookThroughApi(page.request, uniqueEmail('extras'), 'WHITE', {
       extrasOf: (offer) => {
         seat = offer.flights[0].seatMap.rows.flatMap((r) => r.seats).find((s) => s.kind === 'exit' && s.state === 'available')?.seat ?? '';
-        return { seats: [{ segment: 0, passenger: 0, seat }], bags: [{ segment: 0, passenger: 0, pieces: 1 }], meals: [{ segment: 0, passenger: 0, code: 'VGML' }] };
+        return {
+          seats: [{ segment: 0, passenger: 0, seat }],
+          bags: [{ segment: 0, passenger: 0, pieces: 1 }],
+          meals: [{ segment: 0, passenger: 0, code: 'VGML' }],
+        };
       },
       discount: { code: DEMO_PROMOTION_CODE },
     });
@@ -231,7 +259,9 @@ test.describe('order pages', () => {
     const summary = page.getByRole('table', { name: en['order.priceSummary'] });
     await expect(summary.getByRole('row', { name: new RegExp(`^${en['order.seatsTotal']}`) })).toContainText(money(bought.amount));
     await expect(summary.getByRole('row', { name: new RegExp(`^${en['order.bagsTotal']}`) })).toContainText(money(bag.amount));
-    await expect(summary.getByRole('row', { name: new RegExp(`^${text('order.discountCode', { code: DEMO_PROMOTION_CODE })}`) })).toContainText(`−${money(discount.amount)}`);
+    await expect(summary.getByRole('row', { name: new RegExp(`^${text('order.discountCode', { code: DEMO_PROMOTION_CODE })}`) })).toContainText(
+      `−${money(discount.amount)}`,
+    );
     await expect(summary.getByRole('row', { name: new RegExp(`^${en['order.totalToPay']}`) })).toContainText(money(order.totalPayMoney));
     await noAxeViolations(page);
   });
@@ -256,7 +286,7 @@ test.describe('order pages', () => {
     expect(((await detail.json()) as { order: { status: string } }).order.status).toBe('cancelled');
   });
 
-  test("a member sees their own orders, newest first, and opens one from the list", async ({ page }) => {
+  test('a member sees their own orders, newest first, and opens one from the list', async ({ page }) => {
     const email = uniqueEmail('member');
     const { publicKey } = (await (await page.request.get('/api/a/publicKey')).json()) as { publicKey: string };
     const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('246810')).toString('base64');

@@ -24,18 +24,35 @@ async function toPassengers(page: Page, request: APIRequestContext, trip: Record
   const status = page.getByRole('status').filter({ hasText: /flight options found|No flights on this day/ });
   await expect(status).toBeVisible();
   if ((await status.textContent())?.startsWith('No flights')) {
-    await page.getByRole('navigation', { name: 'Prices around your date' }).getByRole('button', { pressed: false, disabled: false }).filter({ hasText: /\$/ }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Prices around your date' })
+      .getByRole('button', { pressed: false, disabled: false })
+      .filter({ hasText: /\$/ })
+      .first()
+      .click();
     await expect(page.getByRole('status').filter({ hasText: /flight options found/ })).toBeVisible();
   }
-  await page.getByRole('list', { name: 'Flight options' }).getByRole('button', { name: /^Economy from/ }).first().click();
-  await page.getByRole('table', { name: 'Fare options in Economy' }).getByRole('button', { name: /^Select Economy/ }).first().click();
+  await page
+    .getByRole('list', { name: 'Flight options' })
+    .getByRole('button', { name: /^Economy from/ })
+    .first()
+    .click();
+  await page
+    .getByRole('table', { name: 'Fare options in Economy' })
+    .getByRole('button', { name: /^Select Economy/ })
+    .first()
+    .click();
   await page.getByRole('region', { name: 'Price details' }).getByRole('button', { name: 'Continue to passengers' }).click();
   await expect(page).toHaveURL(/\/tk\/nz\/en\/book\/passengers\/\?execution=/);
   await islandsHydrated(page);
   await expect(page.getByRole('heading', { name: 'Passengers' })).toBeVisible();
 }
 
-async function fillPassenger(page: Page, title: string, person: { first: string; last: string; sex: string; birthday: string; passport: string }): Promise<void> {
+async function fillPassenger(
+  page: Page,
+  title: string,
+  person: { first: string; last: string; sex: string; birthday: string; passport: string },
+): Promise<void> {
   const form = page.getByRole('group', { name: title });
   await form.getByLabel('First name', { exact: true }).fill(person.first);
   await form.getByLabel('Last name', { exact: true }).fill(person.last);
@@ -58,7 +75,10 @@ interface Handoff {
 }
 const handoff = async (page: Page) => JSON.parse((await page.evaluate(() => sessionStorage.getItem('booking:passengers'))) ?? 'null') as Handoff;
 
-test('a guest fills an adult, a child and an infant for an international trip, is shown a wrong field, agrees to the notices and goes on to the extras', async ({ page, request }) => {
+test('a guest fills an adult, a child and an infant for an international trip, is shown a wrong field, agrees to the notices and goes on to the extras', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await toPassengers(page, request, { adt: 1, cnn: 1, inf: 1 });
   await expect(page.getByRole('list').filter({ hasText: 'AKL → CAN' })).toBeVisible();
@@ -95,7 +115,18 @@ test('a guest fills an adult, a child and an infant for an international trip, i
   const stored = await handoff(page);
   expect(new URL(page.url()).searchParams.get('execution')).toBe(stored.execution);
   expect(stored.passengers).toEqual([
-    { type: 'ADT', firstName: 'Mei', lastName: 'Lin', sex: '0', nationality: 'NZ', birthday: '1985-05-20', documentType: 'PP', documentNumber: 'E1234567', documentIssuer: 'NZ', documentExpiry: yearsAgo(-5) },
+    {
+      type: 'ADT',
+      firstName: 'Mei',
+      lastName: 'Lin',
+      sex: '0',
+      nationality: 'NZ',
+      birthday: '1985-05-20',
+      documentType: 'PP',
+      documentNumber: 'E1234567',
+      documentIssuer: 'NZ',
+      documentExpiry: yearsAgo(-5),
+    },
     expect.objectContaining({ type: 'CNN', firstName: 'Ava', lastName: 'Lin', birthday: yearsAgo(6) }),
     expect.objectContaining({ type: 'INF', infantOf: 0, firstName: 'Leo', sex: '1' }),
   ]);
@@ -112,7 +143,10 @@ test('a member fills a passenger and the contact from saved ones, by keyboard, a
   test.setTimeout(90_000);
   const { publicKey } = (await (await page.request.get('/api/a/publicKey')).json()) as { publicKey: string };
   const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(DEMO_PASSWORD)).toString('base64');
-  const login = await page.request.post('/api/a/login', { headers: { 'x-requested-with': 'storefront' }, form: { country: 'nz', language: 'en', loginType: 'account', id: MEI.email, pw } });
+  const login = await page.request.post('/api/a/login', {
+    headers: { 'x-requested-with': 'storefront' },
+    form: { country: 'nz', language: 'en', loginType: 'account', id: MEI.email, pw },
+  });
   expect(login.ok()).toBe(true);
 
   await toPassengers(page, request, { adt: 1 });
@@ -133,6 +167,13 @@ test('a member fills a passenger and the contact from saved ones, by keyboard, a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/tk\/nz\/en\/book\/addition\/\?execution=/);
   const stored = await handoff(page);
-  expect(stored.passengers[0]).toMatchObject({ type: 'ADT', firstName: 'Mei', lastName: 'Lin', documentNumber: 'DEMO10001', ffpAirline: 'CZ', ffpNumber: expect.stringMatching(/^\d{12}$/) });
+  expect(stored.passengers[0]).toMatchObject({
+    type: 'ADT',
+    firstName: 'Mei',
+    lastName: 'Lin',
+    documentNumber: 'DEMO10001',
+    ffpAirline: 'CZ',
+    ffpNumber: expect.stringMatching(/^\d{12}$/),
+  });
   expect(stored.contact).toEqual({ contactName: 'Mei Lin', areaCode: '64', phone: '211234567', email: MEI.email });
 });

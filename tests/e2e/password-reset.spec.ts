@@ -30,7 +30,14 @@ test('a member who forgot the password gets a link by e-mail, sets a new passwor
   const email = `reset-${Date.now()}-${randomInt(1e6)}@example.com`;
   const registered = await request.post('/api/svcPassenger/fr/fr/quickRegister', {
     headers: HEADERS,
-    data: { givenName: 'Lea', surname: 'Martin', email, areaCode: '33', phone: String(600_000_000 + randomInt(99_999_999)), pw: await encrypt(request, '246810') },
+    data: {
+      givenName: 'Lea',
+      surname: 'Martin',
+      email,
+      areaCode: '33',
+      phone: String(600_000_000 + randomInt(99_999_999)),
+      pw: await encrypt(request, '246810'),
+    },
   });
   expect(registered.ok()).toBe(true);
   const { memberNo } = (await registered.json()) as { memberNo: string };
@@ -62,11 +69,17 @@ test('a member who forgot the password gets a link by e-mail, sets a new passwor
   await page.getByLabel(fr['password.reset.repeat']).fill('135790');
   await page.getByLabel(fr['password.reset.repeat']).press('Enter');
   await expect(page.getByRole('status')).toHaveText(fr['password.reset.done']);
-  await expect(page.getByRole('main').getByRole('link', { name: fr['password.reset.login'] })).toHaveJSProperty('href', new URL('/tk/fr/fr/login/', page.url()).href);
+  await expect(page.getByRole('main').getByRole('link', { name: fr['password.reset.login'] })).toHaveJSProperty(
+    'href',
+    new URL('/tk/fr/fr/login/', page.url()).href,
+  );
   await noAxeViolations(page);
 
   const login = async (password: string) =>
-    request.post('/api/a/login', { headers: HEADERS, form: { country: 'fr', language: 'fr', loginType: 'account', id: email, pw: await encrypt(request, password) } });
+    request.post('/api/a/login', {
+      headers: HEADERS,
+      form: { country: 'fr', language: 'fr', loginType: 'account', id: email, pw: await encrypt(request, password) },
+    });
   const withNew = await login('135790');
   expect(withNew.status()).toBe(200);
   expect(((await withNew.json()) as { user: { id: string } }).user.id).toBe(memberNo);
@@ -83,7 +96,14 @@ test('the verification link of a new member confirms the address when opened', a
   const email = `verify-${Date.now()}-${randomInt(1e6)}@example.com`;
   const registered = await request.post('/api/svcPassenger/kr/ko/quickRegister', {
     headers: HEADERS,
-    data: { givenName: 'Minji', surname: 'Kim', email, areaCode: '82', phone: String(1_000_000_000 + randomInt(999_999_999)), pw: await encrypt(request, '246810') },
+    data: {
+      givenName: 'Minji',
+      surname: 'Kim',
+      email,
+      areaCode: '82',
+      phone: String(1_000_000_000 + randomInt(999_999_999)),
+      pw: await encrypt(request, '246810'),
+    },
   });
   expect(registered.ok()).toBe(true);
   const ko = messagesOf('ko');

@@ -80,7 +80,15 @@ test.describe('the search box', () => {
     const sent = await request;
     expect(new URL(sent.url()).searchParams.toString()).toBe('country=nz&language=en');
     expect(sent.postDataJSON()).toMatchObject({
-      tripType: 'R', dep: ['SYD', 'CAN'], arr: ['CAN', 'SYD'], date: [formatDate(chosen), formatDate(back)], adt: 2, cnn: 0, inf: 0, cabin: '0', intl: '1',
+      tripType: 'R',
+      dep: ['SYD', 'CAN'],
+      arr: ['CAN', 'SYD'],
+      date: [formatDate(chosen), formatDate(back)],
+      adt: 2,
+      cnn: 0,
+      inf: 0,
+      cabin: '0',
+      intl: '1',
     });
     await expect(page).toHaveURL(/\/tk\/nz\/en\/book\/shop\/\?args=[^&]+$/);
   });
@@ -175,7 +183,11 @@ test.describe('the search box', () => {
   test("the API's field errors and messages are shown in the page's language", async ({ page }) => {
     await open(page, searchPage('nz', 'en'));
     await page.route('**/api/shop/app**', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ ex: 'e04', desc: 'x', msg: 'x', fields: { date: { code: 'e04', msg: 'x' } } }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ ex: 'e04', desc: 'x', msg: 'x', fields: { date: { code: 'e04', msg: 'x' } } }),
+      }),
     );
     await page.getByRole('button', { name: 'Search flights' }).click();
     const departure = page.getByRole('textbox', { name: 'Departure date' });

@@ -15,7 +15,10 @@ async function resultsOf(request: APIRequestContext, site: string, lang: string,
 
 /** The lowest economy price of the rows shown, read from the price buttons. */
 async function economyPrices(page: Page): Promise<string[]> {
-  return page.getByRole('list', { name: 'Flight options' }).getByRole('button', { name: /^Economy from/ }).allTextContents();
+  return page
+    .getByRole('list', { name: 'Flight options' })
+    .getByRole('button', { name: /^Economy from/ })
+    .allTextContents();
 }
 
 test.describe('flight results', () => {
@@ -32,10 +35,15 @@ test.describe('flight results', () => {
   });
 
   test('a round trip is chosen outbound then return, with fare families compared, and the price detail adds up', async ({ page, request }) => {
-    await page.goto(await resultsOf(request, 'nz', 'en', { tripType: 'R', dep: ['AKL', 'CAN'], arr: ['CAN', 'AKL'], date: [inDays(10), inDays(17)], adt: 1, cnn: 1, inf: 1 }));
+    await page.goto(
+      await resultsOf(request, 'nz', 'en', { tripType: 'R', dep: ['AKL', 'CAN'], arr: ['CAN', 'AKL'], date: [inDays(10), inDays(17)], adt: 1, cnn: 1, inf: 1 }),
+    );
     await expect(page.getByRole('heading', { level: 2, name: /^Outbound: choose a flight from AKL to CAN/ })).toBeVisible();
     const rows = page.getByRole('list', { name: 'Flight options' });
-    await rows.getByRole('button', { name: /^Economy from/ }).first().click();
+    await rows
+      .getByRole('button', { name: /^Economy from/ })
+      .first()
+      .click();
     const families = page.getByRole('table', { name: 'Fare options in Economy' });
     await expect(families.getByRole('rowheader', { name: 'Checked baggage' })).toBeVisible();
     await expect(families.getByRole('columnheader', { name: 'Economy Flex' })).toBeVisible();
@@ -44,8 +52,15 @@ test.describe('flight results', () => {
     await expect(page.getByRole('heading', { level: 2, name: /^Return: choose a flight from CAN to AKL/ })).toBeFocused();
     await expect(page.getByRole('list', { name: 'Chosen flights' })).toContainText('Economy Saver');
     await expect(page.getByRole('status').filter({ hasText: /flight options found/ })).toBeVisible();
-    await rows.getByRole('button', { name: /^Economy from/ }).first().click();
-    await page.getByRole('table', { name: 'Fare options in Economy' }).getByRole('button', { name: /^Select Economy/ }).first().click();
+    await rows
+      .getByRole('button', { name: /^Economy from/ })
+      .first()
+      .click();
+    await page
+      .getByRole('table', { name: 'Fare options in Economy' })
+      .getByRole('button', { name: /^Select Economy/ })
+      .first()
+      .click();
 
     const summary = page.getByRole('region', { name: 'Price details' });
     await expect(summary.getByRole('rowheader', { name: 'Adult' })).toBeVisible();
@@ -95,7 +110,11 @@ test.describe('flight results', () => {
 
   test('going back to the results keeps the search and the flight already chosen', async ({ page, request }) => {
     await page.goto(await resultsOf(request, 'nz', 'en', { tripType: 'R', dep: ['AKL', 'CAN'], arr: ['CAN', 'AKL'], date: [inDays(10), inDays(17)] }));
-    await page.getByRole('list', { name: 'Flight options' }).getByRole('button', { name: /^Economy from/ }).first().click();
+    await page
+      .getByRole('list', { name: 'Flight options' })
+      .getByRole('button', { name: /^Economy from/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Select Economy Saver' }).click();
     await expect(page.getByRole('heading', { level: 2, name: /^Return:/ })).toBeVisible();
     await page.reload();
@@ -124,7 +143,10 @@ test.describe('flight results', () => {
 
   test('the Japanese site shows fares in yen and the page passes axe with the fare options open', async ({ page, request }) => {
     await page.goto(await resultsOf(request, 'jp', 'en', { tripType: 'S', dep: ['NRT'], arr: ['CAN'], date: [inDays(15)] }));
-    const first = page.getByRole('list', { name: 'Flight options' }).getByRole('button', { name: /^Economy from/ }).first();
+    const first = page
+      .getByRole('list', { name: 'Flight options' })
+      .getByRole('button', { name: /^Economy from/ })
+      .first();
     await expect(first).toContainText('¥');
     await first.click();
     await expect(page.getByRole('table', { name: 'Fare options in Economy' })).toBeVisible();

@@ -227,7 +227,11 @@ test.describe('test pages', () => {
     expect(messages.every((m) => /[가-힣]/.test(m))).toBe(true);
   });
 
-  for (const [site, lang] of [['nz', 'en'], ['nz', 'zh'], ['kr', 'ko']] as const) {
+  for (const [site, lang] of [
+    ['nz', 'en'],
+    ['nz', 'zh'],
+    ['kr', 'ko'],
+  ] as const) {
     for (const page of ['iframeDemo', 'sensors', 'subLowPrice']) {
       test(`test/${page} in ${lang} has no axe violations`, async ({ page: browserPage }) => {
         await open(browserPage, `/tk/${site}/${lang}/test/${page}/`);

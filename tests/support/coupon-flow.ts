@@ -31,7 +31,10 @@ export async function member(t: TestApp, address: string): Promise<{ browser: Br
   const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('246810')).toString('base64');
   const browser: Browser = { address };
   const email = `coupon.member${n}.${address.replaceAll('.', '-')}@example.com`;
-  const res = await t.request('/api/svcPassenger/nz/en/quickRegister', post({ givenName: 'Mei', surname: 'Lin', email, areaCode: '64', phone: `2199${String(n).padStart(5, '0')}`, pw }, browser));
+  const res = await t.request(
+    '/api/svcPassenger/nz/en/quickRegister',
+    post({ givenName: 'Mei', surname: 'Lin', email, areaCode: '64', phone: `2199${String(n).padStart(5, '0')}`, pw }, browser),
+  );
   expect(res.status, await res.clone().text()).toBe(200);
   keepCookies(browser, res);
   const [row] = await t.db.query<{ id: number }>('select id from member where email = $1', [email]);
@@ -51,10 +54,20 @@ export async function orderWith(t: TestApp, execution: string, choices: Choice[]
 export async function addDiscount(t: TestApp, execution: string, choices: Choice[], discount: Record<string, string>, browser: Browser = {}) {
   const last = choices[choices.length - 1];
   const response = await t.request(`/api/orderDiscount/addDiscount/${execution}/${last.set}/${last.sol}`, post({ choices, ...discount }, browser));
-  return { status: response.status, body: (await response.json()) as { data: { discountCode: string; kind: string; amount: { amount: number; currency: string }; total: { amount: number }; newTotal: { amount: number } }; ex?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      data: { discountCode: string; kind: string; amount: { amount: number; currency: string }; total: { amount: number }; newTotal: { amount: number } };
+      ex?: string;
+    },
+  };
 }
 
-export type CouponList = { usable: { couponId: string; state: string; orderNo: string | null }[]; used: { couponId: string; orderNo: string | null }[]; expired: { couponId: string }[] };
+export type CouponList = {
+  usable: { couponId: string; state: string; orderNo: string | null }[];
+  used: { couponId: string; orderNo: string | null }[];
+  expired: { couponId: string }[];
+};
 
 export async function myCoupons(t: TestApp, browser: Browser): Promise<CouponList> {
   const response = await t.request('/api/mycoupon/mycoupons', post({}, browser));

@@ -78,7 +78,10 @@ function readPart(raw: string): ParsedPart {
   const boundary = /^multipart\//i.test(headers['content-type'] ?? '') ? param(headers['content-type'], 'boundary') : undefined;
   if (!boundary) return { headers, body: decodeBody(body, headers['content-transfer-encoding']), parts: [] };
   const sections = body.split(new RegExp(`\\r?\\n?--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?\\r?\\n?`));
-  const parts = sections.slice(1).filter((s) => s.trim() !== '').map(readPart);
+  const parts = sections
+    .slice(1)
+    .filter((s) => s.trim() !== '')
+    .map(readPart);
   if (!body.includes(`--${boundary}--`)) throw new Error('A multipart body without its closing boundary');
   return { headers, body: Buffer.alloc(0), parts };
 }
@@ -96,7 +99,8 @@ export function parseEml(raw: string | Buffer): ParsedMail {
   }
   const all = leaves(root);
   const isAttachment = (p: ParsedPart) => /attachment/i.test(p.headers['content-disposition'] ?? '');
-  const body = (type: string) => all.find((p) => !isAttachment(p) && (p.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type))?.body.toString('utf8') ?? '';
+  const body = (type: string) =>
+    all.find((p) => !isAttachment(p) && (p.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type))?.body.toString('utf8') ?? '';
   return {
     headers: root.headers,
     subject: decodeHeader(root.headers.subject),

@@ -1,13 +1,19 @@
 import type { Mailer, OutgoingMail } from '../../src/server/mail/mailer.ts';
 
 /** A mailer that keeps what it is given, for tests to read; `failing` makes every send fail as an unreachable server would. */
-export function memoryMailer(): Mailer & { sent: OutgoingMail[]; failing: boolean; to(address: string): OutgoingMail[]; last(address: string): OutgoingMail | undefined } {
+export function memoryMailer(): Mailer & {
+  sent: OutgoingMail[];
+  failing: boolean;
+  to(address: string): OutgoingMail[];
+  last(address: string): OutgoingMail | undefined;
+} {
   const sent: OutgoingMail[] = [];
   const mailer = {
     sent,
     failing: false,
     send(mail: OutgoingMail): Promise<void> {
-      if (mailer.failing) return Promise.reject(Object.assign(new Error(`Mail command failed: 550 ${mail.to} unknown`), { code: 'EENVELOPE', responseCode: 550 }));
+      if (mailer.failing)
+        return Promise.reject(Object.assign(new Error(`Mail command failed: 550 ${mail.to} unknown`), { code: 'EENVELOPE', responseCode: 550 }));
       sent.push(mail);
       return Promise.resolve();
     },

@@ -182,7 +182,10 @@ class CookieJar {
  * the consent page, and stops at the first redirect away from the provider,
  * which is the answer to our redirect URI (with code and state, or an error).
  */
-export async function signInAtProvider(authorizationUrl: string, how: { account?: TestAccount; consent?: 'allow' | 'deny'; cancelLogin?: boolean } = {}): Promise<URL> {
+export async function signInAtProvider(
+  authorizationUrl: string,
+  how: { account?: TestAccount; consent?: 'allow' | 'deny'; cancelLogin?: boolean } = {},
+): Promise<URL> {
   const jar = new CookieJar();
   const origin = new URL(authorizationUrl).origin;
   const account = how.account ?? TEST_ACCOUNTS[0];
@@ -205,7 +208,9 @@ export async function signInAtProvider(authorizationUrl: string, how: { account?
     };
     const post = (url: string, body = '') => ({ url, init: { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } } });
     if (html.includes('/login"')) {
-      next = how.cancelLogin ? post(action('abort')) : post(action('login'), new URLSearchParams({ email: account.email, password: account.password }).toString());
+      next = how.cancelLogin
+        ? post(action('abort'))
+        : post(action('login'), new URLSearchParams({ email: account.email, password: account.password }).toString());
     } else if (html.includes('/confirm"')) {
       next = post(action(how.consent === 'deny' ? 'abort' : 'confirm'));
     } else {

@@ -21,7 +21,18 @@ export type Order = {
   totalSurcharge: number;
   equivFarecurrency: string;
 };
-export type Detail = { cabins: { cabin: number; families: { id: string; classes: string[]; seatsLeft: number; prices: { type: 'ADT' | 'CNN' | 'INF'; count: number; fare: Money; taxes: { amount: Money }[]; total: Money }[]; saleTotal: Money }[] }[] };
+export type Detail = {
+  cabins: {
+    cabin: number;
+    families: {
+      id: string;
+      classes: string[];
+      seatsLeft: number;
+      prices: { type: 'ADT' | 'CNN' | 'INF'; count: number; fare: Money; taxes: { amount: Money }[]; total: Money }[];
+      saleTotal: Money;
+    }[];
+  }[];
+};
 
 export const CSRF = { 'x-requested-with': 'storefront' };
 
@@ -46,7 +57,12 @@ function headersOf(browser: Browser): Record<string, string> {
 
 /** Keeps the cookies a response sets, as a browser does. */
 export function keepCookies(browser: Browser, response: Response): void {
-  const jar = new Map((browser.cookie ?? '').split('; ').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+  const jar = new Map(
+    (browser.cookie ?? '')
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
   for (const line of response.headers.getSetCookie()) {
     const [pair] = line.split(';');
     const at = pair.indexOf('=');
@@ -137,12 +153,20 @@ export async function payOrder(t: TestApp, orderNo: string, card: string, browse
   const { url, execution } = (await jump.json()) as { url: string; execution: string };
   const page = await t.request(url);
   expect(page.status).toBe(200);
-  let back = await t.request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: card, expiry: '12/30', cvc: '123', holder: 'JOHN SMITH' }) });
+  let back = await t.request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ number: card, expiry: '12/30', cvc: '123', holder: 'JOHN SMITH' }),
+  });
   expect(back.status).toBe(303);
   if (back.headers.get('location')?.endsWith('/challenge')) {
     const challenge = back.headers.get('location') ?? '';
     expect((await t.request(challenge)).status).toBe(200);
-    back = await t.request(challenge, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ decision: options.approve === false ? 'fail' : 'approve' }) });
+    back = await t.request(challenge, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ decision: options.approve === false ? 'fail' : 'approve' }),
+    });
   }
   await t.payments.idle();
   return { execution, location: back.headers.get('location') ?? '' };

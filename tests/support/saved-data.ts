@@ -52,7 +52,13 @@ export const savedAdult = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const savedContact = (overrides: Record<string, unknown> = {}) => ({ contactName: 'Mei Lin', areaCode: '64', phone: '211234567', email: 'mei.lin@example.com', ...overrides });
+export const savedContact = (overrides: Record<string, unknown> = {}) => ({
+  contactName: 'Mei Lin',
+  areaCode: '64',
+  phone: '211234567',
+  email: 'mei.lin@example.com',
+  ...overrides,
+});
 
 export type PassengerReply = { passenger: Record<string, string | null> & { psgId: string | null; pastId: string | null } };
 export type ContactReply = { contact: { cpId: string; contactName: string; areaCode: string; phone: string; email: string } };

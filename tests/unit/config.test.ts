@@ -8,7 +8,13 @@ describe('server configuration', () => {
   });
 
   it('takes the port, host, PostgreSQL server and allowed origins from the environment', () => {
-    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@db:5432/shop', ALLOWED_ORIGINS: 'https://a.example, https://b.example', DEMO_DATA: 'off' });
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db:5432/shop',
+      ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+      DEMO_DATA: 'off',
+    });
     expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@db:5432/shop', DEMO_DATA: false });
     expect(config.ALLOWED_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
   });

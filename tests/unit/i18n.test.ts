@@ -26,7 +26,9 @@ describe('translations', () => {
   it('are really translated, not copies of English', () => {
     const en = messagesOf('en');
     for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
-      const same = Object.keys(en).filter((k) => messagesOf(lang)[k] === en[k] && !k.startsWith('sns.channel.') && k !== 'main.brand' && k !== 'main.titleSeparator');
+      const same = Object.keys(en).filter(
+        (k) => messagesOf(lang)[k] === en[k] && !k.startsWith('sns.channel.') && k !== 'main.brand' && k !== 'main.titleSeparator',
+      );
       // Some words are the same in both (OK, E-mail, Business as a cabin in Italian); a copy of English would be most of them.
       expect(same.length, `${lang}: ${same.join(', ')}`).toBeLessThan(Object.keys(en).length * 0.08);
     }

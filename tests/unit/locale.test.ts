@@ -9,7 +9,11 @@ describe('site and language resolution', () => {
   });
 
   it('reads the path before the hash, the cookie and session storage', () => {
-    expect(resolveLocale(sources({ path: 'jp/ja', hash: '#/kr/ko', cookie: 'zh__au', session: { site: 'us', lang: 'es' } }))).toMatchObject({ site: 'jp', lang: 'ja', from: 'path' });
+    expect(resolveLocale(sources({ path: 'jp/ja', hash: '#/kr/ko', cookie: 'zh__au', session: { site: 'us', lang: 'es' } }))).toMatchObject({
+      site: 'jp',
+      lang: 'ja',
+      from: 'path',
+    });
   });
 
   it('reads hash segments 1 and 2 when the path has none', () => {

@@ -12,27 +12,66 @@ describe('the routes of spec 2', () => {
   it('list every screen the spec names', () => {
     const paths = ROUTES.map((r) => r.path);
     for (const expected of [
-      'book/search', 'book/flights', 'book/deeplink', 'book/shop', 'book/passengers', 'book/addition', 'book/paid/:type/:execution?',
-      'my/passengers/list', 'my/passengers/add', 'my/passengers/edit/:psgId/:hasPsg?', 'my/passengers/detail/:psgId/:hasPsg',
-      'my/contacts/list', 'my/contacts/add', 'my/contacts/edit/:cid', 'my/coupon', 'my/order/list', 'my/order/find',
-      'my/order/detail/:oId', 'my/subscribe', 'my/cancelSubscribe', 'my/sns', 'my/subscribelowprice', 'login', 'pnr',
-      'mileage/search', 'mileage/flights', 'mileage/book', 'dl', 'sppsg/register', 'sppsg/verify', 'sppsg/confirmation/:authCode',
-      'test/iframeDemo', 'test/sensors', 'test/subLowPrice',
+      'book/search',
+      'book/flights',
+      'book/deeplink',
+      'book/shop',
+      'book/passengers',
+      'book/addition',
+      'book/paid/:type/:execution?',
+      'my/passengers/list',
+      'my/passengers/add',
+      'my/passengers/edit/:psgId/:hasPsg?',
+      'my/passengers/detail/:psgId/:hasPsg',
+      'my/contacts/list',
+      'my/contacts/add',
+      'my/contacts/edit/:cid',
+      'my/coupon',
+      'my/order/list',
+      'my/order/find',
+      'my/order/detail/:oId',
+      'my/subscribe',
+      'my/cancelSubscribe',
+      'my/sns',
+      'my/subscribelowprice',
+      'login',
+      'pnr',
+      'mileage/search',
+      'mileage/flights',
+      'mileage/book',
+      'dl',
+      'sppsg/register',
+      'sppsg/verify',
+      'sppsg/confirmation/:authCode',
+      'test/iframeDemo',
+      'test/sensors',
+      'test/subLowPrice',
     ]) {
       expect(paths).toContain(expected);
     }
   });
 
   it('require login on the passenger, contact, coupon and social-login pages only', () => {
-    const guarded = ROUTES.filter((r) => r.requireAuth).map((r) => r.name).sort();
+    const guarded = ROUTES.filter((r) => r.requireAuth)
+      .map((r) => r.name)
+      .sort();
     expect(guarded).toEqual([
-      'my.contacts.add', 'my.contacts.edit', 'my.contacts.list', 'my.coupon', 'my.passengers.add', 'my.passengers.detail',
-      'my.passengers.edit', 'my.passengers.list', 'my.sns',
+      'my.contacts.add',
+      'my.contacts.edit',
+      'my.contacts.list',
+      'my.coupon',
+      'my.passengers.add',
+      'my.passengers.detail',
+      'my.passengers.edit',
+      'my.passengers.list',
+      'my.sns',
     ]);
   });
 
   it('hide header and footer on flights, deeplink and mileage flights, and give search the dark style', () => {
-    const bare = ROUTES.filter((r) => r.noHeaderFooter && !r.name.startsWith('test.')).map((r) => r.name).sort();
+    const bare = ROUTES.filter((r) => r.noHeaderFooter && !r.name.startsWith('test.'))
+      .map((r) => r.name)
+      .sort();
     expect(bare).toEqual(['book.deeplink', 'book.flights', 'mileage.flights']);
     expect(ROUTES.filter((r) => r.dark).map((r) => r.name)).toEqual(['book.search']);
   });

@@ -21,8 +21,21 @@ describe('the 27 country sites', () => {
 
   it('have the default currencies of spec 9, EUR for euro sites and USD for the rest', () => {
     const named: Record<string, string> = {
-      au: 'AUD', ca: 'CAD', hk: 'HKD', in: 'INR', id: 'IDR', jp: 'JPY', my: 'MYR', nz: 'NZD',
-      ph: 'PHP', sg: 'SGD', kr: 'KRW', tw: 'TWD', th: 'THB', gb: 'GBP', mo: 'MOP',
+      au: 'AUD',
+      ca: 'CAD',
+      hk: 'HKD',
+      in: 'INR',
+      id: 'IDR',
+      jp: 'JPY',
+      my: 'MYR',
+      nz: 'NZD',
+      ph: 'PHP',
+      sg: 'SGD',
+      kr: 'KRW',
+      tw: 'TWD',
+      th: 'THB',
+      gb: 'GBP',
+      mo: 'MOP',
     };
     for (const s of sites) {
       const euro = ['eu', 'fr', 'de', 'nl', 'it'].includes(s.code);
@@ -49,12 +62,19 @@ describe('the 27 country sites', () => {
   });
 
   it('ask for surname then given name on jp, kr, my, sg and tw only', () => {
-    const surnameFirst = sites.filter((s) => s.nameLayout === 'surnameGiven').map((s) => s.code).sort();
+    const surnameFirst = sites
+      .filter((s) => s.nameLayout === 'surnameGiven')
+      .map((s) => s.code)
+      .sort();
     expect(surnameFirst).toEqual(['jp', 'kr', 'my', 'sg', 'tw']);
   });
 
   it('carry the flags of spec 9 on exactly the sites it names', () => {
-    const flagged = (flag: keyof (typeof sites)[number]['flags']) => sites.filter((s) => s.flags[flag]).map((s) => s.code).sort();
+    const flagged = (flag: keyof (typeof sites)[number]['flags']) =>
+      sites
+        .filter((s) => s.flags[flag])
+        .map((s) => s.code)
+        .sort();
     expect(flagged('noGDPR')).toEqual(['de', 'eu', 'fr', 'gb', 'it', 'nl']);
     expect(flagged('hideFindPassword')).toEqual(['us']);
     expect(flagged('rpdf')).toEqual(['au', 'kr', 'nz']);

@@ -7,7 +7,15 @@ import { forgetCities, loadCities } from '../../src/stores/cities.ts';
 import { emailSuggestions } from '../../src/ui/autocomplete/email-suggestions.ts';
 import { choosableFrom, dayOptions, monthOptions, stepHighlight, yearOptions } from '../../src/ui/date-picker/calendar-steps.ts';
 
-const tokyo: City = { code: 'TYO', country: 'JP', name: 'Tokyo', airports: [{ code: 'NRT', name: 'Narita International' }, { code: 'HND', name: 'Haneda' }] };
+const tokyo: City = {
+  code: 'TYO',
+  country: 'JP',
+  name: 'Tokyo',
+  airports: [
+    { code: 'NRT', name: 'Narita International' },
+    { code: 'HND', name: 'Haneda' },
+  ],
+};
 const canton: City = { code: 'CAN', country: 'CN', name: 'Guangzhou', airports: [{ code: 'CAN', name: 'Guangzhou Baiyun International' }] };
 const cancun: City = { code: 'CUN', country: 'MX', name: 'Cancún', airports: [{ code: 'CUN', name: 'Cancún International' }] };
 
@@ -15,11 +23,11 @@ const cancun: City = { code: 'CUN', country: 'MX', name: 'Cancún', airports: [{
 function fakeApi(answer: () => Promise<unknown>): ApiClient & { calls: number } {
   const api = {
     calls: 0,
-    get: <T,>() => {
+    get: <T>() => {
       api.calls++;
       return answer() as Promise<T>;
     },
-    post: <T,>() => Promise.reject(new Error('unused')) as Promise<T>,
+    post: <T>() => Promise.reject(new Error('unused')) as Promise<T>,
     download: () => Promise.reject(new Error('unused')),
   };
   return api;
@@ -116,7 +124,11 @@ describe('date picker steps', () => {
   const bounds = { min: { year: 2026, month: 11, day: 21 }, max: { year: 2027, month: 11, day: 21 } };
   it('cannot choose years, months or days out of range', () => {
     expect(yearOptions([2025, 2026, 2027, 2028], bounds).map((o) => o.disabled)).toEqual([true, false, false, true]);
-    expect(monthOptions(2026, bounds).filter((o) => !o.disabled).map((o) => o.value)).toEqual([11, 12]);
+    expect(
+      monthOptions(2026, bounds)
+        .filter((o) => !o.disabled)
+        .map((o) => o.value),
+    ).toEqual([11, 12]);
     const days = dayOptions(2026, 11, bounds);
     expect(days[19].disabled).toBe(true);
     expect(days[20].disabled).toBe(false);

@@ -43,7 +43,8 @@ export function seatAllowedFor(type: PassengerType, kind: SeatKind): boolean {
 const index = (max: number) => v.pipe(v.number('e01'), v.integer('e01'), v.minValue(0, 'e01'), v.maxValue(max, 'e01'));
 const segment = index(MAX_ORDER_SEGMENTS - 1);
 const passenger = index(MAX_PASSENGER_INDEX);
-const listOf = <T extends v.GenericSchema>(item: T) => v.optional(v.pipe(v.array(item, 'e01'), v.maxLength(MAX_ORDER_SEGMENTS * (MAX_PASSENGER_INDEX + 1), 'e01')), []);
+const listOf = <T extends v.GenericSchema>(item: T) =>
+  v.optional(v.pipe(v.array(item, 'e01'), v.maxLength(MAX_ORDER_SEGMENTS * (MAX_PASSENGER_INDEX + 1), 'e01')), []);
 
 /**
  * The `extras` of the order body: indexes into the order's segments (its flights

@@ -23,7 +23,8 @@ type ExtrasHolder = Pick<OrderView, 'passengers' | 'extras'>;
 
 /** The passengers of one flight (by its index in the order's segments) with their extras, in the order's passenger order. */
 export function flightExtras(order: ExtrasHolder, segment: number): PassengerFlightExtras[] {
-  const on = <T extends { segment: number; passenger: number }>(items: readonly T[], passenger: number) => items.find((item) => item.segment === segment && item.passenger === passenger);
+  const on = <T extends { segment: number; passenger: number }>(items: readonly T[], passenger: number) =>
+    items.find((item) => item.segment === segment && item.passenger === passenger);
   return order.passengers.map((p, passenger) => {
     const seat = on(order.extras.seats, passenger);
     const bags = on(order.extras.bags, passenger);

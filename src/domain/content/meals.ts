@@ -5,12 +5,7 @@ export const MAX_MEAL_CODES = 30;
 
 /** POST /api/shop/{site}/{lang}/meal/illustrate: the IATA special-meal codes to explain (VGML, CHML…); without a list, every meal. */
 export const MealIllustrateBodySchema = v.object({
-  codes: v.optional(
-    v.pipe(
-      v.array(v.pipe(v.string('e01'), v.toUpperCase(), v.regex(/^[A-Z]{4}$/, 'e01')), 'e01'),
-      v.maxLength(MAX_MEAL_CODES, 'e04'),
-    ),
-  ),
+  codes: v.optional(v.pipe(v.array(v.pipe(v.string('e01'), v.toUpperCase(), v.regex(/^[A-Z]{4}$/, 'e01')), 'e01'), v.maxLength(MAX_MEAL_CODES, 'e04'))),
 });
 
 /** Meal tip messages of spec 3: `msg` and each `tip` are HTML fragments already sanitised; `name` is plain text. */

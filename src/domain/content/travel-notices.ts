@@ -2,10 +2,7 @@ import * as v from 'valibot';
 import { MAX_SEGMENTS } from '../shop/search-request.ts';
 
 const cityCodes = v.optional(
-  v.pipe(
-    v.array(v.pipe(v.string('e01'), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'e01')), 'e01'),
-    v.maxLength(MAX_SEGMENTS, 'e04'),
-  ),
+  v.pipe(v.array(v.pipe(v.string('e01'), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'e01')), 'e01'), v.maxLength(MAX_SEGMENTS, 'e04')),
   [],
 );
 

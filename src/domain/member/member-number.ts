@@ -16,5 +16,9 @@ export function newMemberNumber(randomDigit: () => number): string {
 /** How a login id is kept for counting failures: the same account however it is typed. */
 export function accountKey(loginType: 'account' | 'phone', id: string, areaCode?: string): string {
   const trimmed = id.trim().toLowerCase();
-  return loginType === 'phone' ? `phone:${(areaCode ?? '').replace(/^\+/, '')}-${trimmed.replace(/\D/g, '')}` : trimmed.includes('@') ? `email:${trimmed}` : `number:${trimmed}`;
+  return loginType === 'phone'
+    ? `phone:${(areaCode ?? '').replace(/^\+/, '')}-${trimmed.replace(/\D/g, '')}`
+    : trimmed.includes('@')
+      ? `email:${trimmed}`
+      : `number:${trimmed}`;
 }

@@ -28,10 +28,7 @@ export const SnsLoginBodySchema = v.object({
  * or, for an account bound to nobody, `bound: false`, and the token stays usable
  * to bind it after a password login.
  */
-export const SnsLoginReplySchema = v.variant('bound', [
-  v.object({ bound: v.literal(true), user: UserSchema }),
-  v.object({ bound: v.literal(false), channel }),
-]);
+export const SnsLoginReplySchema = v.variant('bound', [v.object({ bound: v.literal(true), user: UserSchema }), v.object({ bound: v.literal(false), channel })]);
 
 /** POST /api/a/bindWebAccount (form): binds the social account of a token to the logged-in member. */
 export const BindWebAccountBodySchema = v.object({ contactType: channel, token: snsToken });

@@ -1,7 +1,30 @@
 /** Identity-document types a passenger may travel on (spec 3). */
 export const CERTIFICATE_TYPES = [
-  'PP', 'NI', 'RP', 'FI', 'IP', 'AG', 'AB', 'AC', 'AD', 'WR', 'ZG', 'JG', 'SB',
-  'HX', 'TW', 'HM', 'TT', 'HY', 'WJ', 'HR', 'BC', 'SD', 'IC', 'YJ', 'PF',
+  'PP',
+  'NI',
+  'RP',
+  'FI',
+  'IP',
+  'AG',
+  'AB',
+  'AC',
+  'AD',
+  'WR',
+  'ZG',
+  'JG',
+  'SB',
+  'HX',
+  'TW',
+  'HM',
+  'TT',
+  'HY',
+  'WJ',
+  'HR',
+  'BC',
+  'SD',
+  'IC',
+  'YJ',
+  'PF',
 ] as const;
 
 export type CertificateType = (typeof CERTIFICATE_TYPES)[number];

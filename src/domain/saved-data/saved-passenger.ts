@@ -19,7 +19,15 @@ export const pastId = v.pipe(v.string('e00'), v.nonEmpty('e00'), v.regex(PAST_ID
 
 /** The fields of the passenger form (spec 3) a saved passenger keeps, besides the name. */
 export const PASSENGER_DETAIL_FIELDS = [
-  'sex', 'nationality', 'birthday', 'documentType', 'documentNumber', 'documentIssuer', 'documentExpiry', 'ffpAirline', 'ffpNumber',
+  'sex',
+  'nationality',
+  'birthday',
+  'documentType',
+  'documentNumber',
+  'documentIssuer',
+  'documentExpiry',
+  'ffpAirline',
+  'ffpNumber',
 ] as const;
 export const PASSENGER_NAME_FIELDS = ['surname', 'givenName', 'firstName', 'middleName', 'lastName'] as const;
 
@@ -38,10 +46,16 @@ export function passengerTypeOn(birthday: string, day: CalendarDate): PassengerT
  * document, when given, valid today (any type of spec 3; a trip may ask for more
  * when the passenger books).
  */
-export function checkSavedPassenger(values: unknown, rules: { layout: NameLayout; today: CalendarDate }): ReturnType<typeof validateForm<ReturnType<typeof passengerSchema>>> {
+export function checkSavedPassenger(
+  values: unknown,
+  rules: { layout: NameLayout; today: CalendarDate },
+): ReturnType<typeof validateForm<ReturnType<typeof passengerSchema>>> {
   const birthday = typeof values === 'object' && values !== null ? (values as Record<string, unknown>).birthday : undefined;
   const type = (typeof birthday === 'string' && passengerTypeOn(birthday, rules.today)) || 'ADT';
-  return validateForm(passengerSchema({ layout: rules.layout, passengerType: type, today: rules.today, travelDate: rules.today, requireDocument: false }), values);
+  return validateForm(
+    passengerSchema({ layout: rules.layout, passengerType: type, today: rules.today, travelDate: rules.today, requireDocument: false }),
+    values,
+  );
 }
 
 export type CheckedPassenger = v.InferOutput<ReturnType<typeof passengerSchema>>;

@@ -18,7 +18,11 @@ export interface DeepLinkRequest {
   readonly rc?: string;
 }
 
-const listOf = (value: string | null) => (value ?? '').split(',').map((part) => part.trim().toUpperCase()).filter(Boolean);
+const listOf = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim().toUpperCase())
+    .filter(Boolean);
 
 /** Whether a query is a deep link at all (as opposed to sealed `args`). */
 export function isDeepLink(query: URLSearchParams): boolean {
@@ -29,7 +33,10 @@ export function isDeepLink(query: URLSearchParams): boolean {
 export function deepLinkRequest(query: URLSearchParams): DeepLinkRequest {
   const dep = listOf(query.get('from'));
   const arr = listOf(query.get('to'));
-  const date = (query.get('depart') ?? '').split(',').map((d) => d.trim()).filter(Boolean);
+  const date = (query.get('depart') ?? '')
+    .split(',')
+    .map((d) => d.trim())
+    .filter(Boolean);
   const back = query.get('return')?.trim();
   const rc = query.get('rc')?.trim();
   const counts = { adt: query.get('adt') ?? '1', cnn: query.get('cnn') ?? '0', inf: query.get('inf') ?? '0', cabin: query.get('cabin') ?? '0' };
@@ -40,7 +47,9 @@ export function deepLinkRequest(query: URLSearchParams): DeepLinkRequest {
 }
 
 /** The deep link of a request: the inverse of deepLinkRequest. */
-export function deepLinkQuery(request: Omit<DeepLinkRequest, 'adt' | 'cnn' | 'inf'> & { adt: number | string; cnn: number | string; inf: number | string }): URLSearchParams {
+export function deepLinkQuery(
+  request: Omit<DeepLinkRequest, 'adt' | 'cnn' | 'inf'> & { adt: number | string; cnn: number | string; inf: number | string },
+): URLSearchParams {
   const round = request.tripType === 'R';
   const query = new URLSearchParams({
     from: round ? request.dep[0] : request.dep.join(','),

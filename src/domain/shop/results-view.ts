@@ -33,7 +33,8 @@ function lowestIn(row: ViewRow, cabin: number): number {
 export function viewRows<R extends ViewRow>(rows: readonly R[], options: { sort: SortKey; cabin: number; filters: ResultFilters }): R[] {
   const { stops, dayParts } = options.filters;
   const kept = rows.filter(
-    (row) => (stops.length === 0 || stops.includes(Math.min(row.stops, 2))) && (dayParts.length === 0 || dayParts.includes(dayPartOf(row.flights[0].departure))),
+    (row) =>
+      (stops.length === 0 || stops.includes(Math.min(row.stops, 2))) && (dayParts.length === 0 || dayParts.includes(dayPartOf(row.flights[0].departure))),
   );
   const byDeparture = (a: R, b: R) => a.flights[0].departure.localeCompare(b.flights[0].departure);
   const compare: Record<SortKey, (a: R, b: R) => number> = {

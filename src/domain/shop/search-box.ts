@@ -199,7 +199,10 @@ function keepDatesInOrder(form: SearchForm, from: number): SearchForm {
 }
 
 export function withFlightDate(form: SearchForm, index: number, date: string): SearchForm {
-  return keepDatesInOrder(replaceFlight(form, index, (flight) => ({ ...flight, date })), index);
+  return keepDatesInOrder(
+    replaceFlight(form, index, (flight) => ({ ...flight, date })),
+    index,
+  );
 }
 
 export function withReturnDate(form: SearchForm, returnDate: string): SearchForm {

@@ -53,7 +53,10 @@ export const SearchRequestSchema = v.pipe(
     if (!dataset.typed) return;
     const { tripType, dep, arr, date, adt, cnn, inf } = dataset.value;
     const raise = (key: string, found: FieldIssue) =>
-      addIssue({ ...toValibot(found), path: [{ type: 'object', origin: 'value', input: dataset.value, key, value: (dataset.value as Record<string, unknown>)[key] }] });
+      addIssue({
+        ...toValibot(found),
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key, value: (dataset.value as Record<string, unknown>)[key] }],
+      });
     const wanted = tripType === 'S' ? 1 : tripType === 'R' ? 2 : undefined;
     if (dep.length !== arr.length || dep.length !== date.length || (wanted !== undefined && dep.length !== wanted) || (tripType === 'M' && dep.length < 2)) {
       raise('dep', { code: 'e01' });

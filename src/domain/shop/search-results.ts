@@ -36,7 +36,13 @@ export const SliceGridSchema = v.object({
   ),
 });
 
-export const CalendarDaySchema = v.object({ id: v.string(), outbound: v.string(), inbound: v.nullable(v.string()), saleTotal: v.nullable(MoneySchema), discount: v.boolean() });
+export const CalendarDaySchema = v.object({
+  id: v.string(),
+  outbound: v.string(),
+  inbound: v.nullable(v.string()),
+  saleTotal: v.nullable(MoneySchema),
+  discount: v.boolean(),
+});
 
 export const SearchReplySchema = v.object({ data: v.object({ grid: SliceGridSchema }) });
 export const CalendarReplySchema = v.object({ data: v.array(CalendarDaySchema) });
@@ -120,7 +126,14 @@ export const SolutionDetailSchema = v.object({
     v.object({
       cabin: v.number(),
       families: v.array(
-        v.object({ id: v.string(), rules: FareRulesSchema, classes: v.array(v.string()), seatsLeft: v.number(), prices: v.array(PassengerPriceSchema), saleTotal: MoneySchema }),
+        v.object({
+          id: v.string(),
+          rules: FareRulesSchema,
+          classes: v.array(v.string()),
+          seatsLeft: v.number(),
+          prices: v.array(PassengerPriceSchema),
+          saleTotal: MoneySchema,
+        }),
       ),
     }),
   ),

@@ -8,7 +8,11 @@ import { findSite, siteSupportsLang } from '../site-lookup.ts';
  */
 export const SiteQuerySchema = v.pipe(
   v.object({
-    country: v.pipe(v.string('e00'), v.toLowerCase(), v.check((code) => findSite(code) !== undefined, 'e01')),
+    country: v.pipe(
+      v.string('e00'),
+      v.toLowerCase(),
+      v.check((code) => findSite(code) !== undefined, 'e01'),
+    ),
     language: v.picklist(LANGUAGES, 'e01'),
   }),
   v.forward(

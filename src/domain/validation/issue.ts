@@ -110,9 +110,10 @@ export function collectFieldIssues(issues: readonly v.BaseIssue<unknown>[]): Rec
 }
 
 /** Validates a form's values against a schema: the parsed values, or the issue of each wrong field. */
-export function validateForm<S extends v.GenericSchema>(schema: S, values: unknown):
-  | { ok: true; value: v.InferOutput<S> }
-  | { ok: false; fields: Record<string, FieldIssue> } {
+export function validateForm<S extends v.GenericSchema>(
+  schema: S,
+  values: unknown,
+): { ok: true; value: v.InferOutput<S> } | { ok: false; fields: Record<string, FieldIssue> } {
   const result = v.safeParse(schema, values);
   return result.success ? { ok: true, value: result.output } : { ok: false, fields: collectFieldIssues(result.issues) };
 }

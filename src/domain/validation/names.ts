@@ -40,12 +40,8 @@ export const cardName: Rule = pattern(/^[A-Za-z\p{Script=Han} ]+$/u);
  * A Chinese name: 2 to 28 characters of Chinese or letters, at most 2 spaces, and
  * no more than 11 Chinese characters.
  */
-export const chineseName: Rule = firstOf(
-  pattern(/^[A-Za-z\p{Script=Han} ]+$/u),
-  maxSpaces(2),
-  minLength(2, 'cnNameMin'),
-  maxLength(28),
-  (value) => ((value.match(HAN)?.length ?? 0) > 11 ? issue('cnNameMax', { max: 11 }) : undefined),
+export const chineseName: Rule = firstOf(pattern(/^[A-Za-z\p{Script=Han} ]+$/u), maxSpaces(2), minLength(2, 'cnNameMin'), maxLength(28), (value) =>
+  (value.match(HAN)?.length ?? 0) > 11 ? issue('cnNameMax', { max: 11 }) : undefined,
 );
 
 /**

@@ -9,17 +9,7 @@ import { airlineCode, frequentFlyerNumber } from './frequent-flyer.ts';
 import { captcha, sex } from './general.ts';
 import { pattern, textField, toValibot, type FieldIssue, type Rule } from './issue.ts';
 import { loginId, loginPassword } from './login.ts';
-import {
-  childFirstName,
-  childMiddleName,
-  combinedName,
-  contactName,
-  familyName,
-  firstName,
-  givenName,
-  lastName,
-  layoutMiddleName,
-} from './names.ts';
+import { childFirstName, childMiddleName, combinedName, contactName, familyName, firstName, givenName, lastName, layoutMiddleName } from './names.ts';
 
 const countryCode: Rule = pattern(/^[A-Za-z]{2}$/);
 
@@ -88,16 +78,16 @@ export function passengerSchema(rules: PassengerFormRules) {
   const isAdult = rules.passengerType === 'ADT';
   // The layout the site does not use has no name fields: a value sent for one is e01.
   const unused = v.optional(v.never('e01'));
-  const names: Record<'surname' | 'givenName' | 'firstName' | 'middleName' | 'lastName', v.GenericSchema<unknown, string | undefined>> =
-    rules.layout === 'surnameGiven'
-      ? { surname: textField(familyName), givenName: textField(givenName), firstName: unused, middleName: unused, lastName: unused }
-      : {
-          surname: unused,
-          givenName: unused,
-          firstName: textField(isAdult ? firstName : childFirstName),
-          middleName: textField(isAdult ? layoutMiddleName : childMiddleName, { optional: true }),
-          lastName: textField(lastName),
-        };
+  const names: Record<'surname' | 'givenName' | 'firstName' | 'middleName' | 'lastName', v.GenericSchema<unknown, string | undefined>> = rules.layout ===
+  'surnameGiven'
+    ? { surname: textField(familyName), givenName: textField(givenName), firstName: unused, middleName: unused, lastName: unused }
+    : {
+        surname: unused,
+        givenName: unused,
+        firstName: textField(isAdult ? firstName : childFirstName),
+        middleName: textField(isAdult ? layoutMiddleName : childMiddleName, { optional: true }),
+        lastName: textField(lastName),
+      };
   const docOptional = { optional: !rules.requireDocument } as { optional: true };
   return v.pipe(
     v.object({
@@ -113,7 +103,8 @@ export function passengerSchema(rules: PassengerFormRules) {
       ffpNumber: textField(() => undefined, { optional: true }),
     }),
     crossCheck(['givenName', 'surname', 'firstName', 'middleName', 'lastName'], (values) => {
-      const given = rules.layout === 'surnameGiven' ? text(values, 'givenName') : [text(values, 'firstName'), text(values, 'middleName')].filter(Boolean).join(' ');
+      const given =
+        rules.layout === 'surnameGiven' ? text(values, 'givenName') : [text(values, 'firstName'), text(values, 'middleName')].filter(Boolean).join(' ');
       const last = rules.layout === 'surnameGiven' ? text(values, 'surname') : text(values, 'lastName');
       const found = combinedName(given, last);
       return found ? { key: rules.layout === 'surnameGiven' ? 'givenName' : 'firstName', found } : undefined;
@@ -206,7 +197,9 @@ export const RegistrationFormSchema = v.pipe(
     terms: v.literal(true, 'e00'),
   }),
   crossCheck(['areaCode', 'phone'], (values) => phoneIssue(values)),
-  crossCheck(['password', 'confirm'], (values) => (text(values, 'password') === text(values, 'confirm') ? undefined : { key: 'confirm', found: { code: 'pwMismatch' } })),
+  crossCheck(['password', 'confirm'], (values) =>
+    text(values, 'password') === text(values, 'confirm') ? undefined : { key: 'confirm', found: { code: 'pwMismatch' } },
+  ),
 );
 
 /** The registration call: the same fields, with the password as it travels (encrypted, see `encrypted`). */

@@ -57,7 +57,15 @@ export default function ForgotPassword({ site, lang, messages }: { site: string;
         <p ref={done} role="status" tabIndex={-1} className="notice">
           {t('password.forgot.sent', { minutes: RESET_LINK_MINUTES })}
         </p>
-        <button type="button" className="ui-button" onClick={() => { setSent(false); setCaptchaId(newCaptchaId()); setValues((was) => ({ ...was, ca: '' })); }}>
+        <button
+          type="button"
+          className="ui-button"
+          onClick={() => {
+            setSent(false);
+            setCaptchaId(newCaptchaId());
+            setValues((was) => ({ ...was, ca: '' }));
+          }}
+        >
           {t('password.forgot.again')}
         </button>
       </div>
@@ -68,7 +76,9 @@ export default function ForgotPassword({ site, lang, messages }: { site: string;
     <form className="account-panel" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
       <p>{t('password.forgot.intro')}</p>
       <div className="account-field">
-        <label className="ui-label" htmlFor={`${id}-id`}>{t('password.forgot.id')}</label>
+        <label className="ui-label" htmlFor={`${id}-id`}>
+          {t('password.forgot.id')}
+        </label>
         <input
           id={`${id}-id`}
           className="ui-input"
@@ -89,7 +99,11 @@ export default function ForgotPassword({ site, lang, messages }: { site: string;
         labels={{ code: t('ui.captcha.code'), image: t('ui.captcha.image'), reload: t('ui.captcha.reload') }}
         error={error('ca')}
       />
-      {failure && <p className="ui-error" role="alert">{failure}</p>}
+      {failure && (
+        <p className="ui-error" role="alert">
+          {failure}
+        </p>
+      )}
       <button type="submit" className="ui-button ui-primary" disabled={busy}>
         {busy ? t('password.busy') : t('password.forgot.submit')}
       </button>

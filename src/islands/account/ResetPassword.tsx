@@ -35,7 +35,9 @@ export default function ResetPassword({ site, lang, messages }: { site: string; 
   async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     const result = validateForm(NewPasswordFormSchema, values);
-    const found: Record<string, string> = result.ok ? {} : Object.fromEntries(Object.entries(result.fields).map(([key, issue]) => [key, fieldMessage(messages, issue)]));
+    const found: Record<string, string> = result.ok
+      ? {}
+      : Object.fromEntries(Object.entries(result.fields).map(([key, issue]) => [key, fieldMessage(messages, issue)]));
     if (result.ok && values.pw.trim() !== values.pw2.trim()) found.pw2 = t('password.reset.mismatch');
     setErrors(found);
     setFailure('');
@@ -56,8 +58,12 @@ export default function ResetPassword({ site, lang, messages }: { site: string; 
   if (state === 'done') {
     return (
       <div className="account-panel">
-        <p ref={outcome} role="status" tabIndex={-1} className="notice">{t('password.reset.done')}</p>
-        <a className="ui-button ui-primary" href="../../login/">{t('password.reset.login')}</a>
+        <p ref={outcome} role="status" tabIndex={-1} className="notice">
+          {t('password.reset.done')}
+        </p>
+        <a className="ui-button ui-primary" href="../../login/">
+          {t('password.reset.login')}
+        </a>
       </div>
     );
   }
@@ -67,14 +73,18 @@ export default function ResetPassword({ site, lang, messages }: { site: string; 
         <p ref={outcome} role="alert" tabIndex={-1} className="notice">
           {state === 'noToken' ? t('password.reset.noToken') : errorMessage(messages, 'linkInvalid')}
         </p>
-        <a className="ui-button" href="../forgot/">{t('password.reset.newLink')}</a>
+        <a className="ui-button" href="../forgot/">
+          {t('password.reset.newLink')}
+        </a>
       </div>
     );
   }
 
   const field = (key: 'pw' | 'pw2', label: string) => (
     <div className="account-field">
-      <label className="ui-label" htmlFor={`${id}-${key}`}>{label}</label>
+      <label className="ui-label" htmlFor={`${id}-${key}`}>
+        {label}
+      </label>
       <input
         id={`${id}-${key}`}
         className="ui-input"
@@ -95,7 +105,11 @@ export default function ResetPassword({ site, lang, messages }: { site: string; 
       <p>{t('password.reset.intro', { min: PASSWORD_MIN })}</p>
       {field('pw', t('password.reset.new'))}
       {field('pw2', t('password.reset.repeat'))}
-      {failure && <p className="ui-error" role="alert">{failure}</p>}
+      {failure && (
+        <p className="ui-error" role="alert">
+          {failure}
+        </p>
+      )}
       <button type="submit" className="ui-button ui-primary" disabled={busy}>
         {busy ? t('password.busy') : t('password.reset.submit')}
       </button>

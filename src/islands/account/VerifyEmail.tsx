@@ -32,9 +32,21 @@ export default function VerifyEmail({ site, lang, messages }: { site: string; la
   return (
     <div className="account-panel" aria-busy={outcome.kind === 'checking'}>
       {outcome.kind === 'checking' && <p role="status">{t('account.verify.checking')}</p>}
-      {outcome.kind === 'done' && <p ref={shown} role="status" tabIndex={-1} className="notice">{t('account.verify.done')}</p>}
-      {outcome.kind === 'failed' && <p ref={shown} role="alert" tabIndex={-1} className="notice">{outcome.message}</p>}
-      {outcome.kind !== 'checking' && <a className="ui-button" href="../../book/search/">{t('account.verify.continue')}</a>}
+      {outcome.kind === 'done' && (
+        <p ref={shown} role="status" tabIndex={-1} className="notice">
+          {t('account.verify.done')}
+        </p>
+      )}
+      {outcome.kind === 'failed' && (
+        <p ref={shown} role="alert" tabIndex={-1} className="notice">
+          {outcome.message}
+        </p>
+      )}
+      {outcome.kind !== 'checking' && (
+        <a className="ui-button" href="../../book/search/">
+          {t('account.verify.continue')}
+        </a>
+      )}
     </div>
   );
 }

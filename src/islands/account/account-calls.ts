@@ -8,7 +8,10 @@ export const accountCalls = {
   forgotPassword: (site: string, lang: string, body: { id: string; ca: string; captchaId: string }) =>
     storefrontApi().post<v.InferOutput<typeof ResetRequestedSchema>>(`/api/svcPassenger/${site}/${lang}/forgotPassword`, body, { inline: true }),
   resetPassword: async (site: string, lang: string, token: string, password: string) =>
-    storefrontApi().post<v.InferOutput<typeof PasswordResetSchema>>(`/api/svcPassenger/${site}/${lang}/resetPassword`, { token, pw: await encryptPassword(storefrontApi(), password) }),
+    storefrontApi().post<v.InferOutput<typeof PasswordResetSchema>>(`/api/svcPassenger/${site}/${lang}/resetPassword`, {
+      token,
+      pw: await encryptPassword(storefrontApi(), password),
+    }),
   verifyEmail: (site: string, lang: string, token: string) =>
     storefrontApi().post<v.InferOutput<typeof EmailVerifiedSchema>>(`/api/svcPassenger/${site}/${lang}/verifyEmail`, { token }),
 };

@@ -38,8 +38,13 @@ function pageHref(site: string, lang: string, name: string, search = ''): string
 /** The problem of a failed call, in the page's words, with the way out where there is one. */
 function problemOf(code: string, handoff: Handoff, context: { site: string; lang: string; messages: Messages; t: Translate }): Problem {
   const { site, lang, messages, t } = context;
-  if (code === 'CZWEB000003' || code === 'CZWEB000004') return { text: errorMessage(messages, code), link: { href: pageHref(site, lang, 'book.search'), label: t('addition.searchAgain') } };
-  if (code === 'soldOut') return { text: errorMessage(messages, code), link: { href: pageHref(site, lang, 'book.shop', `?${new URLSearchParams({ args: handoff.args })}`), label: t('addition.backToFlights') } };
+  if (code === 'CZWEB000003' || code === 'CZWEB000004')
+    return { text: errorMessage(messages, code), link: { href: pageHref(site, lang, 'book.search'), label: t('addition.searchAgain') } };
+  if (code === 'soldOut')
+    return {
+      text: errorMessage(messages, code),
+      link: { href: pageHref(site, lang, 'book.shop', `?${new URLSearchParams({ args: handoff.args })}`), label: t('addition.backToFlights') },
+    };
   return { text: errorMessage(messages, code) };
 }
 
@@ -51,7 +56,9 @@ async function loadOffers(handoff: Handoff): Promise<Offers> {
   ]);
   let segment = 0;
   const flights = shown.flatMap((extra, slice) => extra.flights.map((extras): OfferedFlight => ({ segment: segment++, slice, extras })));
-  const total = fares.every((fare): fare is Money => fare !== null) ? { amount: fares.reduce((sum, fare) => sum + fare.amount, 0), currency: fares[0].currency } : null;
+  const total = fares.every((fare): fare is Money => fare !== null)
+    ? { amount: fares.reduce((sum, fare) => sum + fare.amount, 0), currency: fares[0].currency }
+    : null;
   return { flights, fares: total };
 }
 
@@ -166,7 +173,12 @@ export default function AdditionIsland({ site, lang, messages }: { site: string;
   const saving = discount?.saving ?? null;
   const total: Money = { amount: Math.max(0, fares.amount + cost.total - (saving?.amount ?? 0)), currency: fares.currency };
   const own = ownSeats(pending?.choices);
-  const passengers: PagePassenger[] = handoff.passengers.map((p, index) => ({ index, type: p.type, name: passengerName(p) || t('addition.passengerN', { n: index + 1 }), infantOf: p.infantOf }));
+  const passengers: PagePassenger[] = handoff.passengers.map((p, index) => ({
+    index,
+    type: p.type,
+    name: passengerName(p) || t('addition.passengerN', { n: index + 1 }),
+    infantOf: p.infantOf,
+  }));
   const first = handoff.chosen[0];
 
   async function reload(base: ExtrasChoices, ownAfter: ReadonlySet<string>): Promise<string[]> {
@@ -198,7 +210,10 @@ export default function AdditionIsland({ site, lang, messages }: { site: string;
         await reload(choices, ownSeats(kept?.choices)).catch(() => []);
         setProblem({ text: t('addition.priceChanged') });
       } else if (isApiError(error) && /^(?:passengers|contact)\b/.test(Object.keys(fieldsOf(error.data))[0] ?? '')) {
-        setProblem({ text: t('addition.checkPassengers'), link: { href: href('book.passengers', `?${new URLSearchParams({ execution: handoff.execution })}`), label: t('addition.backToPassengers') } });
+        setProblem({
+          text: t('addition.checkPassengers'),
+          link: { href: href('book.passengers', `?${new URLSearchParams({ execution: handoff.execution })}`), label: t('addition.backToPassengers') },
+        });
       } else {
         setProblem(problemOf(code, handoff, { site, lang, messages, t }));
       }
@@ -276,6 +291,7 @@ export default function AdditionIsland({ site, lang, messages }: { site: string;
 
 /** The field codes of a failure's body, if it has any. */
 function fieldsOf(data: unknown): Record<string, unknown> {
-  if (typeof data === 'object' && data !== null && 'fields' in data && typeof data.fields === 'object' && data.fields !== null) return data.fields as Record<string, unknown>;
+  if (typeof data === 'object' && data !== null && 'fields' in data && typeof data.fields === 'object' && data.fields !== null)
+    return data.fields as Record<string, unknown>;
   return {};
 }

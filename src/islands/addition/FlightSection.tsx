@@ -100,7 +100,9 @@ export function FlightSection({ offered, title, passengers, choices, update, vie
       )}
 
       <h4>{t('addition.bags')}</h4>
-      <p className="addition-hint">{included.pieces > 0 ? t('addition.bagsIncluded', { pieces: included.pieces, kg: included.kg }) : t('addition.noBagsIncluded')}</p>
+      <p className="addition-hint">
+        {included.pieces > 0 ? t('addition.bagsIncluded', { pieces: included.pieces, kg: included.kg }) : t('addition.noBagsIncluded')}
+      </p>
       <div className="addition-choices">
         {passengers
           .filter((p) => BAG_TYPES.includes(p.type))
@@ -109,7 +111,12 @@ export function FlightSection({ offered, title, passengers, choices, update, vie
             return (
               <div key={p.index} className="addition-choice">
                 <label htmlFor={id}>{t('addition.bagsFor', { name: p.name })}</label>
-                <select id={id} className="ui-input" value={choices.bags[choiceKey(segment, p.index)] ?? 0} onChange={(e) => update((was) => chooseBags(was, segment, p.index, Number(e.target.value)))}>
+                <select
+                  id={id}
+                  className="ui-input"
+                  value={choices.bags[choiceKey(segment, p.index)] ?? 0}
+                  onChange={(e) => update((was) => chooseBags(was, segment, p.index, Number(e.target.value)))}
+                >
                   <option value={0}>{t('addition.noExtraBags')}</option>
                   {extras.bags.offers.map((offer) => (
                     <option key={offer.pieces} value={offer.pieces}>
@@ -142,7 +149,10 @@ export function FlightSection({ offered, title, passengers, choices, update, vie
                 <option value="">{t('addition.noSpecialMeal')}</option>
                 {offered.map((meal) => (
                   <option key={meal.code} value={meal.code}>
-                    {t('addition.mealOption', { name: meals.get(meal.code)?.name ?? meal.code, price: meal.price.amount === 0 ? t('addition.free') : money(meal.price) })}
+                    {t('addition.mealOption', {
+                      name: meals.get(meal.code)?.name ?? meal.code,
+                      price: meal.price.amount === 0 ? t('addition.free') : money(meal.price),
+                    })}
                   </option>
                 ))}
               </select>

@@ -47,7 +47,7 @@ export function chooseMeal(choices: ExtrasChoices, segment: number, passenger: n
 
 /** The order body's `extras`, in a stable order. */
 export function orderExtras(choices: ExtrasChoices): OrderExtrasInput {
-  const sorted = <T,>(record: Readonly<Record<string, T>>) =>
+  const sorted = <T>(record: Readonly<Record<string, T>>) =>
     Object.entries(record)
       .map(([key, value]) => ({ ...parseKey(key), value }))
       .sort((a, b) => a.segment - b.segment || a.passenger - b.passenger);
@@ -77,7 +77,8 @@ export function extrasCost(choices: ExtrasChoices, flights: readonly OfferedFlig
   let bags = 0;
   let meals = 0;
   for (const [key, seat] of Object.entries(choices.seats)) seats += seatOn(bySegment.get(parseKey(key).segment) ?? EMPTY_FLIGHT, seat)?.price.amount ?? 0;
-  for (const [key, pieces] of Object.entries(choices.bags)) bags += bySegment.get(parseKey(key).segment)?.bags.offers.find((o) => o.pieces === pieces)?.price.amount ?? 0;
+  for (const [key, pieces] of Object.entries(choices.bags))
+    bags += bySegment.get(parseKey(key).segment)?.bags.offers.find((o) => o.pieces === pieces)?.price.amount ?? 0;
   for (const [key, code] of Object.entries(choices.meals)) meals += bySegment.get(parseKey(key).segment)?.meals.find((m) => m.code === code)?.price.amount ?? 0;
   return { seats, bags, meals, total: seats + bags + meals };
 }
@@ -108,7 +109,11 @@ export function seatStateFor(offer: SeatOffer, segment: number, own: ReadonlySet
  * has taken since, a bag count or meal no longer offered, a flight no longer in
  * the trip. Answers the seats given up, so the page can say which.
  */
-export function keepOffered(choices: ExtrasChoices, flights: readonly OfferedFlight[], own: ReadonlySet<string> = new Set()): { choices: ExtrasChoices; lostSeats: string[] } {
+export function keepOffered(
+  choices: ExtrasChoices,
+  flights: readonly OfferedFlight[],
+  own: ReadonlySet<string> = new Set(),
+): { choices: ExtrasChoices; lostSeats: string[] } {
   const bySegment = new Map(flights.map((f) => [f.segment, f.extras]));
   const lostSeats: string[] = [];
   const seats = Object.fromEntries(
@@ -121,7 +126,11 @@ export function keepOffered(choices: ExtrasChoices, flights: readonly OfferedFli
       return kept;
     }),
   );
-  const bags = Object.fromEntries(Object.entries(choices.bags).filter(([key, pieces]) => bySegment.get(parseKey(key).segment)?.bags.offers.some((o) => o.pieces === pieces)));
-  const meals = Object.fromEntries(Object.entries(choices.meals).filter(([key, code]) => bySegment.get(parseKey(key).segment)?.meals.some((m) => m.code === code)));
+  const bags = Object.fromEntries(
+    Object.entries(choices.bags).filter(([key, pieces]) => bySegment.get(parseKey(key).segment)?.bags.offers.some((o) => o.pieces === pieces)),
+  );
+  const meals = Object.fromEntries(
+    Object.entries(choices.meals).filter(([key, code]) => bySegment.get(parseKey(key).segment)?.meals.some((m) => m.code === code)),
+  );
   return { choices: { seats, bags, meals }, lostSeats };
 }

@@ -53,7 +53,10 @@ export async function submitOrder(input: OrderSubmission, calls: Calls): Promise
     await calls.cancelOrder(pending.orderNo).catch(() => undefined);
     input.keepPending(undefined);
   }
-  const order = await calls.createOrder({ execution: handoff.execution, country: input.site, language: input.lang }, { ...body, expectedTotal: input.expectedTotal });
+  const order = await calls.createOrder(
+    { execution: handoff.execution, country: input.site, language: input.lang },
+    { ...body, expectedTotal: input.expectedTotal },
+  );
   input.keepPending({ orderNo: order.orderNo, fingerprint, choices: input.choices });
   return (await calls.jump(input.site, input.lang, order.orderNo)).url;
 }

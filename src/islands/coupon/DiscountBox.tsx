@@ -123,10 +123,7 @@ export default function DiscountBox(props: DiscountBoxProps) {
     const { amount, newTotal, discountCode } = outcome.value;
     setCodeError(undefined);
     setCode(discountCode);
-    take(
-      { kind: 'code', discount: { code: discountCode }, amount, newTotal },
-      t('discount.code.applied', { code: discountCode, amount: text.money(amount) }),
-    );
+    take({ kind: 'code', discount: { code: discountCode }, amount, newTotal }, t('discount.code.applied', { code: discountCode, amount: text.money(amount) }));
   }
 
   function removeCode(): void {

@@ -58,10 +58,18 @@ export default function ComponentDemo({ lang, site, messages }: { lang: Lang; si
           <button type="button" className="ui-button" onClick={() => void alertDialog(t('demo.alertMessage')).then(() => setResult('OK'))}>
             {t('demo.alert')}
           </button>
-          <button type="button" className="ui-button" onClick={() => void confirmDialog(t('demo.confirmMessage')).then((yes) => setResult(t(yes ? 'demo.yes' : 'demo.no')))}>
+          <button
+            type="button"
+            className="ui-button"
+            onClick={() => void confirmDialog(t('demo.confirmMessage')).then((yes) => setResult(t(yes ? 'demo.yes' : 'demo.no')))}
+          >
             {t('demo.confirm')}
           </button>
-          <button type="button" className="ui-button" onClick={() => void promptDialog(t('demo.promptMessage'), 'ZHANG/SAN').then((text) => setResult(text ?? t('demo.nothing')))}>
+          <button
+            type="button"
+            className="ui-button"
+            onClick={() => void promptDialog(t('demo.promptMessage'), 'ZHANG/SAN').then((text) => setResult(text ?? t('demo.nothing')))}
+          >
             {t('demo.prompt')}
           </button>
           <Tooltip text={t('demo.tooltipText')}>
@@ -78,7 +86,14 @@ export default function ComponentDemo({ lang, site, messages }: { lang: Lang; si
       <section className="demo-section" aria-labelledby="demo-fields">
         <h2 id="demo-fields">{t('demo.fields')}</h2>
         <Dropdown label={t('demo.cabin')} value={cabin} onChange={setCabin} options={['0', '1', '2', '3'].map((c) => ({ value: c, label: t(`cabin.${c}`) }))} />
-        <CityAutocomplete label={t('demo.from')} lang={lang} text={from} onTextChange={setFrom} onChoose={(city) => setChosenCity(city.code)} noMatch={t('ui.city.noMatch')} />
+        <CityAutocomplete
+          label={t('demo.from')}
+          lang={lang}
+          text={from}
+          onTextChange={setFrom}
+          onChoose={(city) => setChosenCity(city.code)}
+          noMatch={t('ui.city.noMatch')}
+        />
         <p role="status">{chosenCity}</p>
         <DatePicker
           label={t('demo.departure')}
@@ -90,12 +105,7 @@ export default function ComponentDemo({ lang, site, messages }: { lang: Lang; si
           labels={{ choose: t('ui.date.choose'), year: t('ui.date.year'), month: t('ui.date.month'), day: t('ui.date.day'), keys: t('ui.date.keys') }}
         />
         <EmailAutocomplete label={t('demo.email')} value={email} onChange={setEmail} suffixes={site.emailSuffixes} />
-        <AreaCodePicker
-          lang={lang}
-          value={area}
-          onChange={setArea}
-          labels={areaCodePickerLabels(t)}
-        />
+        <AreaCodePicker lang={lang} value={area} onChange={setArea} labels={areaCodePickerLabels(t)} />
         <p role="status">{`+${area.code} ${area.region}`}</p>
       </section>
 

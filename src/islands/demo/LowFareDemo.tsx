@@ -35,8 +35,24 @@ export default function LowFareDemo({ lang, emailSuffixes, messages }: { lang: L
 
   return (
     <form className="demo" noValidate onSubmit={onSubmit}>
-      <CityAutocomplete label={t('demo.from')} lang={lang} text={fromText} onTextChange={setFromText} onChoose={(c) => set('from')(c.code)} noMatch={t('ui.city.noMatch')} error={error('from')} />
-      <CityAutocomplete label={t('demo.to')} lang={lang} text={toText} onTextChange={setToText} onChoose={(c) => set('to')(c.code)} noMatch={t('ui.city.noMatch')} error={error('to')} />
+      <CityAutocomplete
+        label={t('demo.from')}
+        lang={lang}
+        text={fromText}
+        onTextChange={setFromText}
+        onChoose={(c) => set('from')(c.code)}
+        noMatch={t('ui.city.noMatch')}
+        error={error('from')}
+      />
+      <CityAutocomplete
+        label={t('demo.to')}
+        lang={lang}
+        text={toText}
+        onTextChange={setToText}
+        onChoose={(c) => set('to')(c.code)}
+        noMatch={t('ui.city.noMatch')}
+        error={error('to')}
+      />
       <DatePicker
         label={t('demo.departure')}
         lang={lang}

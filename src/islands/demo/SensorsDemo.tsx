@@ -20,7 +20,15 @@ export default function SensorsDemo({ messages }: { messages: Messages }) {
   return (
     <div className="demo">
       <p>{t('demo.sensors.intro')}</p>
-      <button type="button" className="ui-button" onClick={() => void storefrontApi().get('/api/no-such-call').catch(() => undefined)}>
+      <button
+        type="button"
+        className="ui-button"
+        onClick={() =>
+          void storefrontApi()
+            .get('/api/no-such-call')
+            .catch(() => undefined)
+        }
+      >
         {t('demo.sensors.trigger')}
       </button>
       <ul aria-live="polite">

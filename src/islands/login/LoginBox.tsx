@@ -280,10 +280,20 @@ export function LoginBox({ site, lang, messages, socialAllowed, socialChannels =
       </form>
       <p className="login-links">
         <a href={routeHref(base, site.code, lang, 'register')}>{t('login.register')}</a>
-        {forgotPasswordShown({ hideFindPassword: site.hideFindPassword }) && <a href={routeHref(base, site.code, lang, 'password.forgot')}>{t('login.forgot')}</a>}
+        {forgotPasswordShown({ hideFindPassword: site.hideFindPassword }) && (
+          <a href={routeHref(base, site.code, lang, 'password.forgot')}>{t('login.forgot')}</a>
+        )}
       </p>
       {socialAllowed && (
-        <SocialLogin site={site.code} lang={lang} messages={messages} channels={socialChannels} termsAgreed={!termsBox || agreed} onLoggedIn={onLoggedIn} onNotBound={setPendingBinding} />
+        <SocialLogin
+          site={site.code}
+          lang={lang}
+          messages={messages}
+          channels={socialChannels}
+          termsAgreed={!termsBox || agreed}
+          onLoggedIn={onLoggedIn}
+          onNotBound={setPendingBinding}
+        />
       )}
     </div>
   );
@@ -382,7 +392,16 @@ function CardStep({
     <form className="login-box login-cards" noValidate onSubmit={(e) => void confirm(e)}>
       <h2>{t('login.cards.nameTitle')}</h2>
       <p>{card && t('login.cards.card', { cardNo: card.cardNo, name: card.name })}</p>
-      <TextField ref={nameInput} label={t('login.cards.name')} hint={t('login.cards.nameHint')} value={name} onChange={setName} error={error} autoComplete="name" maxLength={60} />
+      <TextField
+        ref={nameInput}
+        label={t('login.cards.name')}
+        hint={t('login.cards.nameHint')}
+        value={name}
+        onChange={setName}
+        error={error}
+        autoComplete="name"
+        maxLength={60}
+      />
       <div className="login-actions">
         <button type="button" className="ui-button" onClick={() => onMove({ type: 'back' })}>
           {t('login.back')}

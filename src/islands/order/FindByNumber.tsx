@@ -37,7 +37,8 @@ export function FindByNumber({ site, lang, messages, t }: { site: string; lang: 
       keepLookup(lookup);
       location.assign(routeHref(baseOf(location.pathname), site, lang, 'my.order.detail', { oId: lookup.orderNo }));
     } catch (error) {
-      if (!isApiError(error, 'abort')) setFailure(isApiError(error, 'notFound') ? t('find.notFound') : errorMessage(messages, isApiError(error) ? error.code : 'network'));
+      if (!isApiError(error, 'abort'))
+        setFailure(isApiError(error, 'notFound') ? t('find.notFound') : errorMessage(messages, isApiError(error) ? error.code : 'network'));
       setFinding(false);
     }
   }
@@ -55,7 +56,13 @@ export function FindByNumber({ site, lang, messages, t }: { site: string; lang: 
           autoComplete="off"
           error={message('orderNo')}
         />
-        <TextField label={t('find.who')} value={values.who} onChange={(who) => setValues((was) => ({ ...was, who }))} autoComplete="family-name" error={message('who')} />
+        <TextField
+          label={t('find.who')}
+          value={values.who}
+          onChange={(who) => setValues((was) => ({ ...was, who }))}
+          autoComplete="family-name"
+          error={message('who')}
+        />
         {failure && (
           <p role="alert" className="ui-error">
             {failure}

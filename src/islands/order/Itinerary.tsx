@@ -41,7 +41,9 @@ export function Itinerary({ segments, names, t, f, extrasOf }: Props) {
               </div>
               <div>
                 <dt>{t('order.baggage')}</dt>
-                <dd>{s.baggageAllow.pieces > 0 ? t('order.baggageAllowance', { pieces: s.baggageAllow.pieces, kg: s.baggageAllow.kg }) : t('order.noBaggage')}</dd>
+                <dd>
+                  {s.baggageAllow.pieces > 0 ? t('order.baggageAllowance', { pieces: s.baggageAllow.pieces, kg: s.baggageAllow.kg }) : t('order.noBaggage')}
+                </dd>
               </div>
             </dl>
             {extrasOf?.(i, s.flightNo)}

@@ -97,7 +97,10 @@ export default function OrderDetail({ site, lang, messages }: { site: string; la
     });
 
   const cancel = async (opened: Lookup, order: OrderView) => {
-    const sure = await confirmDialog(t('order.cancelConfirm', { orderNo: order.orderNo }), t('order.cancelTitle'), { ok: t('order.cancelOk'), cancel: t('order.cancelKeep') });
+    const sure = await confirmDialog(t('order.cancelConfirm', { orderNo: order.orderNo }), t('order.cancelTitle'), {
+      ok: t('order.cancelOk'),
+      cancel: t('order.cancelKeep'),
+    });
     if (!sure) return;
     await act(async () => {
       setLoad({ state: 'ready', order: await orderCalls.cancel(opened) });

@@ -2,7 +2,15 @@ import type { OrderView } from '../../domain/booking/order.ts';
 import type { OrderFormat, Translate } from './order-format.ts';
 
 /** An order's number, booking reference and status, with the payment deadline while it is unpaid. */
-export function OrderHeading({ order, t, f }: { order: Pick<OrderView, 'orderNo' | 'locator' | 'status' | 'deadline' | 'createdAt'>; t: Translate; f: OrderFormat }) {
+export function OrderHeading({
+  order,
+  t,
+  f,
+}: {
+  order: Pick<OrderView, 'orderNo' | 'locator' | 'status' | 'deadline' | 'createdAt'>;
+  t: Translate;
+  f: OrderFormat;
+}) {
   return (
     <dl className="order-facts order-heading">
       <div>

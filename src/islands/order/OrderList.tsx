@@ -67,11 +67,12 @@ export default function OrderList({ site, lang, messages }: { site: string; lang
       )}
       {load.state === 'ready' && load.orders.length === 0 && (
         <p>
-          {t('order.none')}{' '}
-          <a href={href('book.search')}>{t('order.searchFlights')}</a>
+          {t('order.none')} <a href={href('book.search')}>{t('order.searchFlights')}</a>
         </p>
       )}
-      {load.state === 'ready' && load.orders.length > 0 && <OrderSummaries orders={load.orders} caption={t('order.yourOrders')} site={site} lang={lang} names={names} t={t} f={f} />}
+      {load.state === 'ready' && load.orders.length > 0 && (
+        <OrderSummaries orders={load.orders} caption={t('order.yourOrders')} site={site} lang={lang} names={names} t={t} f={f} />
+      )}
     </div>
   );
 }

@@ -121,7 +121,14 @@ export default function PaidPage({ site, lang, messages }: { site: string; lang:
       </p>
       {view.kind === 'waitedLong' && (
         <p>
-          <button type="button" className="ui-button" onClick={() => { setView({ kind: 'checking' }); setRound((n) => n + 1); }}>
+          <button
+            type="button"
+            className="ui-button"
+            onClick={() => {
+              setView({ kind: 'checking' });
+              setRound((n) => n + 1);
+            }}
+          >
             {t('paid.checkAgain')}
           </button>
         </p>

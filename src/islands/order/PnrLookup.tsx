@@ -40,7 +40,8 @@ export default function PnrLookup({ site, lang, messages }: { site: string; lang
     try {
       setFound({ booking: await orderCalls.pnr(site, lang, result.value.pnrNo.toUpperCase(), result.value.surname), surname: result.value.surname });
     } catch (error) {
-      if (!isApiError(error, 'abort')) setFailure(isApiError(error, 'notFound') ? t('pnr.notFound') : errorMessage(messages, isApiError(error) ? error.code : 'network'));
+      if (!isApiError(error, 'abort'))
+        setFailure(isApiError(error, 'notFound') ? t('pnr.notFound') : errorMessage(messages, isApiError(error) ? error.code : 'network'));
     } finally {
       setBusy(false);
     }
@@ -60,7 +61,13 @@ export default function PnrLookup({ site, lang, messages }: { site: string; lang
           spellCheck={false}
           error={error('pnrNo')}
         />
-        <TextField label={t('pnr.surname')} value={values.surname} onChange={(surname) => setValues((was) => ({ ...was, surname }))} autoComplete="family-name" error={error('surname')} />
+        <TextField
+          label={t('pnr.surname')}
+          value={values.surname}
+          onChange={(surname) => setValues((was) => ({ ...was, surname }))}
+          autoComplete="family-name"
+          error={error('surname')}
+        />
         {failure && (
           <p role="alert" className="ui-error">
             {failure}

@@ -20,15 +20,18 @@ export const orderCalls = {
   /** Starts paying: the provider's page to go to. */
   jump: (site: string, lang: string, lookup: Lookup) =>
     storefrontApi().post<v.InferOutput<typeof JumpReplySchema>>(`/api/c/${site}/${lang}/jump/`, withoutEmpty(lookup), { form: true, inline: true }),
-  list: (site: string, lang: string) => storefrontApi().post<v.InferOutput<typeof OrderListReplySchema>>('/api/om/orders', { country: site, language: lang }, { inline: true }),
-  detail: async (site: string, lang: string, lookup: Lookup) => (await storefrontApi().post<{ order: OrderView }>(`/api/om/${site}/${lang}/order`, lookup, { inline: true })).order,
+  list: (site: string, lang: string) =>
+    storefrontApi().post<v.InferOutput<typeof OrderListReplySchema>>('/api/om/orders', { country: site, language: lang }, { inline: true }),
+  detail: async (site: string, lang: string, lookup: Lookup) =>
+    (await storefrontApi().post<{ order: OrderView }>(`/api/om/${site}/${lang}/order`, lookup, { inline: true })).order,
   refresh: async (site: string, lang: string, lookup: Lookup) =>
     (await storefrontApi().post<{ order: OrderView }>(`/api/om/${site}/${lang}/refreshOrderDetail`, lookup, { inline: true })).order,
   cancel: async (lookup: Lookup) => (await storefrontApi().post<{ order: OrderView }>('/api/b/order/cancelOrder', lookup, { inline: true })).order,
   resend: (lookup: Lookup) => storefrontApi().post<v.InferOutput<typeof ResendMailReplySchema>>('/api/ext/reSendEmail', lookup, { inline: true }),
   challenge: (body: { email: string; ca: string; captchaId: string; language: string }) =>
     storefrontApi().post<v.InferOutput<typeof EmailChallengeReplySchema>>('/api/captcha/challengeByEmail', body, { inline: true }),
-  ordersByEmail: (email: string, code: string) => storefrontApi().post<v.InferOutput<typeof OrderListReplySchema>>('/api/om/ordersByEmail', { email, code }, { inline: true }),
+  ordersByEmail: (email: string, code: string) =>
+    storefrontApi().post<v.InferOutput<typeof OrderListReplySchema>>('/api/om/ordersByEmail', { email, code }, { inline: true }),
   /** The names of special meals (and their tips, unused here) in a language. */
   mealNames: (site: string, lang: string, codes: readonly string[]) =>
     storefrontApi().post<MealIllustration>(`/api/shop/${site}/${lang}/meal/illustrate`, { codes: [...codes] }, { inline: true }),

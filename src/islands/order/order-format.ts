@@ -11,7 +11,15 @@ export type Translate = (key: string, params?: Params) => string;
 /** Formatting in the page's language: local times of airports as they are, instants in the visitor's zone, money. */
 export function orderFormat(lang: Lang) {
   const locale = bcp47(lang);
-  const local = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  const local = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return {
@@ -37,7 +45,10 @@ export function useOrderText(lang: Lang, messages: Messages): { t: Translate; f:
 
 /** City and airport names in the page's language once the city data has loaded; codes until then, or if it fails. */
 export function usePlaceNames(lang: Lang): PlaceNames {
-  const [names, setNames] = useState<{ cities: Map<string, string>; airports: Map<string, { airport: string; city: string }> }>({ cities: new Map(), airports: new Map() });
+  const [names, setNames] = useState<{ cities: Map<string, string>; airports: Map<string, { airport: string; city: string }> }>({
+    cities: new Map(),
+    airports: new Map(),
+  });
   useEffect(() => {
     let live = true;
     loadCities(storefrontApi(), lang).then(

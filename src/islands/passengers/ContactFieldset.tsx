@@ -41,10 +41,20 @@ export function ContactFieldset({ contact, lang, emailSuffixes, saved, errors, t
             if (chosen) onPick(chosen);
           }}
           placeholder={t('passengers.contact.placeholder')}
-          options={saved.map((c) => ({ value: c.cpId, label: t('passengers.contact.option', { name: c.contactName, phone: `+${c.areaCode} ${c.phone}`, email: c.email }) }))}
+          options={saved.map((c) => ({
+            value: c.cpId,
+            label: t('passengers.contact.option', { name: c.contactName, phone: `+${c.areaCode} ${c.phone}`, email: c.email }),
+          }))}
         />
       )}
-      <TextField label={t('passengers.contact.name')} value={contact.contactName} onChange={(contactName) => onChange({ contactName })} error={errors.contactName} autoComplete="name" maxLength={30} />
+      <TextField
+        label={t('passengers.contact.name')}
+        value={contact.contactName}
+        onChange={(contactName) => onChange({ contactName })}
+        error={errors.contactName}
+        autoComplete="name"
+        maxLength={30}
+      />
       <div className="psg-row psg-phone">
         <div>
           <AreaCodePicker
@@ -65,7 +75,13 @@ export function ContactFieldset({ contact, lang, emailSuffixes, saved, errors, t
           maxLength={PHONE_INPUT_MAX}
         />
       </div>
-      <EmailAutocomplete label={t('passengers.contact.email')} value={contact.email} onChange={(email) => onChange({ email })} suffixes={emailSuffixes} error={errors.email} />
+      <EmailAutocomplete
+        label={t('passengers.contact.email')}
+        value={contact.email}
+        onChange={(email) => onChange({ email })}
+        suffixes={emailSuffixes}
+        error={errors.email}
+      />
       {saved && (
         <div className="ui-check">
           <input id={`${id}-save`} type="checkbox" checked={contact.save} onChange={(event) => onChange({ save: event.target.checked })} />

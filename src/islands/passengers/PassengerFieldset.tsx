@@ -118,7 +118,14 @@ export function PassengerFieldset(props: PassengerFieldsetProps) {
           labels={dateLabels}
           error={errors.birthday}
         />
-        <SelectField label={t('passengers.field.nationality')} value={value('nationality')} onChange={(choice) => onField('nationality', choice)} placeholder={t('passengers.choose')} options={countries} error={errors.nationality} />
+        <SelectField
+          label={t('passengers.field.nationality')}
+          value={value('nationality')}
+          onChange={(choice) => onField('nationality', choice)}
+          placeholder={t('passengers.choose')}
+          options={countries}
+          error={errors.nationality}
+        />
       </div>
       <div className="psg-row">
         <SelectField
@@ -139,7 +146,14 @@ export function PassengerFieldset(props: PassengerFieldsetProps) {
           spellCheck={false}
           maxLength={18}
         />
-        <SelectField label={t('passengers.field.documentIssuer')} value={value('documentIssuer')} onChange={(choice) => onField('documentIssuer', choice)} placeholder={t('passengers.choose')} options={countries} error={errors.documentIssuer} />
+        <SelectField
+          label={t('passengers.field.documentIssuer')}
+          value={value('documentIssuer')}
+          onChange={(choice) => onField('documentIssuer', choice)}
+          placeholder={t('passengers.choose')}
+          options={countries}
+          error={errors.documentIssuer}
+        />
         <DatePicker
           label={t('passengers.field.documentExpiry')}
           lang={lang}
@@ -160,10 +174,25 @@ export function PassengerFieldset(props: PassengerFieldsetProps) {
           options={FFP_AIRLINES.map((code) => ({ value: code, label: code }))}
           error={errors.ffpAirline}
         />
-        <TextField label={t('passengers.field.ffpNumber')} value={value('ffpNumber')} onChange={(text) => onField('ffpNumber', text.toUpperCase())} error={errors.ffpNumber} autoComplete="off" spellCheck={false} maxLength={20} />
+        <TextField
+          label={t('passengers.field.ffpNumber')}
+          value={value('ffpNumber')}
+          onChange={(text) => onField('ffpNumber', text.toUpperCase())}
+          error={errors.ffpNumber}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={20}
+        />
       </div>
       {form.type === 'INF' && (
-        <SelectField label={t('passengers.field.infantOf')} value={form.infantOf} onChange={props.onInfantOf} placeholder={t('passengers.choose')} options={adults} error={errors.infantOf} />
+        <SelectField
+          label={t('passengers.field.infantOf')}
+          value={form.infantOf}
+          onChange={props.onInfantOf}
+          placeholder={t('passengers.choose')}
+          options={adults}
+          error={errors.infantOf}
+        />
       )}
       {saved && (
         <div className="ui-check">

@@ -67,7 +67,14 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   const user = useStore($user);
   const [load, setLoad] = useState<TripLoad>({ state: 'loading' });
   const [forms, setForms] = useState<PassengerForm[]>([]);
-  const [contact, setContact] = useState<ContactForm>({ contactName: '', areaCode: site.areaCode, region: site.nationality, phone: '', email: '', save: false });
+  const [contact, setContact] = useState<ContactForm>({
+    contactName: '',
+    areaCode: site.areaCode,
+    region: site.nationality,
+    phone: '',
+    email: '',
+    save: false,
+  });
   const [agreed, setAgreed] = useState<ReadonlySet<string>>(new Set());
   const [notices, setNotices] = useState<readonly Notice[] | 'loading' | 'failed'>('loading');
   const [issues, setIssues] = useState<Issues>({});
@@ -84,7 +91,11 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
         if (loaded.state === 'ready') {
           const kept = readKeptForms(loaded.trip.execution);
           const { counts, international } = loaded.trip;
-          setForms(kept && formsFit(kept.forms, counts) ? [...kept.forms] : blankForms(counts, { nationality: site.nationality, documentIssuer: site.documentIssuer }, international));
+          setForms(
+            kept && formsFit(kept.forms, counts)
+              ? [...kept.forms]
+              : blankForms(counts, { nationality: site.nationality, documentIssuer: site.documentIssuer }, international),
+          );
           if (kept) {
             setContact(kept.contact);
             setAgreed(new Set(kept.agreed));
@@ -116,7 +127,8 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   // A member who has not typed a contact yet starts from the one used last.
   useEffect(() => {
     const last = saved.contacts?.[0];
-    if (last) setContact((was) => (!was.contactName && !was.phone && !was.email ? contactFromSaved(was, last, regionOfCallingCode(last.areaCode, was.region)) : was));
+    if (last)
+      setContact((was) => (!was.contactName && !was.phone && !was.email ? contactFromSaved(was, last, regionOfCallingCode(last.areaCode, was.region)) : was));
   }, [saved.contacts]);
 
   useEffect(() => {
@@ -131,7 +143,13 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   const checkAll = useCallback(
     (nextForms: readonly PassengerForm[], nextContact: ContactForm, nextAgreed: ReadonlySet<string>): Issues => {
       if (!trip) return {};
-      const rules = { layout: site.nameLayout, today, firstDeparture: trip.firstDeparture, lastDeparture: trip.lastDeparture, international: trip.international };
+      const rules = {
+        layout: site.nameLayout,
+        today,
+        firstDeparture: trip.firstDeparture,
+        lastDeparture: trip.lastDeparture,
+        international: trip.international,
+      };
       const found: Issues = { ...checkPassengerForms(nextForms, rules), ...checkContactForm(nextContact) };
       if (typeof notices !== 'object') found['notices.unread'] = { code: 'e00' };
       else for (const notice of notices) if (!nextAgreed.has(notice.protocolKey)) found[`notices.${notice.protocolKey}`] = { code: 'e00' };

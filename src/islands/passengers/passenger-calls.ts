@@ -19,7 +19,8 @@ export function passengerCalls(site: string, lang: string) {
     },
     /** One saved passenger or earlier traveller in full, to fill a form with. */
     async passengerDetail(id: { psgId: string } | { pastId: string }): Promise<SavedPassenger> {
-      return v.parse(SavedPassengerReplySchema, await api().get(`${passengers}/getSvcPcPassengerDetail`, { query: id, inline: true, concurrent: true })).passenger;
+      return v.parse(SavedPassengerReplySchema, await api().get(`${passengers}/getSvcPcPassengerDetail`, { query: id, inline: true, concurrent: true }))
+        .passenger;
     },
     async savePassenger(body: Readonly<Record<string, string>>): Promise<SavedPassenger> {
       return v.parse(SavedPassengerReplySchema, await api().post(`${passengers}/modify`, body, { inline: true, concurrent: true })).passenger;
@@ -32,7 +33,10 @@ export function passengerCalls(site: string, lang: string) {
     },
     /** The basic booking notices of the trip, to be agreed to here (the additions' notices belong to the extras page). */
     async notices(international: boolean): Promise<Notice[]> {
-      const reply = v.parse(BookingAdReplySchema, await api().post(`/api/ad/getBookingAd/${site}/${lang}`, { type: 'booking', intl: international ? '1' : '0' }, { form: true }));
+      const reply = v.parse(
+        BookingAdReplySchema,
+        await api().post(`/api/ad/getBookingAd/${site}/${lang}`, { type: 'booking', intl: international ? '1' : '0' }, { form: true }),
+      );
       return reply.data.filter((notice) => notice.protocolType === PROTOCOL_TYPE.basic);
     },
   };

@@ -50,19 +50,27 @@ export function blankForms(counts: Counts, defaults: { nationality: string; docu
   const amount: Record<PassengerType, number> = { ADT: counts.adt, CNN: counts.cnn, INF: counts.inf };
   let infants = 0;
   return PASSENGER_TYPES.flatMap((type) =>
-    Array.from({ length: amount[type] }, (): PassengerForm => ({
-      type,
-      fields: { nationality: defaults.nationality, documentIssuer: defaults.documentIssuer, ...(international ? { documentType: 'PP' } : {}) },
-      infantOf: type === 'INF' ? String(infants++) : '',
-      save: false,
-    })),
+    Array.from(
+      { length: amount[type] },
+      (): PassengerForm => ({
+        type,
+        fields: { nationality: defaults.nationality, documentIssuer: defaults.documentIssuer, ...(international ? { documentType: 'PP' } : {}) },
+        infantOf: type === 'INF' ? String(infants++) : '',
+        save: false,
+      }),
+    ),
   );
 }
 
 /** Whether kept forms still fit the session: the same travellers of the same types in the same order. */
 export function formsFit(forms: readonly PassengerForm[], counts: Counts): boolean {
   const types = forms.map((form) => form.type).join();
-  return types === blankForms(counts, { nationality: '', documentIssuer: '' }, false).map((form) => form.type).join();
+  return (
+    types ===
+    blankForms(counts, { nationality: '', documentIssuer: '' }, false)
+      .map((form) => form.type)
+      .join()
+  );
 }
 
 /** The form's values as the passenger schema reads them: the layout's name fields and the non-empty others. */
@@ -135,7 +143,11 @@ export function savedFitting(saved: readonly SavedPassenger[], type: PassengerTy
 }
 
 /** Fills the contact block from a saved contact. */
-export function contactFromSaved(contact: ContactForm, saved: { cpId: string; contactName: string; areaCode: string; phone: string; email: string }, region: string): ContactForm {
+export function contactFromSaved(
+  contact: ContactForm,
+  saved: { cpId: string; contactName: string; areaCode: string; phone: string; email: string },
+  region: string,
+): ContactForm {
   return { ...contact, contactName: saved.contactName, areaCode: saved.areaCode, region, phone: saved.phone, email: saved.email, cpId: saved.cpId };
 }
 

@@ -27,7 +27,11 @@ export function countriesByCode(cities: readonly City[]): Map<string, string> {
  * and without it the trip counts as international, so that a passport is asked
  * for rather than missed.
  */
-export function tripFacts(slices: readonly { readonly flights: readonly FlightStub[] }[], countries: ReadonlyMap<string, string>, intl?: '0' | '1'): TripFacts | undefined {
+export function tripFacts(
+  slices: readonly { readonly flights: readonly FlightStub[] }[],
+  countries: ReadonlyMap<string, string>,
+  intl?: '0' | '1',
+): TripFacts | undefined {
   const flights = slices.flatMap((slice) => slice.flights);
   const first = flights[0] && parseDate(flights[0].departure.slice(0, 10));
   const last = flights[0] && parseDate(flights[flights.length - 1].departure.slice(0, 10));

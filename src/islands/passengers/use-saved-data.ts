@@ -12,7 +12,10 @@ import type { NameLayout } from '../../domain/sites.ts';
  * (null for a guest, and again after logging out); a list that cannot be read is
  * empty, so that booking goes on without it.
  */
-export function useSavedData(calls: PassengerCalls, member: string | null): { passengers: readonly SavedPassenger[] | null; contacts: readonly SavedContact[] | null } {
+export function useSavedData(
+  calls: PassengerCalls,
+  member: string | null,
+): { passengers: readonly SavedPassenger[] | null; contacts: readonly SavedContact[] | null } {
   const [passengers, setPassengers] = useState<readonly SavedPassenger[] | null>(null);
   const [contacts, setContacts] = useState<readonly SavedContact[] | null>(null);
   useEffect(() => {
@@ -36,7 +39,13 @@ export function useSavedData(calls: PassengerCalls, member: string | null): { pa
 }
 
 /** Saves the passengers and the contact the member ticked (changing those filled from saved ones); the messages of the saves that failed. */
-export async function saveTicked(calls: PassengerCalls, forms: readonly PassengerForm[], contact: ContactForm, layout: NameLayout, messages: Messages): Promise<string[]> {
+export async function saveTicked(
+  calls: PassengerCalls,
+  forms: readonly PassengerForm[],
+  contact: ContactForm,
+  layout: NameLayout,
+  messages: Messages,
+): Promise<string[]> {
   const failures: string[] = [];
   const failed = (error: unknown) => {
     failures.push(failureText(messages, error));

@@ -122,16 +122,29 @@ export default function RegisterForm({ site, lang, messages }: { site: RegisterS
   const message = (key: string) => (fields[key] ? fieldMessage(messages, fields[key]) : undefined);
   return (
     <form ref={form} className="register-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <TextField label={t('register.givenName')} value={givenName} onChange={(v) => (setGivenName(v), recheck('givenName', v))} error={message('givenName')} autoComplete="given-name" />
-      <TextField label={t('register.surname')} value={surname} onChange={(v) => (setSurname(v), recheck('surname', v))} error={message('surname')} autoComplete="family-name" />
-      <EmailAutocomplete label={t('register.email')} value={email} onChange={(v) => (setEmail(v), recheck('email', v))} suffixes={site.emailSuffixes} error={message('email')} />
+      <TextField
+        label={t('register.givenName')}
+        value={givenName}
+        onChange={(v) => (setGivenName(v), recheck('givenName', v))}
+        error={message('givenName')}
+        autoComplete="given-name"
+      />
+      <TextField
+        label={t('register.surname')}
+        value={surname}
+        onChange={(v) => (setSurname(v), recheck('surname', v))}
+        error={message('surname')}
+        autoComplete="family-name"
+      />
+      <EmailAutocomplete
+        label={t('register.email')}
+        value={email}
+        onChange={(v) => (setEmail(v), recheck('email', v))}
+        suffixes={site.emailSuffixes}
+        error={message('email')}
+      />
       <div className="register-phone">
-        <AreaCodePicker
-          lang={lang}
-          value={area}
-          onChange={setArea}
-          labels={areaCodePickerLabels(t)}
-        />
+        <AreaCodePicker lang={lang} value={area} onChange={setArea} labels={areaCodePickerLabels(t)} />
         <FieldError id={`${id}-area-error`} message={message('areaCode')} />
         <TextField
           label={t('register.phone')}
@@ -157,7 +170,15 @@ export default function RegisterForm({ site, lang, messages }: { site: RegisterS
         autoComplete="new-password"
         inputMode="numeric"
       />
-      <TextField label={t('register.confirm')} type="password" value={confirm} onChange={(v) => (setConfirm(v), recheck('confirm', v))} error={message('confirm')} autoComplete="new-password" inputMode="numeric" />
+      <TextField
+        label={t('register.confirm')}
+        type="password"
+        value={confirm}
+        onChange={(v) => (setConfirm(v), recheck('confirm', v))}
+        error={message('confirm')}
+        autoComplete="new-password"
+        inputMode="numeric"
+      />
       <div className="ui-check">
         <input
           id={`${id}-terms`}

@@ -6,8 +6,20 @@ import type { SiteDefaults } from '../../domain/sites.ts';
 import { stepPassengers, type PassengerKind } from '../../domain/shop/search-box-passengers.ts';
 import type { SearchErrors } from '../../domain/shop/search-box-request.ts';
 import {
-  addFlight, bookableRange, CABIN_CODES_IN_ORDER, defaultGapDays, defaultSearchForm, removeFlight, searchToday, swapCities, withCity,
-  withFlightDate, withReturnDate, withTripType, type CityChoice, type SearchForm,
+  addFlight,
+  bookableRange,
+  CABIN_CODES_IN_ORDER,
+  defaultGapDays,
+  defaultSearchForm,
+  removeFlight,
+  searchToday,
+  swapCities,
+  withCity,
+  withFlightDate,
+  withReturnDate,
+  withTripType,
+  type CityChoice,
+  type SearchForm,
 } from '../../domain/shop/search-box.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
@@ -153,7 +165,12 @@ export default function SearchBox({ site, lang, messages, from, to }: SearchBoxP
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadSubmitter().catch(() => undefined)}
     >
-      <TripTypeChoice value={form.tripType} onChange={(type: TripType) => edit((f) => withTripType(f, type))} legend={labels.tripType} names={labels.tripTypes} />
+      <TripTypeChoice
+        value={form.tripType}
+        onChange={(type: TripType) => edit((f) => withTripType(f, type))}
+        legend={labels.tripType}
+        names={labels.tripTypes}
+      />
       <FlightList
         lang={lang}
         form={form}
@@ -180,7 +197,12 @@ export default function SearchBox({ site, lang, messages, from, to }: SearchBoxP
         errors={passengerErrors}
       />
       <div className="search-cabin" data-field="cabin">
-        <Dropdown label={labels.cabin} value={form.cabin} onChange={(cabin) => edit((f) => ({ ...f, cabin: CABIN_CODES_IN_ORDER.find((code) => code === cabin) ?? f.cabin }), ['cabin'])} options={labels.cabins} />
+        <Dropdown
+          label={labels.cabin}
+          value={form.cabin}
+          onChange={(cabin) => edit((f) => ({ ...f, cabin: CABIN_CODES_IN_ORDER.find((code) => code === cabin) ?? f.cabin }), ['cabin'])}
+          options={labels.cabins}
+        />
         <FieldError id="search-cabin-error" message={message('cabin')} />
       </div>
       <div className="search-actions">

@@ -26,7 +26,13 @@ export function DateRibbon({ days, selected, dateOf, onChoose, onMove, canGoBack
           const date = dateOf(day);
           return (
             <li key={day.id}>
-              <button type="button" className={`shop-ribbon-day${day.discount ? ' shop-cheapest' : ''}`} aria-pressed={date === selected} disabled={!day.saleTotal} onClick={() => onChoose(date)}>
+              <button
+                type="button"
+                className={`shop-ribbon-day${day.discount ? ' shop-cheapest' : ''}`}
+                aria-pressed={date === selected}
+                disabled={!day.saleTotal}
+                onClick={() => onChoose(date)}
+              >
                 <span className="shop-ribbon-date">{f.day(date)}</span>
                 <span className="shop-ribbon-price">{day.saleTotal ? f.money(day.saleTotal) : t('shop.noSeats')}</span>
                 {day.discount && <span className="shop-badge">{t('shop.cheapest')}</span>}

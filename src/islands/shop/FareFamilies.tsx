@@ -14,7 +14,10 @@ export function FareFamilies({ families, cabinName, onSelect, t, f }: Props) {
   const fee = (money: FamilyDetail['rules']['changeFee']) =>
     money === null ? t('shop.rules.notAllowed') : money.amount === 0 ? t('shop.rules.free') : t('shop.rules.fee', { price: f.money(money) });
   const rows: { label: string; value: (family: FamilyDetail) => string }[] = [
-    { label: t('shop.rules.bags'), value: (x) => (x.rules.checkedBags === 0 ? t('shop.rules.noBags') : t('shop.rules.bagsValue', { count: x.rules.checkedBags, kg: x.rules.bagKg })) },
+    {
+      label: t('shop.rules.bags'),
+      value: (x) => (x.rules.checkedBags === 0 ? t('shop.rules.noBags') : t('shop.rules.bagsValue', { count: x.rules.checkedBags, kg: x.rules.bagKg })),
+    },
     { label: t('shop.rules.change'), value: (x) => fee(x.rules.changeFee) },
     { label: t('shop.rules.refund'), value: (x) => fee(x.rules.refundFee) },
     { label: t('shop.rules.seat'), value: (x) => (x.rules.seatSelection === 'free' ? t('shop.rules.seatFree') : t('shop.rules.seatPaid')) },

@@ -30,7 +30,12 @@ export function MonthCalendar({ load, month, dateOf, onChoose, onClose, t, f }: 
             const date = dateOf(day);
             return (
               <li key={day.id}>
-                <button type="button" className={`shop-month-day${day.discount ? ' shop-cheapest' : ''}`} disabled={!day.saleTotal} onClick={() => onChoose(date)}>
+                <button
+                  type="button"
+                  className={`shop-month-day${day.discount ? ' shop-cheapest' : ''}`}
+                  disabled={!day.saleTotal}
+                  onClick={() => onChoose(date)}
+                >
                   <span>{f.day(date)}</span>
                   <span>{day.saleTotal ? f.money(day.saleTotal) : t('shop.noSeats')}</span>
                   {day.discount && <span className="shop-badge">{t('shop.cheapest')}</span>}

@@ -34,7 +34,11 @@ export function ResultControls({ sort, onSort, filters, onFilters, t }: Props) {
         <legend>{t('shop.filter.stops')}</legend>
         {STOPS.map((stops) => (
           <label key={stops}>
-            <input type="checkbox" checked={filters.stops.includes(stops)} onChange={(e) => onFilters({ ...filters, stops: toggled(filters.stops, stops, e.target.checked) })} />
+            <input
+              type="checkbox"
+              checked={filters.stops.includes(stops)}
+              onChange={(e) => onFilters({ ...filters, stops: toggled(filters.stops, stops, e.target.checked) })}
+            />
             {t(`shop.stops.${stops}`)}
           </label>
         ))}
@@ -43,7 +47,11 @@ export function ResultControls({ sort, onSort, filters, onFilters, t }: Props) {
         <legend>{t('shop.filter.times')}</legend>
         {DAY_PARTS.map((part: DayPart) => (
           <label key={part}>
-            <input type="checkbox" checked={filters.dayParts.includes(part)} onChange={(e) => onFilters({ ...filters, dayParts: toggled(filters.dayParts, part, e.target.checked) })} />
+            <input
+              type="checkbox"
+              checked={filters.dayParts.includes(part)}
+              onChange={(e) => onFilters({ ...filters, dayParts: toggled(filters.dayParts, part, e.target.checked) })}
+            />
             {t(`shop.dayPart.${part}`)}
           </label>
         ))}

@@ -20,7 +20,7 @@ export function ResultRow({ row, open, detail, onOpen, onSelect, t, f }: Props) 
   const later = f.daysLater(first.departure, last.arrival);
   const via = row.flights.slice(1).map((flight) => flight.from);
   const title = t('shop.rowTitle', { from: first.from, to: last.to, departure: f.time(first.departure), arrival: f.time(last.arrival) });
-  const families = detail && typeof detail === 'object' && open !== null ? detail.cabins.find((c) => c.cabin === open)?.families ?? [] : [];
+  const families = detail && typeof detail === 'object' && open !== null ? (detail.cabins.find((c) => c.cabin === open)?.families ?? []) : [];
   return (
     <li className="shop-row">
       <article aria-label={title}>
@@ -35,7 +35,9 @@ export function ResultRow({ row, open, detail, onOpen, onSelect, t, f }: Props) 
             {f.duration(row.minutes)} · {t(`shop.stops.${Math.min(row.stops, 2)}`)}
             {via.length > 0 && ` · ${t('shop.via', { airports: via.join(', ') })}`}
           </p>
-          <p className="shop-flight-numbers">{row.flights.map((flight) => t('shop.flightLine', { number: flight.flightNo, aircraft: flight.aircraft })).join(' · ')}</p>
+          <p className="shop-flight-numbers">
+            {row.flights.map((flight) => t('shop.flightLine', { number: flight.flightNo, aircraft: flight.aircraft })).join(' · ')}
+          </p>
         </div>
         <div className="shop-cells" role="group" aria-label={t('shop.cabinPrices')}>
           {row.cells.map((cell) => {
@@ -48,7 +50,13 @@ export function ResultRow({ row, open, detail, onOpen, onSelect, t, f }: Props) 
               );
             }
             return (
-              <button key={cell.cabin} type="button" className="shop-cell" aria-expanded={open === cell.cabin} onClick={() => onOpen(open === cell.cabin ? null : cell.cabin)}>
+              <button
+                key={cell.cabin}
+                type="button"
+                className="shop-cell"
+                aria-expanded={open === cell.cabin}
+                onClick={() => onOpen(open === cell.cabin ? null : cell.cabin)}
+              >
                 <span className="shop-cell-cabin">{cabinName}</span>
                 <span className="shop-cell-price">{t('shop.fromPrice', { price: f.money(cell.lowest) })}</span>
               </button>

@@ -199,7 +199,14 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
 
   function proceed(): void {
     if (!ready) return;
-    sessionStorage.setItem(SELECTION_KEY, JSON.stringify({ args: ready.args, execution: ready.execution, chosen: chosen.map((c) => ({ set: c.set, sol: c.sol, cabin: c.cabin, familyId: c.family.id })) }));
+    sessionStorage.setItem(
+      SELECTION_KEY,
+      JSON.stringify({
+        args: ready.args,
+        execution: ready.execution,
+        chosen: chosen.map((c) => ({ set: c.set, sol: c.sol, cabin: c.cabin, familyId: c.family.id })),
+      }),
+    );
     location.assign(routeHref(baseOf(location.pathname), site, lang, 'book.passengers', {}, `?${new URLSearchParams({ execution: ready.execution })}`));
   }
 
@@ -235,7 +242,8 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
     <section className="shop" aria-labelledby="shop-step">
       <div className="shop-head">
         <p className="shop-trip">
-          {request.dep.map((dep, i) => `${dep} → ${request.arr[i]}`).join(' · ')} · {t('shop.travellers', { adt: request.adt, cnn: request.cnn, inf: request.inf })}
+          {request.dep.map((dep, i) => `${dep} → ${request.arr[i]}`).join(' · ')} ·{' '}
+          {t('shop.travellers', { adt: request.adt, cnn: request.cnn, inf: request.inf })}
         </p>
         <SessionTimer session={session} t={t} />
       </div>
@@ -264,16 +272,39 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
       </h2>
       {set < slices ? (
         <>
-          <DateRibbon days={ribbon} selected={date} dateOf={dateOfDay} onChoose={chooseDate} onMove={moveRibbon} canGoBack={(ribbon?.[0]?.id ?? '') > new Date().toISOString().slice(0, 10)} t={t} f={f} />
+          <DateRibbon
+            days={ribbon}
+            selected={date}
+            dateOf={dateOfDay}
+            onChoose={chooseDate}
+            onMove={moveRibbon}
+            canGoBack={(ribbon?.[0]?.id ?? '') > new Date().toISOString().slice(0, 10)}
+            t={t}
+            f={f}
+          />
           <button type="button" className="ui-button shop-month-open" onClick={() => setMonthOpen(true)}>
             {t('shop.month')}
           </button>
           {monthOpen && (
-            <MonthCalendar load={() => shopCalls.month(ready.execution, set, date)} month={date} dateOf={dateOfDay} onChoose={chooseDate} onClose={() => setMonthOpen(false)} t={t} f={f} />
+            <MonthCalendar
+              load={() => shopCalls.month(ready.execution, set, date)}
+              month={date}
+              dateOf={dateOfDay}
+              onChoose={chooseDate}
+              onClose={() => setMonthOpen(false)}
+              t={t}
+              f={f}
+            />
           )}
           <ResultControls sort={sort} onSort={setSort} filters={filters} onFilters={setFilters} t={t} />
           <p role="status" className="shop-status">
-            {grid.state === 'loading' ? t('shop.loading') : grid.state === 'failed' ? t('shop.loadFailed') : rows.length === 0 ? t('shop.none') : t('shop.found', { count: rows.length })}
+            {grid.state === 'loading'
+              ? t('shop.loading')
+              : grid.state === 'failed'
+                ? t('shop.loadFailed')
+                : rows.length === 0
+                  ? t('shop.none')
+                  : t('shop.found', { count: rows.length })}
           </p>
           <ul className="shop-rows" aria-label={t('shop.results')}>
             {rows.map((row) => (

@@ -32,18 +32,44 @@ export const shopCalls = {
   async grid(session: string, set: number, date: string, chosen: readonly Choice[], tripType: string): Promise<SliceGrid> {
     const reply =
       set === 0
-        ? await storefrontApi().post<{ data: { grid: SliceGrid } }>('/api/shop/search', { type: 'sliceGrid', execution: session, date, set: '0' }, { form: true, timeout: TIMEOUTS.search })
+        ? await storefrontApi().post<{ data: { grid: SliceGrid } }>(
+            '/api/shop/search',
+            { type: 'sliceGrid', execution: session, date, set: '0' },
+            { form: true, timeout: TIMEOUTS.search },
+          )
         : await storefrontApi().post<{ data: { grid: SliceGrid } }>(
             `/api/shop/next/${session}`,
-            { execution: session, date, so: soOf(session, chosen.slice(0, set)), cabin: String(chosen[set - 1]?.cabin ?? 0), brandCode: chosen.slice(0, set).map((c) => c.family.id).join('|'), tripType },
+            {
+              execution: session,
+              date,
+              so: soOf(session, chosen.slice(0, set)),
+              cabin: String(chosen[set - 1]?.cabin ?? 0),
+              brandCode: chosen
+                .slice(0, set)
+                .map((c) => c.family.id)
+                .join('|'),
+              tripType,
+            },
             { form: true, timeout: TIMEOUTS.search },
           );
     return reply.data.grid;
   },
   ribbon: async (session: string, set: number, date: string) =>
-    (await storefrontApi().post<{ data: CalendarDay[] }>('/api/shop/dateGrid', { execution: session, date, set: String(set) }, { form: true, timeout: TIMEOUTS.search })).data,
+    (
+      await storefrontApi().post<{ data: CalendarDay[] }>(
+        '/api/shop/dateGrid',
+        { execution: session, date, set: String(set) },
+        { form: true, timeout: TIMEOUTS.search },
+      )
+    ).data,
   month: async (session: string, set: number, date: string) =>
-    (await storefrontApi().post<{ data: CalendarDay[] }>('/api/shop/dateMonth', { execution: session, date, set: String(set) }, { form: true, timeout: TIMEOUTS.search })).data,
+    (
+      await storefrontApi().post<{ data: CalendarDay[] }>(
+        '/api/shop/dateMonth',
+        { execution: session, date, set: String(set) },
+        { form: true, timeout: TIMEOUTS.search },
+      )
+    ).data,
   detail: async (session: string, set: number, sol: string) =>
     (await storefrontApi().post<{ data: SolutionDetail }>(`/api/shop/detail/${session}/${set}/${sol}`, { execution: session }, { form: true })).data,
 };

@@ -176,9 +176,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
-    get: <T,>(path: string, callOptions: CallOptions = {}) => run({ method: 'GET', path, options: callOptions }) as Promise<T>,
-    post: <T,>(path: string, body: Body = {}, callOptions: PostOptions = {}) =>
-      run({ method: 'POST', path, body, options: callOptions }) as Promise<T>,
+    get: <T>(path: string, callOptions: CallOptions = {}) => run({ method: 'GET', path, options: callOptions }) as Promise<T>,
+    post: <T>(path: string, body: Body = {}, callOptions: PostOptions = {}) => run({ method: 'POST', path, body, options: callOptions }) as Promise<T>,
     download: (path: string, body: Body = {}, callOptions: PostOptions = {}) =>
       run({ method: 'POST', path, body, options: callOptions, binary: true }) as Promise<Blob>,
   };

@@ -1,11 +1,5 @@
 import Cookies from 'js-cookie';
-import {
-  formatLangCookie,
-  LANG_COOKIE,
-  LANG_COOKIE_DAYS,
-  SESSION_LANG_KEY,
-  SESSION_SITE_KEY,
-} from '../routing/locale.ts';
+import { formatLangCookie, LANG_COOKIE, LANG_COOKIE_DAYS, SESSION_LANG_KEY, SESSION_SITE_KEY } from '../routing/locale.ts';
 
 /** The stored choice of site and language, as the browser keeps it. */
 export function readStoredLocale(): { cookie?: string; session: { site: string | null; lang: string | null } } {

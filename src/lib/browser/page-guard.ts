@@ -18,7 +18,9 @@ export async function runPageGuard(): Promise<void> {
   if (!site || !lang || !routeName) return;
   const base = baseOf(location.pathname);
   if (base === '/s/') keepLinksUnderBase(base);
-  const rest = segmentsOf(stripBase(location.pathname) ?? '').slice(2).join('/');
+  const rest = segmentsOf(stripBase(location.pathname) ?? '')
+    .slice(2)
+    .join('/');
 
   if (followQueryLocale(base, site, lang, rest)) return;
   const stored = readStoredLocale();

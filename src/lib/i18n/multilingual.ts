@@ -7,7 +7,8 @@ import { translate, type Params } from './format.ts';
  * pages, the entry page, the social-login pop-up): the page picks one in the browser.
  */
 export function inEveryLanguage(keys: readonly string[], params?: Params): Record<Lang, Record<string, string>> {
-  return Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, Object.fromEntries(keys.map((key) => [key, translate(messagesOf(lang), key, params)]))]),
-  ) as Record<Lang, Record<string, string>>;
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, Object.fromEntries(keys.map((key) => [key, translate(messagesOf(lang), key, params)]))])) as Record<
+    Lang,
+    Record<string, string>
+  >;
 }

@@ -50,7 +50,12 @@ export function routeVariants(route: RouteDef): string[] {
   const required = segments.filter((s) => !s.optional).length;
   const variants: string[] = [];
   for (let length = required; length <= segments.length; length++) {
-    variants.push(segments.slice(0, length).map((s) => s.literal ?? PLACEHOLDER).join('/'));
+    variants.push(
+      segments
+        .slice(0, length)
+        .map((s) => s.literal ?? PLACEHOLDER)
+        .join('/'),
+    );
   }
   return variants;
 }
@@ -109,14 +114,7 @@ export function pageHref(base: Base, site: string, lang: string, relPath: string
 }
 
 /** The URL path of a route of a site and language. */
-export function routeHref(
-  base: Base,
-  site: string,
-  lang: string,
-  name: string,
-  params?: Readonly<Record<string, string>>,
-  search = '',
-): string {
+export function routeHref(base: Base, site: string, lang: string, name: string, params?: Readonly<Record<string, string>>, search = ''): string {
   return pageHref(base, site, lang, routePath(name, params), search);
 }
 

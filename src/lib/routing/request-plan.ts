@@ -10,8 +10,7 @@ import { ERROR_CODES, SNS_CHANNELS } from './routes.ts';
  */
 export type RequestPlan =
   /** Serve the prerendered file for this path below the base (directory pages end in /). */
-  | { kind: 'file'; path: string }
-  | { kind: 'redirect'; location: string; status: 301 | 302 };
+  { kind: 'file'; path: string } | { kind: 'redirect'; location: string; status: 301 | 302 };
 
 const NOT_FOUND = 404;
 

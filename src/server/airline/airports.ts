@@ -52,9 +52,10 @@ export function utcOffsetOn(timeZone: string, date: CalendarDate): number {
   const key = `${timeZone}|${date.year}-${date.month}-${date.day}`;
   let offset = offsetCache.get(key);
   if (offset === undefined) {
-    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-      .formatToParts(new Date(Date.UTC(date.year, date.month - 1, date.day, 12)))
-      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+    const name =
+      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+        .formatToParts(new Date(Date.UTC(date.year, date.month - 1, date.day, 12)))
+        .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
     const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
     offset = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
     offsetCache.set(key, offset);

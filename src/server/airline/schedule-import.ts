@@ -20,9 +20,7 @@ export function airportLookup(known: ReadonlyMap<string, Airport>): AirportLooku
     if (own) return own;
     // The library throws for a code it does not know.
     const [found] = await airportData.getAirportByIata(code).catch(() => []);
-    return found
-      ? { code, city: code, country: found.country_code, timeZone: found.time, latitude: found.latitude, longitude: found.longitude }
-      : undefined;
+    return found ? { code, city: code, country: found.country_code, timeZone: found.time, latitude: found.latitude, longitude: found.longitude } : undefined;
   };
 }
 
@@ -46,7 +44,10 @@ export async function importSchedule(handle: DbHandle, content: string, lookup: 
   const stations = new Map<string, Airport>();
   const problems: SsimProblem[] = [];
   for (const [index, leg] of schedule.legs.entries()) {
-    for (const [end, fieldName] of [[leg.departure, 'departure station'], [leg.arrival, 'arrival station']] as const) {
+    for (const [end, fieldName] of [
+      [leg.departure, 'departure station'],
+      [leg.arrival, 'arrival station'],
+    ] as const) {
       if (stations.has(end.station)) continue;
       const found = await lookup(end.station);
       if (found) stations.set(end.station, found);
@@ -58,10 +59,13 @@ export async function importSchedule(handle: DbHandle, content: string, lookup: 
   const sha256 = createHash('sha256').update(content).digest('hex');
   return handle.db.transaction(async (tx) => {
     for (const station of stations.values()) {
-      await tx.insert(airport).values(station).onConflictDoUpdate({
-        target: airport.code,
-        set: { city: station.city, country: station.country, timeZone: station.timeZone, latitude: station.latitude, longitude: station.longitude },
-      });
+      await tx
+        .insert(airport)
+        .values(station)
+        .onConflictDoUpdate({
+          target: airport.code,
+          set: { city: station.city, country: station.country, timeZone: station.timeZone, latitude: station.latitude, longitude: station.longitude },
+        });
     }
     await tx.delete(scheduleImport).where(eq(scheduleImport.airline, schedule.airline));
     await tx.delete(flightLeg).where(eq(flightLeg.airline, schedule.airline));

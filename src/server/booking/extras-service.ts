@@ -41,7 +41,10 @@ export function createExtrasService(deps: { db: DbHandle; search: SearchService 
       const pricer = await search.pricer(execution);
       const itinerary = pricer.solution(set, sol);
       const family = familyOf(execution, familyId);
-      const taken = await takenSeats(db.query, itinerary.flights.map((f) => ({ legId: f.leg.id, day: f.depDay })));
+      const taken = await takenSeats(
+        db.query,
+        itinerary.flights.map((f) => ({ legId: f.leg.id, day: f.depDay })),
+      );
       return {
         session: execution.id,
         set,

@@ -39,7 +39,10 @@ export function createGuestOrders(deps: { db: DbHandle; clock: Clock; logger: Lo
   const { db, clock, logger, captcha, limits, mailer } = deps;
 
   async function limited(kind: string, keys: readonly { key: string; max: number }[]): Promise<void> {
-    const attempt = await limits.begin(kind, keys.map((k) => k.key));
+    const attempt = await limits.begin(
+      kind,
+      keys.map((k) => k.key),
+    );
     if (await attempt.over(keys.map((k) => ({ ...k, windowMs: HOUR_MS })))) throw new AppError('tooManyRequests');
   }
 
@@ -75,11 +78,15 @@ export function createGuestOrders(deps: { db: DbHandle; clock: Clock; logger: Lo
         [key, codeHash(key, input.code), now],
       );
       if (!used) {
-        const [wrong] = await db.query<{ attempts: number }>('update order_email_code set attempts = attempts + 1 where email_hash = $1 returning attempts', [key]);
+        const [wrong] = await db.query<{ attempts: number }>('update order_email_code set attempts = attempts + 1 where email_hash = $1 returning attempts', [
+          key,
+        ]);
         if (wrong && wrong.attempts >= EMAIL_CODE_MAX_ATTEMPTS) await db.query('delete from order_email_code where email_hash = $1', [key]);
         throw new AppError('e01', { fields: { code: { code: 'e01' } } });
       }
-      return ordersWhere(db.query, "member_id is null and lower(contact->>'email') = $1 order by created_at desc, id desc limit 200", [input.email.trim().toLowerCase()]);
+      return ordersWhere(db.query, "member_id is null and lower(contact->>'email') = $1 order by created_at desc, id desc limit 200", [
+        input.email.trim().toLowerCase(),
+      ]);
     },
 
     /**

@@ -67,7 +67,11 @@ export function createOrderConfirmations(deps: { db: DbHandle; clock: Clock; log
       // Given back at once, so that the next recovery pass tries again.
       await db.query('update order_mail set claimed_at = null where order_id = $1', [orderId]);
       const details = error instanceof Error ? (error as Error & { code?: unknown }) : undefined;
-      logger.error('confirmation not sent', { orderNo: order.orderNo, error: details?.name ?? 'unknown', code: typeof details?.code === 'string' ? details.code : undefined });
+      logger.error('confirmation not sent', {
+        orderNo: order.orderNo,
+        error: details?.name ?? 'unknown',
+        code: typeof details?.code === 'string' ? details.code : undefined,
+      });
       return false;
     }
     await db.query('update order_mail set sent_at = $2 where order_id = $1', [orderId, clock.now()]);

@@ -26,7 +26,12 @@ export async function applyOrderDiscount(
   input: { orderId: number; discount: OrderDiscount | undefined; memberId: number | undefined; price: OrderPrice; site: string; at: Date },
 ): Promise<DiscountOrderInfo | undefined> {
   if (!input.discount) return undefined;
-  const taken = await redeemDiscount(tx, { orderId: input.orderId, discount: input.discount, memberId: input.memberId, basis: discountBasis(input.price, input.site, input.at) });
+  const taken = await redeemDiscount(tx, {
+    orderId: input.orderId,
+    discount: input.discount,
+    memberId: input.memberId,
+    basis: discountBasis(input.price, input.site, input.at),
+  });
   await tx.query('update booking_order set total_amount = greatest(0, total_amount - $2) where id = $1', [input.orderId, taken.amount]);
   return taken;
 }

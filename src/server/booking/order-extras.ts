@@ -47,7 +47,9 @@ class Issues {
 export async function planOrderExtras(tx: Transaction, input: ExtrasInput): Promise<ExtrasPlan> {
   const { requested, chosen, passengers, pricing } = input;
   if (!requested || requested.seats.length + requested.bags.length + requested.meals.length === 0) return EMPTY_PLAN;
-  const segments: { flight: Flight; family: FareFamily }[] = chosen.flatMap((slice) => slice.itinerary.flights.map((flight) => ({ flight, family: slice.family })));
+  const segments: { flight: Flight; family: FareFamily }[] = chosen.flatMap((slice) =>
+    slice.itinerary.flights.map((flight) => ({ flight, family: slice.family })),
+  );
   const flightDates: FlightDate[] = segments.map(({ flight }) => ({ legId: flight.leg.id, day: flight.depDay }));
   const taken = requested.seats.length > 0 ? await takenSeats(tx.query, flightDates) : new Map<string, Set<string>>();
   const offers = new Map<number, FlightExtras>();
@@ -74,7 +76,11 @@ export async function planOrderExtras(tx: Transaction, input: ExtrasInput): Prom
     return true;
   };
 
-  const view: { seats: OrderExtrasView['seats'][number][]; bags: OrderExtrasView['bags'][number][]; meals: OrderExtrasView['meals'][number][] } = { seats: [], bags: [], meals: [] };
+  const view: { seats: OrderExtrasView['seats'][number][]; bags: OrderExtrasView['bags'][number][]; meals: OrderExtrasView['meals'][number][] } = {
+    seats: [],
+    bags: [],
+    meals: [],
+  };
   const seats: SeatAssignment[] = [];
   let seatTaken = false;
   const seatIndexes = new Map<number, ReturnType<typeof seatIndex>>();
@@ -82,7 +88,8 @@ export async function planOrderExtras(tx: Transaction, input: ExtrasInput): Prom
   const seatsChosen = new Set<string>();
   requested.seats.forEach((item, i) => {
     if (!known('seats', i, item)) return;
-    if (!once(seatsOf, `${item.segment}|${item.passenger}`, 'seats', i, 'passenger') || !once(seatsChosen, `${item.segment}|${item.seat}`, 'seats', i, 'seat')) return;
+    if (!once(seatsOf, `${item.segment}|${item.passenger}`, 'seats', i, 'passenger') || !once(seatsChosen, `${item.segment}|${item.seat}`, 'seats', i, 'seat'))
+      return;
     let index = seatIndexes.get(item.segment);
     if (!index) seatIndexes.set(item.segment, (index = seatIndex(offerOf(item.segment))));
     const seat = index.get(item.seat);

@@ -43,7 +43,9 @@ export function checkPassengers(entries: OrderCreateBody['passengers'], rules: P
     const result = validateForm(schema, form);
     if (!result.ok) for (const [name, found] of Object.entries(result.fields)) fields[`passengers.${i}.${name}`] = found;
     if (unseated.has(i)) fields[`passengers.${i}.infantOf`] = { code: 'e01' };
-    const values = result.ok ? (Object.fromEntries(Object.entries(result.value).filter(([, value]) => typeof value === 'string')) as Record<string, string>) : {};
+    const values = result.ok
+      ? (Object.fromEntries(Object.entries(result.value).filter(([, value]) => typeof value === 'string')) as Record<string, string>)
+      : {};
     return { type, infantOf: type === 'INF' ? (infantOf ?? null) : null, fields: values };
   });
   const first = Object.values(fields)[0];

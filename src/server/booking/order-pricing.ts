@@ -45,7 +45,9 @@ export function priceOrder(pricer: SolutionPricer, chosen: readonly ChosenSlice[
   const offers: FamilyOffer[] = [];
   const NONE: ReadonlyMap<string, number> = new Map();
   for (const { set, itinerary, family } of chosen) {
-    const offer = pricer.offers(itinerary, family.cabin, (flight) => sold.get(flightKey(flight.leg.id, flight.depDay)) ?? NONE).find((o) => o.familyId === family.id);
+    const offer = pricer
+      .offers(itinerary, family.cabin, (flight) => sold.get(flightKey(flight.leg.id, flight.depDay)) ?? NONE)
+      .find((o) => o.familyId === family.id);
     if (!offer) throw new AppError('soldOut');
     offers.push(offer);
     itinerary.flights.forEach((flight, i) => {
@@ -74,7 +76,12 @@ export function priceOrder(pricer: SolutionPricer, chosen: readonly ChosenSlice[
       });
     });
   }
-  return { holds, segments, lines: priceLinesOf(offers), total: { amount: offers.reduce((sum, o) => sum + o.saleTotal.amount, 0), currency: offers[0]?.saleTotal.currency ?? '' } };
+  return {
+    holds,
+    segments,
+    lines: priceLinesOf(offers),
+    total: { amount: offers.reduce((sum, o) => sum + o.saleTotal.amount, 0), currency: offers[0]?.saleTotal.currency ?? '' },
+  };
 }
 
 /** Per passenger type, one passenger's fare, taxes and surcharges over every slice (spec 3's price fields). */

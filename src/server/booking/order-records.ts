@@ -102,7 +102,10 @@ export async function ordersWhere(query: Query, condition: string, params: reado
 
 /** Ticket numbers of an order per passenger index. */
 export async function ticketsOf(query: Query, orderId: number): Promise<Map<number, string[]>> {
-  const rows = await query<{ passenger: number; ticket_no: string }>('select passenger, ticket_no from ticket where order_id = $1 order by passenger, coupon_set', [orderId]);
+  const rows = await query<{ passenger: number; ticket_no: string }>(
+    'select passenger, ticket_no from ticket where order_id = $1 order by passenger, coupon_set',
+    [orderId],
+  );
   const tickets = new Map<number, string[]>();
   for (const row of rows) tickets.set(row.passenger, [...(tickets.get(row.passenger) ?? []), row.ticket_no]);
   return tickets;

@@ -49,9 +49,7 @@ function matchesLookup(order: OrderRecord, lookup: OrderLookup | undefined): boo
   if (!lookup || order.memberId !== null) return false;
   const surname = lookup.surname?.toLowerCase();
   const email = lookup.email?.toLowerCase();
-  return (
-    (!!surname && order.passengers.some((p) => surnameOf(p).toLowerCase() === surname)) || (!!email && order.contact.email.toLowerCase() === email)
-  );
+  return (!!surname && order.passengers.some((p) => surnameOf(p).toLowerCase() === surname)) || (!!email && order.contact.email.toLowerCase() === email);
 }
 
 /**
@@ -117,7 +115,11 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
         throw new AppError('e01', { fields: { choices: { code: 'e01' } } });
       }
       const pricer = await search.pricer(execution);
-      const chosen: ChosenSlice[] = body.choices.map((choice) => ({ set: choice.set, itinerary: pricer.solution(choice.set, choice.sol), family: familyById(choice.familyId) }));
+      const chosen: ChosenSlice[] = body.choices.map((choice) => ({
+        set: choice.set,
+        itinerary: pricer.solution(choice.set, choice.sol),
+        family: familyById(choice.familyId),
+      }));
       chosen.reduce<Itinerary | undefined>((previous, { itinerary }) => {
         if (previous && itinerary.depUtc < previous.arrUtc + MIN_MINUTES_BETWEEN_SLICES) throw new AppError('e01', { fields: { choices: { code: 'e01' } } });
         return itinerary;
@@ -142,7 +144,10 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
       const { id, locked } = await db.transaction(async (tx) => {
         // One holder's orders are made one at a time, so the cap cannot be raced past.
         await tx.query("select pg_advisory_xact_lock(hashtext('order-holder:' || $1))", [holder]);
-        const [{ n }] = await tx.query<{ n: number }>("select count(*)::int as n from booking_order where holder = $1 and status = 'unpaid' and deadline > $2", [holder, now]);
+        const [{ n }] = await tx.query<{ n: number }>(
+          "select count(*)::int as n from booking_order where holder = $1 and status = 'unpaid' and deadline > $2",
+          [holder, now],
+        );
         if (n >= MAX_UNPAID_HOLDS) throw new AppError('holdLimit');
         const locked = await lockFlights(tx, flights);
         const price = priceOrder(pricer, chosen, await readSold(tx, locked), request.adt + request.cnn);
@@ -150,12 +155,30 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
         const total = { amount: price.total.amount + extras.view.total, currency: price.total.currency };
         await addHolds(tx, price.holds);
         const order = await insertOrder(tx, [
-          site.code, input.lang, execution.id, requester.memberId ?? null, holder, requester.visitorHash,
-          JSON.stringify(price.segments), JSON.stringify(passengers), JSON.stringify(body.contact), JSON.stringify(price.lines),
-          total.currency, total.amount, now, deadline,
+          site.code,
+          input.lang,
+          execution.id,
+          requester.memberId ?? null,
+          holder,
+          requester.visitorHash,
+          JSON.stringify(price.segments),
+          JSON.stringify(passengers),
+          JSON.stringify(body.contact),
+          JSON.stringify(price.lines),
+          total.currency,
+          total.amount,
+          now,
+          deadline,
         ]);
         await saveOrderExtras(tx, order.id, extras);
-        const discount = await applyOrderDiscount(tx, { orderId: order.id, discount: body.discount, memberId: requester.memberId, price, site: site.code, at: now });
+        const discount = await applyOrderDiscount(tx, {
+          orderId: order.id,
+          discount: body.discount,
+          memberId: requester.memberId,
+          price,
+          site: site.code,
+          at: now,
+        });
         // What the traveller was shown is what they pay: fares, extras, less the discount.
         const payable = Math.max(0, total.amount - (discount?.amount ?? 0));
         if (body.expectedTotal && (body.expectedTotal.amount !== payable || body.expectedTotal.currency !== total.currency)) {
@@ -166,7 +189,13 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
           `insert into order_seat (order_id, leg_id, dep_date, booking_class, seats)
              select $1, leg_id, dep_date, booking_class, sum(seats) from unnest($2::int[], $3::date[], $4::text[], $5::int[]) as h(leg_id, dep_date, booking_class, seats)
              group by leg_id, dep_date, booking_class`,
-          [order.id, seats.map((h) => h.flight.leg.id), seats.map((h) => dayText(h.flight.depDay)), seats.map((h) => h.bookingClass), seats.map((h) => h.seats)],
+          [
+            order.id,
+            seats.map((h) => h.flight.leg.id),
+            seats.map((h) => dayText(h.flight.depDay)),
+            seats.map((h) => h.bookingClass),
+            seats.map((h) => h.seats),
+          ],
         );
         return { id: order.id, locked };
       });

@@ -34,7 +34,12 @@ export function createTicketing(deps: { db: DbHandle; clock: Clock; logger: Logg
       for (let passenger = 0; passenger < order.passengers.length; passenger++) {
         for (let set = 0; set < sets.length; set++) {
           await tx.query('insert into ticket (ticket_no, order_id, passenger, coupon_set, coupons, issued_at) values ($1, $2, $3, $4, $5, $6)', [
-            await nextTicketNumber(tx), orderId, passenger, set, JSON.stringify(sets[set]), clock.now(),
+            await nextTicketNumber(tx),
+            orderId,
+            passenger,
+            set,
+            JSON.stringify(sets[set]),
+            clock.now(),
           ]);
         }
       }

@@ -27,7 +27,10 @@ export function randomCaptchaCode(): string {
 }
 
 /** svg-captcha renders any text through its default export, which its type declarations leave out. */
-const renderSvg = svgCaptcha as unknown as (text: string, options: { width: number; height: number; noise: number; fontSize: number; background: string }) => string;
+const renderSvg = svgCaptcha as unknown as (
+  text: string,
+  options: { width: number; height: number; noise: number; fontSize: number; background: string },
+) => string;
 
 /** Only a hash of each code is kept, salted by its id; codes are not case-sensitive. */
 function hashOf(id: string, code: string): string {
@@ -57,11 +60,19 @@ export function createCaptchaService(deps: { db: DbHandle; clock: Clock; codes?:
       return renderSvg(code, { width: 120, height: 44, noise: 2, fontSize: 56, background: '#f4f6f9' });
     },
     async check(id, code) {
-      const rows = await db.query<{ id: string }>('select id from captcha where id = $1 and code_hash = $2 and expires_at > $3', [id, hashOf(id, code), clock.now()]);
+      const rows = await db.query<{ id: string }>('select id from captcha where id = $1 and code_hash = $2 and expires_at > $3', [
+        id,
+        hashOf(id, code),
+        clock.now(),
+      ]);
       return rows.length > 0 ? 'ok' : wrongGuess(id);
     },
     async consume(id, code) {
-      const rows = await db.query<{ id: string }>('delete from captcha where id = $1 and code_hash = $2 and expires_at > $3 returning id', [id, hashOf(id, code), clock.now()]);
+      const rows = await db.query<{ id: string }>('delete from captcha where id = $1 and code_hash = $2 and expires_at > $3 returning id', [
+        id,
+        hashOf(id, code),
+        clock.now(),
+      ]);
       return rows.length > 0 ? 'ok' : wrongGuess(id);
     },
   };

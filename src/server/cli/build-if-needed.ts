@@ -15,7 +15,11 @@ function newestChange(path: string): number {
 export function buildIfNeeded(root: string): void {
   const stamp = join(root, STAMP);
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-  const changed = Math.max(...SOURCES.map((s) => join(root, s)).filter(existsSync).map(newestChange));
+  const changed = Math.max(
+    ...SOURCES.map((s) => join(root, s))
+      .filter(existsSync)
+      .map(newestChange),
+  );
   if (built > changed) return;
   console.log('Building the storefront…');
   const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: root, stdio: 'inherit' });

@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   if (!file) throw new Error('Give the SSIM file to import: npm run import-schedule -- schedule.ssim');
   const config = loadConfig(process.env);
   const db = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA } : { kind: 'pglite', dataDir: resolve(config.DATA_DIR) },
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA }
+      : { kind: 'pglite', dataDir: resolve(config.DATA_DIR) },
   );
   try {
     await migrate(db);

@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { SnsProvidersSchema } from '../member/sns/provider-config.ts';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
-const yesNo = v.pipe(v.picklist(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']), v.transform((s) => ['1', 'true', 'on', 'yes'].includes(s)));
+const yesNo = v.pipe(
+  v.picklist(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']),
+  v.transform((s) => ['1', 'true', 'on', 'yes'].includes(s)),
+);
 
 /** The environment variables the server reads; the README lists them. */
 export const ConfigSchema = v.object({
@@ -27,17 +30,32 @@ export const ConfigSchema = v.object({
   STOREFRONT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'STOREFRONT_SECRET must have at least 32 characters'))),
   /** Extra origins (comma separated) allowed to make state-changing API calls, e.g. a CDN host in front of the API. */
   ALLOWED_ORIGINS: v.optional(
-    v.pipe(v.string(), v.transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))),
+    v.pipe(
+      v.string(),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ),
+    ),
     '',
   ),
   /** An SMTP server for e-mail (smtp:// or smtps://, with user and password); without it, mail goes to MAIL_OUTBOX_DIR. */
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^/\s]+/, 'SMTP_URL must be an smtp:// or smtps:// URL'))),
   /** The sender of every e-mail; needed with SMTP_URL. */
-  MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/^(?:[^<>]*<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/, 'MAIL_FROM must be an address, optionally with a name: Airline <no-reply@example.com>'))),
+  MAIL_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(?:[^<>]*<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/, 'MAIL_FROM must be an address, optionally with a name: Airline <no-reply@example.com>'),
+    ),
+  ),
   /** Where e-mail is written as .eml files when no SMTP server is configured. */
   MAIL_OUTBOX_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data/outbox'),
   /** The address travellers reach the storefront at, for the links in e-mails (never taken from a request's Host header). */
-  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL such as https://www.example.com'), v.regex(/^https?:\/\//, 'PUBLIC_URL must be http:// or https://'))),
+  PUBLIC_URL: v.optional(
+    v.pipe(v.string(), v.url('PUBLIC_URL must be a URL such as https://www.example.com'), v.regex(/^https?:\/\//, 'PUBLIC_URL must be http:// or https://')),
+  ),
   /** Social login: the OpenID Connect provider of each channel, as JSON; none configured turns social login off. */
   SNS_PROVIDERS: v.optional(SnsProvidersSchema, '{}'),
 });

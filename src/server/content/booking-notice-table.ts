@@ -17,11 +17,17 @@ export interface NoticeEntry {
 }
 
 /** The sites under GDPR rules of their own (flag noGDPR). */
-const GDPR_SITES = allSites().filter((site) => site.flags.noGDPR).map((site) => site.code);
+const GDPR_SITES = allSites()
+  .filter((site) => site.flags.noGDPR)
+  .map((site) => site.code);
 
 export const NOTICE_TABLE: readonly NoticeEntry[] = [
   {
-    key: 'GCCPB', type: PROTOCOL_TYPE.basic, orderNo: 10, sites: 'all', urlTemplate: airlinePage('about/conditions'),
+    key: 'GCCPB',
+    type: PROTOCOL_TYPE.basic,
+    orderNo: 10,
+    sites: 'all',
+    urlTemplate: airlinePage('about/conditions'),
     names: {
       zh: '旅客、行李运输总条件',
       en: 'General Conditions of Carriage for Passengers and Baggage',
@@ -36,7 +42,11 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     },
   },
   {
-    key: 'BR', type: PROTOCOL_TYPE.basic, orderNo: 20, sites: 'all', urlTemplate: airlinePage('about/booking-terms'),
+    key: 'BR',
+    type: PROTOCOL_TYPE.basic,
+    orderNo: 20,
+    sites: 'all',
+    urlTemplate: airlinePage('about/booking-terms'),
     names: {
       zh: '网上购票条款',
       en: 'Online booking terms',
@@ -51,7 +61,11 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     },
   },
   {
-    key: 'PNP', type: PROTOCOL_TYPE.basic, orderNo: 30, sites: 'all', urlTemplate: airlinePage('about/privacy'),
+    key: 'PNP',
+    type: PROTOCOL_TYPE.basic,
+    orderNo: 30,
+    sites: 'all',
+    urlTemplate: airlinePage('about/privacy'),
     names: {
       zh: '隐私声明',
       en: 'Privacy notice',
@@ -66,7 +80,11 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     },
   },
   {
-    key: 'GDPR', type: PROTOCOL_TYPE.basic, orderNo: 40, sites: GDPR_SITES, urlTemplate: airlinePage('about/gdpr'),
+    key: 'GDPR',
+    type: PROTOCOL_TYPE.basic,
+    orderNo: 40,
+    sites: GDPR_SITES,
+    urlTemplate: airlinePage('about/gdpr'),
     names: {
       zh: '《通用数据保护条例》（GDPR）数据保护说明',
       en: 'Data protection notice under the GDPR',
@@ -81,7 +99,11 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     },
   },
   {
-    key: 'KBLY', type: PROTOCOL_TYPE.basic, orderNo: 45, sites: ['kr'], urlTemplate: airlinePage('about/privacy-consent'),
+    key: 'KBLY',
+    type: PROTOCOL_TYPE.basic,
+    orderNo: 45,
+    sites: ['kr'],
+    urlTemplate: airlinePage('about/privacy-consent'),
     names: {
       zh: '个人信息收集及使用同意书',
       en: 'Consent to the collection and use of personal information',
@@ -96,7 +118,11 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     },
   },
   {
-    key: 'oq', type: PROTOCOL_TYPE.basic, orderNo: 50, sites: 'all', urlTemplate: airlinePage('travel/dangerous-goods'),
+    key: 'oq',
+    type: PROTOCOL_TYPE.basic,
+    orderNo: 50,
+    sites: 'all',
+    urlTemplate: airlinePage('travel/dangerous-goods'),
     names: {
       zh: '危险品运输须知',
       en: 'Dangerous goods notice',
@@ -111,7 +137,11 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     },
   },
   {
-    key: 'TPLB', type: PROTOCOL_TYPE.basic, orderNo: 55, sites: 'all', urlTemplate: airlinePage('travel/lithium-batteries'),
+    key: 'TPLB',
+    type: PROTOCOL_TYPE.basic,
+    orderNo: 55,
+    sites: 'all',
+    urlTemplate: airlinePage('travel/lithium-batteries'),
     names: {
       zh: '充电宝及锂电池携带须知',
       en: 'Power banks and lithium batteries',
@@ -126,7 +156,12 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     },
   },
   {
-    key: 'oqtntl', type: PROTOCOL_TYPE.basic, orderNo: 60, sites: 'all', intlOnly: true, urlTemplate: airlinePage('travel/international'),
+    key: 'oqtntl',
+    type: PROTOCOL_TYPE.basic,
+    orderNo: 60,
+    sites: 'all',
+    intlOnly: true,
+    urlTemplate: airlinePage('travel/international'),
     names: {
       zh: '国际旅行须知',
       en: 'International travel notice',
@@ -142,7 +177,11 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
   },
   {
     // Daxing is one of the network's two hubs, so its notice is on every site.
-    key: 'PKX', type: PROTOCOL_TYPE.basic, orderNo: 70, sites: 'all', urlTemplate: airlinePage('travel/beijing-daxing'),
+    key: 'PKX',
+    type: PROTOCOL_TYPE.basic,
+    orderNo: 70,
+    sites: 'all',
+    urlTemplate: airlinePage('travel/beijing-daxing'),
     names: {
       zh: '北京大兴国际机场旅客须知',
       en: 'Beijing Daxing International Airport notice',
@@ -158,7 +197,12 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
   },
   {
     // Miles are spent by members, who accept the programme's terms with the booking.
-    key: 'member', type: PROTOCOL_TYPE.basic, orderNo: 80, sites: 'all', kind: 'mileage', urlTemplate: airlinePage('member/terms'),
+    key: 'member',
+    type: PROTOCOL_TYPE.basic,
+    orderNo: 80,
+    sites: 'all',
+    kind: 'mileage',
+    urlTemplate: airlinePage('member/terms'),
     names: {
       zh: '常旅客会员条款',
       en: 'Frequent flyer membership terms',
@@ -173,7 +217,11 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     },
   },
   {
-    key: 'seat', type: PROTOCOL_TYPE.addition, orderNo: 10, sites: 'all', urlTemplate: airlinePage('services/seat-selection'),
+    key: 'seat',
+    type: PROTOCOL_TYPE.addition,
+    orderNo: 10,
+    sites: 'all',
+    urlTemplate: airlinePage('services/seat-selection'),
     names: {
       zh: '选座服务条款',
       en: 'Seat selection terms',
@@ -188,7 +236,11 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     },
   },
   {
-    key: 'seatP', type: PROTOCOL_TYPE.addition, orderNo: 20, sites: 'all', urlTemplate: airlinePage('services/paid-seats'),
+    key: 'seatP',
+    type: PROTOCOL_TYPE.addition,
+    orderNo: 20,
+    sites: 'all',
+    urlTemplate: airlinePage('services/paid-seats'),
     names: {
       zh: '付费选座服务条款',
       en: 'Paid seat selection terms',
@@ -203,7 +255,11 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     },
   },
   {
-    key: 'baggage', type: PROTOCOL_TYPE.addition, orderNo: 30, sites: 'all', urlTemplate: airlinePage('services/extra-baggage'),
+    key: 'baggage',
+    type: PROTOCOL_TYPE.addition,
+    orderNo: 30,
+    sites: 'all',
+    urlTemplate: airlinePage('services/extra-baggage'),
     names: {
       zh: '额外行李购买条款',
       en: 'Extra baggage purchase terms',

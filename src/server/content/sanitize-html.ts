@@ -14,23 +14,59 @@ const VOID_TAGS = new Set(['br']);
 
 /** Elements whose content is code or hidden text: dropped with the element rather than shown as text. */
 const DROPPED_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'object', 'embed', 'applet', 'noscript', 'noembed', 'noframes', 'frameset',
-  'template', 'textarea', 'title', 'xmp', 'plaintext', 'select', 'svg', 'math', 'head',
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'applet',
+  'noscript',
+  'noembed',
+  'noframes',
+  'frameset',
+  'template',
+  'textarea',
+  'title',
+  'xmp',
+  'plaintext',
+  'select',
+  'svg',
+  'math',
+  'head',
 ]);
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0',
-  copy: '©', reg: '®', trade: '™', hellip: '…', ndash: '–', mdash: '—',
-  laquo: '«', raquo: '»', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”',
-  middot: '·', bull: '•', times: '×', deg: '°', euro: '€', yen: '¥', pound: '£',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  laquo: '«',
+  raquo: '»',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  middot: '·',
+  bull: '•',
+  times: '×',
+  deg: '°',
+  euro: '€',
+  yen: '¥',
+  pound: '£',
 };
 
 /** Named references browsers still read without the semicolon (of those in the table). */
 const LEGACY_ENTITIES = new Set(['amp', 'lt', 'gt', 'quot', 'nbsp', 'copy', 'reg']);
 
-type Token =
-  | { readonly kind: 'start' | 'end'; readonly name: string; readonly end: number }
-  | { readonly kind: 'skip'; readonly end: number };
+type Token = { readonly kind: 'start' | 'end'; readonly name: string; readonly end: number } | { readonly kind: 'skip'; readonly end: number };
 
 export function sanitizeHtml(input: string): string {
   const out: string[] = [];
@@ -97,10 +133,12 @@ function readToken(input: string, at: number): Token | undefined {
   if (input.startsWith('<!--', at)) {
     if (input.startsWith('<!-->', at)) return { kind: 'skip', end: at + 5 };
     if (input.startsWith('<!--->', at)) return { kind: 'skip', end: at + 6 };
-    const end = Math.min(...['-->', '--!>'].map((mark) => {
-      const found = input.indexOf(mark, at + 4);
-      return found < 0 ? Infinity : found + mark.length;
-    }));
+    const end = Math.min(
+      ...['-->', '--!>'].map((mark) => {
+        const found = input.indexOf(mark, at + 4);
+        return found < 0 ? Infinity : found + mark.length;
+      }),
+    );
     return { kind: 'skip', end: Number.isFinite(end) ? end : input.length };
   }
   // A doctype, a processing instruction, or `</` not followed by a name: a bogus comment up to the next `>`.
@@ -164,13 +202,16 @@ function escapeText(raw: string): string {
 }
 
 function decodeReferences(text: string): string {
-  return text.replace(/&(?:#(\d{1,8})|#[xX]([0-9A-Fa-f]{1,8})|([A-Za-z][A-Za-z0-9]{1,31}))(;?)/g, (whole, dec?: string, hex?: string, named?: string, semi?: string) => {
-    if (dec !== undefined || hex !== undefined) return codePoint(dec !== undefined ? Number.parseInt(dec, 10) : Number.parseInt(hex ?? '', 16));
-    const name = named ?? '';
-    const value = NAMED_ENTITIES[name];
-    if (value === undefined || (semi === '' && !LEGACY_ENTITIES.has(name))) return whole;
-    return value;
-  });
+  return text.replace(
+    /&(?:#(\d{1,8})|#[xX]([0-9A-Fa-f]{1,8})|([A-Za-z][A-Za-z0-9]{1,31}))(;?)/g,
+    (whole, dec?: string, hex?: string, named?: string, semi?: string) => {
+      if (dec !== undefined || hex !== undefined) return codePoint(dec !== undefined ? Number.parseInt(dec, 10) : Number.parseInt(hex ?? '', 16));
+      const name = named ?? '';
+      const value = NAMED_ENTITIES[name];
+      if (value === undefined || (semi === '' && !LEGACY_ENTITIES.has(name))) return whole;
+      return value;
+    },
+  );
 }
 
 /** A numeric reference's character; those a browser would not give (NUL, surrogates, beyond Unicode) become U+FFFD. */

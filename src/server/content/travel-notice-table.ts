@@ -28,8 +28,7 @@ const MAINLAND_CHINA = 'CN';
 const touchesDaxing = (trip: Trip) => [...trip.dep, ...trip.arr].some((place) => place.code === DAXING || place.code === BEIJING);
 
 // Hong Kong, Macao and Taiwan keep their own borders, so a leg from them into the mainland is an entry too.
-const entersMainland = (trip: Trip) =>
-  trip.arr.some((place, leg) => place.country === MAINLAND_CHINA && trip.dep[leg]?.country !== MAINLAND_CHINA);
+const entersMainland = (trip: Trip) => trip.arr.some((place, leg) => place.country === MAINLAND_CHINA && trip.dep[leg]?.country !== MAINLAND_CHINA);
 
 /** The travel notices, in display order. */
 export const TRAVEL_NOTICE_TABLE: readonly TravelNoticeEntry[] = [

@@ -4,7 +4,9 @@ import type { DbHandle } from '../db/connect.ts';
 
 /** The stored rate table (see airline/fares/currency.ts). */
 export async function storedRates(db: DbHandle): Promise<CurrencyRate[]> {
-  const rows = await db.query<{ currency: string; per_base: string; valid_from: string }>('select currency, per_base::text as per_base, valid_from::text as valid_from from currency_rate');
+  const rows = await db.query<{ currency: string; per_base: string; valid_from: string }>(
+    'select currency, per_base::text as per_base, valid_from::text as valid_from from currency_rate',
+  );
   return rows.map((r) => ({ currency: r.currency, perBase: Number(r.per_base), validFrom: r.valid_from.slice(0, 10) }));
 }
 

@@ -27,7 +27,8 @@ export function demoCouponsStep(): DemoStep {
     for (const { currency } of rates) {
       const cap = roundAmountIn(30_000, currency, rates, today);
       const minSpend = roundAmountIn(50_000, currency, rates, today);
-      if (cap && minSpend && cap.amount > 0 && !terms.some((t) => t.currency === currency)) terms.push({ currency, cap: cap.amount, minSpend: minSpend.amount });
+      if (cap && minSpend && cap.amount > 0 && !terms.some((t) => t.currency === currency))
+        terms.push({ currency, cap: cap.amount, minSpend: minSpend.amount });
     }
     const year = new Date(now.getTime() + 365 * DAY_MS);
     await createPromotions({ db: handle, clock }).create({
@@ -49,8 +50,12 @@ export function demoCouponsStep(): DemoStep {
       await coupons.issue({ ...demo, memberId: mei, kind: 'goodwill', value: { amount: 2000, currency: 'NZD' }, minSpend: 15_000 });
       await coupons.issue({ ...demo, memberId: mei, kind: 'goodwill', value: { amount: 5000, currency: 'NZD' }, minSpend: 40_000, sites: ['nz'] });
       await coupons.issue({
-        ...demo, memberId: mei, kind: 'goodwill', value: { amount: 1500, currency: 'NZD' },
-        validFrom: new Date(now.getTime() - 90 * DAY_MS), validTo: new Date(now.getTime() - DAY_MS),
+        ...demo,
+        memberId: mei,
+        kind: 'goodwill',
+        value: { amount: 1500, currency: 'NZD' },
+        validFrom: new Date(now.getTime() - 90 * DAY_MS),
+        validTo: new Date(now.getTime() - DAY_MS),
       });
     }
     if (oliver !== undefined) {

@@ -58,7 +58,9 @@ async function promotionFor(query: Query, code: string, currency: string): Promi
   const row = rows[0];
   if (!row) throw new AppError('discountUnknown');
   const off: DiscountOff =
-    row.percent !== null ? { kind: 'percent', percent: row.percent, cap: row.cap === null ? null : Number(row.cap) } : { kind: 'amount', amount: Number(row.amount_off ?? 0) };
+    row.percent !== null
+      ? { kind: 'percent', percent: row.percent, cap: row.cap === null ? null : Number(row.cap) }
+      : { kind: 'amount', amount: Number(row.amount_off ?? 0) };
   return {
     kind: 'code',
     discountCode: row.code,

@@ -52,12 +52,23 @@ export function createDiscountQuotes(deps: { db: DbHandle; clock: Clock; search:
     return discountBasis(price, execution.site, clock.now());
   }
 
-  async function weigh(discount: OrderDiscount, memberId: number | undefined, basis: DiscountBasis): Promise<Weighed & { discountCode: string; kind: 'code' | 'coupon' }> {
+  async function weigh(
+    discount: OrderDiscount,
+    memberId: number | undefined,
+    basis: DiscountBasis,
+  ): Promise<Weighed & { discountCode: string; kind: 'code' | 'coupon' }> {
     const money = (amount: number) => ({ amount, currency: basis.currency });
     try {
       const candidate = await findCandidate(db.query, discount, memberId, basis.currency);
       const amount = amountFor(candidate, basis);
-      return { discountCode: candidate.discountCode, kind: candidate.kind, applies: true, refusal: null, amount: money(amount), newTotal: money(totalAfter(basis.total, amount)) };
+      return {
+        discountCode: candidate.discountCode,
+        kind: candidate.kind,
+        applies: true,
+        refusal: null,
+        amount: money(amount),
+        newTotal: money(totalAfter(basis.total, amount)),
+      };
     } catch (error) {
       if (!(error instanceof AppError) || !DISCOUNT_REFUSAL.has(error.code)) throw error;
       const discountCode = discount.code ?? discount.couponId ?? '';
@@ -77,7 +88,13 @@ export function createDiscountQuotes(deps: { db: DbHandle; clock: Clock; search:
     }
     return {
       price: { amount: basis.total, currency: basis.currency },
-      code: weighedCode && { discountCode: weighedCode.discountCode, applies: weighedCode.applies, refusal: weighedCode.refusal, amount: weighedCode.amount, newTotal: weighedCode.newTotal },
+      code: weighedCode && {
+        discountCode: weighedCode.discountCode,
+        applies: weighedCode.applies,
+        refusal: weighedCode.refusal,
+        amount: weighedCode.amount,
+        newTotal: weighedCode.newTotal,
+      },
       coupons: weighedCoupons,
     };
   }
@@ -86,7 +103,11 @@ export function createDiscountQuotes(deps: { db: DbHandle; clock: Clock; search:
     /** queryDiscount: the member's usable coupons, and a typed code, each with what it takes off or why it does not apply. */
     async query(execution: Execution, choices: readonly Choice[], asker: QuoteAsker, code?: string): Promise<QueryDiscountReply> {
       if (code === undefined) return quote(execution, choices, asker.memberId);
-      return guard(asker.address, () => quote(execution, choices, asker.memberId, code), (reply) => reply.code?.refusal === 'discountUnknown');
+      return guard(
+        asker.address,
+        () => quote(execution, choices, asker.memberId, code),
+        (reply) => reply.code?.refusal === 'discountUnknown',
+      );
     },
 
     /** addDiscount: one code or coupon against the chosen solutions; a refusal is its error code. Consumes nothing. */
@@ -96,12 +117,17 @@ export function createDiscountQuotes(deps: { db: DbHandle; clock: Clock; search:
         const candidate = await findCandidate(db.query, discount, asker.memberId, basis.currency);
         const amount = amountFor(candidate, basis);
         const money = (value: number) => ({ amount: value, currency: basis.currency });
-        return { discountCode: candidate.discountCode, kind: candidate.kind, amount: money(amount), total: money(basis.total), newTotal: money(totalAfter(basis.total, amount)) };
+        return {
+          discountCode: candidate.discountCode,
+          kind: candidate.kind,
+          amount: money(amount),
+          total: money(basis.total),
+          newTotal: money(totalAfter(basis.total, amount)),
+        };
       };
       return discount.code === undefined ? check() : guard(asker.address, check);
     },
   };
-
 }
 
 export type DiscountQuotes = ReturnType<typeof createDiscountQuotes>;

@@ -58,8 +58,19 @@ export function createMemberCoupons(deps: { db: DbHandle; clock: Clock; limits: 
         `insert into member_coupon (id, code, member_id, kind, currency, amount, min_spend, sites, valid_from, valid_to, demo, issued_at, bound_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) on conflict do nothing returning id`,
         [
-          id, input.code?.toUpperCase() ?? null, input.memberId ?? null, input.kind, input.value.currency, input.value.amount, input.minSpend ?? 0,
-          [...(input.sites ?? [])], input.validFrom, input.validTo, input.demo ?? false, clock.now(), input.code && input.memberId !== undefined ? clock.now() : null,
+          id,
+          input.code?.toUpperCase() ?? null,
+          input.memberId ?? null,
+          input.kind,
+          input.value.currency,
+          input.value.amount,
+          input.minSpend ?? 0,
+          [...(input.sites ?? [])],
+          input.validFrom,
+          input.validTo,
+          input.demo ?? false,
+          clock.now(),
+          input.code && input.memberId !== undefined ? clock.now() : null,
         ],
       );
       if (row) return row.id;
@@ -82,7 +93,9 @@ export function createMemberCoupons(deps: { db: DbHandle; clock: Clock; limits: 
     /** The member's coupons by state: usable (soonest to end first), used (latest first), expired (latest first). */
     async listOf(memberId: number): Promise<MyCoupons> {
       const now = clock.now();
-      const rows = await db.query<CouponRow>(`select ${COUPON_COLUMNS} from ${COUPON_FROM} where c.member_id = $1 order by c.valid_to, c.id limit 500`, [memberId]);
+      const rows = await db.query<CouponRow>(`select ${COUPON_COLUMNS} from ${COUPON_FROM} where c.member_id = $1 order by c.valid_to, c.id limit 500`, [
+        memberId,
+      ]);
       const views = rows.map((row) => couponView(row, now));
       return {
         usable: views.filter((c) => c.state === 'usable'),
@@ -138,9 +151,14 @@ export function createMemberCoupons(deps: { db: DbHandle; clock: Clock; limits: 
       const value = roundAmountIn(WELCOME_VALUE_FEN, site.currencies.default, rates, today);
       const minSpend = roundAmountIn(WELCOME_MIN_SPEND_FEN, site.currencies.default, rates, today);
       if (!value || !minSpend || value.amount <= 0) return undefined;
-      const id = await insert(
-        { memberId, kind: 'welcome', value, minSpend: minSpend.amount, validFrom: now, validTo: new Date(now.getTime() + WELCOME_VALID_DAYS * DAY_MS) },
-      );
+      const id = await insert({
+        memberId,
+        kind: 'welcome',
+        value,
+        minSpend: minSpend.amount,
+        validFrom: now,
+        validTo: new Date(now.getTime() + WELCOME_VALID_DAYS * DAY_MS),
+      });
       return id === undefined ? undefined : viewOf('c.id = $1', [id]);
     },
   };

@@ -53,11 +53,25 @@ export function createPromotions(deps: { db: DbHandle; clock: Clock }) {
         await tx.query(
           `insert into promotion_code (code, label, demo, percent, valid_from, valid_to, sites, usage_limit, created_at)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [code, input.label, input.demo ?? false, input.percent ?? null, input.validFrom, input.validTo, [...(input.sites ?? [])], input.usageLimit ?? null, clock.now()],
+          [
+            code,
+            input.label,
+            input.demo ?? false,
+            input.percent ?? null,
+            input.validFrom,
+            input.validTo,
+            [...(input.sites ?? [])],
+            input.usageLimit ?? null,
+            clock.now(),
+          ],
         );
         for (const t of input.terms) {
           await tx.query('insert into promotion_code_terms (code, currency, min_spend, amount_off, cap) values ($1, $2, $3, $4, $5)', [
-            code, t.currency, t.minSpend ?? 0, t.amountOff ?? null, t.cap ?? null,
+            code,
+            t.currency,
+            t.minSpend ?? 0,
+            t.amountOff ?? null,
+            t.cap ?? null,
           ]);
         }
       });

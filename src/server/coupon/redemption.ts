@@ -24,11 +24,16 @@ export async function redeemDiscount(tx: Transaction, redemption: Redemption): P
   const amount = amountFor(candidate, basis);
   if (candidate.kind === 'coupon') {
     const claimed = await tx.query('update member_coupon set order_id = $3, used_at = $4 where id = $1 and member_id = $2 and order_id is null returning id', [
-      candidate.couponId, memberId, orderId, basis.at,
+      candidate.couponId,
+      memberId,
+      orderId,
+      basis.at,
     ]);
     if (claimed.length === 0) throw new AppError('couponUsed');
   } else if (candidate.limited) {
-    const claimed = await tx.query('update promotion_code set used_count = used_count + 1 where code = $1 and used_count < usage_limit returning code', [candidate.discountCode]);
+    const claimed = await tx.query('update promotion_code set used_count = used_count + 1 where code = $1 and used_count < usage_limit returning code', [
+      candidate.discountCode,
+    ]);
     if (claimed.length === 0) throw new AppError('codeUsedUp');
   }
   await tx.query(

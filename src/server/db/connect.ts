@@ -46,7 +46,7 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
       exec: async (sqlText) => {
         await client.exec(sqlText);
       },
-      query: async <T,>(sqlText: string, params: readonly unknown[] = []) => (await client.query<T>(sqlText, [...params])).rows,
+      query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await client.query<T>(sqlText, [...params])).rows,
       // One process owns an embedded database, so there is nobody to take turns with.
       exclusive: (_lockId, task) => task(),
       execInTransaction: async (sqlText) => {
@@ -56,7 +56,9 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
       },
       // PGlite runs one transaction at a time; other statements wait for it to end.
       transaction: (task) =>
-        client.transaction((tx) => task({ query: async <T,>(sqlText: string, params: readonly unknown[] = []) => (await tx.query<T>(sqlText, [...params])).rows })),
+        client.transaction((tx) =>
+          task({ query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await tx.query<T>(sqlText, [...params])).rows }),
+        ),
       close: () => client.close(),
     };
   }
@@ -79,7 +81,7 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
     exec: async (sqlText) => {
       await pool.query(sqlText);
     },
-    query: async <T,>(sqlText: string, params: readonly unknown[] = []) => (await pool.query(sqlText, [...params])).rows as T[],
+    query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await pool.query(sqlText, [...params])).rows as T[],
     exclusive: async (lockId, task) => {
       const client = await pool.connect();
       try {
@@ -107,7 +109,9 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await task({ query: async <T,>(sqlText: string, params: readonly unknown[] = []) => (await client.query(sqlText, [...params])).rows as T[] });
+        const result = await task({
+          query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await client.query(sqlText, [...params])).rows as T[],
+        });
         await client.query('commit');
         return result;
       } catch (error) {

@@ -122,7 +122,14 @@ export function createApp(deps: AppDeps): App {
   app.use(requestLog(deps.logger, deps.clock));
   // A response that sets its own policy keeps it (the social-login redirects relax the opener policy; the payment sandbox's pages post their form).
   app.use(secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] }, overwrite: false }));
-  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError('payloadTooLarge'); } }));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError('payloadTooLarge');
+      },
+    }),
+  );
   app.use(csrfGuard(deps.allowedOrigins ?? [], [`/api${NOTIFY_PATH}`, `/api${SANDBOX_PATH}/`]));
   app.use(async (c, next) => {
     await next();
@@ -147,9 +154,19 @@ export function createApp(deps: AppDeps): App {
   memberKeyLoginRoutes(app, registry, { keys: createExchangeKeys({ db: deps.db, clock: deps.clock }), members, sessions });
   memberRecoveryRoutes(app, registry, { recovery, verification, sessions, secrets: deps.secrets });
   memberAccountRoutes(app, registry, { account: createMemberAccount({ db: deps.db, clock: deps.clock, limits: requestLimits, captcha }), sessions });
-  savedDataRoutes(app, registry, { passengers: createSavedPassengers({ db: deps.db, clock: deps.clock }), contacts: createSavedContacts({ db: deps.db, clock: deps.clock }), sessions });
+  savedDataRoutes(app, registry, {
+    passengers: createSavedPassengers({ db: deps.db, clock: deps.clock }),
+    contacts: createSavedContacts({ db: deps.db, clock: deps.clock }),
+    sessions,
+  });
   const snsTokens = createSnsTokens({ db: deps.db, clock: deps.clock });
-  const sns = createSnsService({ tokens: snsTokens, bindings: createSnsBindings({ db: deps.db, clock: deps.clock }), members, sessions, channels: oidc.channels() });
+  const sns = createSnsService({
+    tokens: snsTokens,
+    bindings: createSnsBindings({ db: deps.db, clock: deps.clock }),
+    members,
+    sessions,
+    channels: oidc.channels(),
+  });
   snsRoutes(app, registry, { oidc, tokens: snsTokens, sns, sessions, secrets: deps.secrets, clock: deps.clock, publicOrigin: deps.publicOrigin });
   cityRoutes(app, registry);
   areaCodeRoutes(app, registry);
@@ -173,11 +190,18 @@ export function createApp(deps: AppDeps): App {
   extrasRoutes(app, registry, { extras: createExtrasService({ db: deps.db, search }), executions });
   const refresh = createPaymentRefresh({ db: deps.db, logger: deps.logger, provider: deps.payments, payments, ticketing });
   orderFollowUpRoutes(app, registry, { orders, sessions, refresh, confirmations });
-  orderLookupRoutes(app, registry, { guestOrders: createGuestOrders({ db: deps.db, clock: deps.clock, logger: deps.logger, captcha, limits: requestLimits, mailer: deps.mailer }), sessions });
+  orderLookupRoutes(app, registry, {
+    guestOrders: createGuestOrders({ db: deps.db, clock: deps.clock, logger: deps.logger, captcha, limits: requestLimits, mailer: deps.mailer }),
+    sessions,
+  });
   const coupons = createMemberCoupons({ db: deps.db, clock: deps.clock, limits: requestLimits });
   const codeGuard = createCodeGuard(requestLimits);
   couponRoutes(app, registry, { coupons, promotions: createPromotions({ db: deps.db, clock: deps.clock }), sessions, guard: codeGuard });
-  orderDiscountRoutes(app, registry, { quotes: createDiscountQuotes({ db: deps.db, clock: deps.clock, search, coupons, guard: codeGuard }), executions, sessions });
+  orderDiscountRoutes(app, registry, {
+    quotes: createDiscountQuotes({ db: deps.db, clock: deps.clock, search, coupons, guard: codeGuard }),
+    executions,
+    sessions,
+  });
   deps.payments.mount?.(app, (request) => Promise.resolve(app.fetch(request)));
   contentRoutes(app, registry);
   app.get('/openapi.json', (c) => c.json(openApiDocument(registry.operations, version)));

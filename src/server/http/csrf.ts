@@ -20,10 +20,7 @@ export function csrfGuard(allowedOrigins: readonly string[], exempt: readonly st
     const own = new URL(c.req.url).origin;
     const host = c.req.header('host');
     const originOk =
-      origin === undefined ||
-      origin === own ||
-      (host !== undefined && origin.replace(/^https?:\/\//, '') === host) ||
-      allowedOrigins.includes(origin);
+      origin === undefined || origin === own || (host !== undefined && origin.replace(/^https?:\/\//, '') === host) || allowedOrigins.includes(origin);
     if (!originOk || !c.req.header(CSRF_HEADER)) throw new AppError('forbidden');
     return next();
   };

@@ -19,7 +19,12 @@ export function openApiDocument(
   for (const op of operations) {
     const path = op.path.replace(/:(\w+)/g, '{$1}');
     const declared = (op.params ? schemaOf(op.params).properties : undefined) as Record<string, JsonObject> | undefined;
-    const pathParams = [...op.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: declared?.[m[1]] ?? { type: 'string' } }));
+    const pathParams = [...op.path.matchAll(/:(\w+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: declared?.[m[1]] ?? { type: 'string' },
+    }));
     const query = op.query ? schemaOf(op.query) : undefined;
     const queryParams = Object.entries((query?.properties as Record<string, JsonObject> | undefined) ?? {}).map(([name, schema]) => ({
       name,

@@ -94,7 +94,13 @@ export function vtimezoneLines(timeZone: string, from: Date, to: Date): string[]
     const kind = offsetTo > standardOffset(timeZone, at) ? 'DAYLIGHT' : 'STANDARD';
     // An observance starts at a local time read in the offset before it.
     const local = new Date(at.getTime() + offsetFrom * MINUTE_MS);
-    return [`BEGIN:${kind}`, `DTSTART:${basicDateTime(local)}`, `TZOFFSETFROM:${utcOffsetText(offsetFrom)}`, `TZOFFSETTO:${utcOffsetText(offsetTo)}`, `END:${kind}`];
+    return [
+      `BEGIN:${kind}`,
+      `DTSTART:${basicDateTime(local)}`,
+      `TZOFFSETFROM:${utcOffsetText(offsetFrom)}`,
+      `TZOFFSETTO:${utcOffsetText(offsetTo)}`,
+      `END:${kind}`,
+    ];
   };
   const startMinute = new Date(Math.floor(start.getTime() / MINUTE_MS) * MINUTE_MS);
   return [

@@ -29,7 +29,11 @@ const MAX_LINE_OCTETS = 75;
 
 /** Escapes a TEXT value (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks. */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds one content line into lines of at most 75 octets, never inside a UTF-8 character. */

@@ -37,7 +37,15 @@ function placeNames(lang: Lang) {
 
 /** A local YYYY-MM-DDTHH:MM as the reader's language writes a date and time, without moving it to another zone. */
 function localTimeFormat(lang: Lang) {
-  const format = new Intl.DateTimeFormat(bcp47(lang), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(bcp47(lang), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
   return (local: string) => format.format(new Date(`${local.slice(0, 16)}:00Z`));
 }
 

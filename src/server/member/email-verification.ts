@@ -14,18 +14,30 @@ export const VERIFICATION_RESENDS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The e-mail address of a member is confirmed by a single-use link, good for 24 hours. */
-export function createEmailVerification(deps: { members: Members; tokens: MemberTokens; limits: RequestLimits; mailer: Mailer; links: PageLinks; logger: Logger }) {
+export function createEmailVerification(deps: {
+  members: Members;
+  tokens: MemberTokens;
+  limits: RequestLimits;
+  mailer: Mailer;
+  links: PageLinks;
+  logger: Logger;
+}) {
   const { members, tokens, limits, mailer, links, logger } = deps;
 
   async function send(member: MemberRow, site: string, lang: Lang): Promise<void> {
     const token = await tokens.issue(member.id, 'verify', member.email, VERIFY_TOKEN_TTL_MS);
-    sendQuietly(mailer, logger, 'emailVerification', linkMail({
-      kind: 'verify',
-      lang,
-      ...recipientOf(member),
-      link: links.to(site, lang, 'account.verify', { token }),
-      validFor: VERIFY_TOKEN_TTL_MS / HOUR_MS,
-    }));
+    sendQuietly(
+      mailer,
+      logger,
+      'emailVerification',
+      linkMail({
+        kind: 'verify',
+        lang,
+        ...recipientOf(member),
+        link: links.to(site, lang, 'account.verify', { token }),
+        validFor: VERIFY_TOKEN_TTL_MS / HOUR_MS,
+      }),
+    );
   }
 
   return {

@@ -27,7 +27,9 @@ export function createExchangeKeys(deps: { db: DbHandle; clock: Clock }) {
 
     /** The member the key was issued for, once; undefined for an unknown, used or expired key. */
     async redeem(key: string): Promise<number | undefined> {
-      const [row] = await db.query<{ member_id: number; expires_at: Date }>('delete from exchange_key where key_hash = $1 returning member_id, expires_at', [hashOf(key)]);
+      const [row] = await db.query<{ member_id: number; expires_at: Date }>('delete from exchange_key where key_hash = $1 returning member_id, expires_at', [
+        hashOf(key),
+      ]);
       if (!row || new Date(row.expires_at).getTime() <= clock.now().getTime()) return undefined;
       return row.member_id;
     },

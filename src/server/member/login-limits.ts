@@ -29,7 +29,11 @@ export function createLoginLimits(deps: { db: DbHandle; clock: Clock }) {
   return {
     async begin(account: string, address: string): Promise<Attempt> {
       const now = clock.now();
-      const [{ id }] = await db.query<{ id: number }>('insert into login_failure (account, address, at) values ($1, $2, $3) returning id', [account, address, now]);
+      const [{ id }] = await db.query<{ id: number }>('insert into login_failure (account, address, at) values ($1, $2, $3) returning id', [
+        account,
+        address,
+        now,
+      ]);
       const hourAgo = new Date(now.getTime() - HOUR_MS);
       const windowStart = new Date(now.getTime() - CAPTCHA_WINDOW_MS);
       const [counts] = await db.query<{ account_hour: number; address_hour: number; account_recent: number; address_recent: number }>(

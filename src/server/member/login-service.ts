@@ -24,7 +24,11 @@ export type LoginOutcome =
 const Challenge = v.object({ memberId: v.number(), until: v.number() });
 
 const maskCard = (cardNo: string) => `${cardNo.slice(0, 4)}****${cardNo.slice(-4)}`;
-const maskName = (name: string) => name.split(/\s+/).map((word) => `${word[0] ?? ''}${'*'.repeat(Math.max(0, word.length - 1))}`).join(' ');
+const maskName = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((word) => `${word[0] ?? ''}${'*'.repeat(Math.max(0, word.length - 1))}`)
+    .join(' ');
 const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
@@ -33,7 +37,14 @@ const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLower
  * (CZSSO030014), in the same time. A member holding several cards confirms one by
  * its holder's name before the session starts.
  */
-export function createLoginService(deps: { members: Members; sessions: Sessions; limits: LoginLimits; captcha: CaptchaService; secrets: Secrets; clock: Clock }) {
+export function createLoginService(deps: {
+  members: Members;
+  sessions: Sessions;
+  limits: LoginLimits;
+  captcha: CaptchaService;
+  secrets: Secrets;
+  clock: Clock;
+}) {
   const { members, sessions, limits, captcha, secrets, clock } = deps;
 
   return {

@@ -65,10 +65,14 @@ export function createMemberAccount(deps: { db: DbHandle; clock: Clock; limits: 
 
   return {
     async status(memberId: number): Promise<MemberStatus> {
-      const [row] = await db.query<{ member_no: string; given_name: string; surname: string; tier: string; email_verified: boolean; ffp_enrolled_at: Date | null }>(
-        'select member_no, given_name, surname, tier, email_verified_at is not null as email_verified, ffp_enrolled_at from member where id = $1',
-        [memberId],
-      );
+      const [row] = await db.query<{
+        member_no: string;
+        given_name: string;
+        surname: string;
+        tier: string;
+        email_verified: boolean;
+        ffp_enrolled_at: Date | null;
+      }>('select member_no, given_name, surname, tier, email_verified_at is not null as email_verified, ffp_enrolled_at from member where id = $1', [memberId]);
       if (!row) throw new AppError('unauthorized');
       return {
         memberNo: row.member_no,

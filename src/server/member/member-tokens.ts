@@ -25,7 +25,12 @@ export function createMemberTokens(deps: { db: DbHandle; clock: Clock }) {
       const token = randomBytes(32).toString('base64url');
       await db.query('delete from member_token where expires_at < $1 or (member_id = $2 and purpose = $3)', [now, memberId, purpose]);
       await db.query('insert into member_token (id_hash, member_id, purpose, email, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)', [
-        hashOf(token), memberId, purpose, email, now, new Date(now.getTime() + ttlMs),
+        hashOf(token),
+        memberId,
+        purpose,
+        email,
+        now,
+        new Date(now.getTime() + ttlMs),
       ]);
       return token;
     },

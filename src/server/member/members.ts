@@ -72,11 +72,18 @@ export function createMembers(deps: { db: DbHandle; clock: Clock }) {
           [memberNo, input.givenName, input.surname, input.email, areaCode, input.phone, passwordHash, input.demo ?? false, clock.now()],
         );
         if (row) {
-          await db.query('insert into member_card (member_id, idx, card_no, holder_name) values ($1, 0, $2, $3)', [row.id, memberNo, `${input.givenName} ${input.surname}`]);
+          await db.query('insert into member_card (member_id, idx, card_no, holder_name) values ($1, 0, $2, $3)', [
+            row.id,
+            memberNo,
+            `${input.givenName} ${input.surname}`,
+          ]);
           return row;
         }
         // A clash on the member number (rare) tries another; one on e-mail or phone is reported.
-        const [again] = await db.query<{ n: number }>('select count(*)::int as n from member where lower(email) = lower($1) or (area_code = $2 and phone = $3)', [input.email, areaCode, input.phone]);
+        const [again] = await db.query<{ n: number }>(
+          'select count(*)::int as n from member where lower(email) = lower($1) or (area_code = $2 and phone = $3)',
+          [input.email, areaCode, input.phone],
+        );
         if (again.n > 0) throw new AppError('conflict', { fields: { email: { code: 'e01' } } });
       }
     },
@@ -113,7 +120,10 @@ export function createMembers(deps: { db: DbHandle; clock: Clock }) {
 
     /** Marks the e-mail verified, if it is still the member's address. */
     async markEmailVerified(memberId: number, email: string): Promise<boolean> {
-      const rows = await db.query<{ id: number }>('update member set email_verified_at = coalesce(email_verified_at, $3) where id = $1 and lower(email) = lower($2) returning id', [memberId, email, clock.now()]);
+      const rows = await db.query<{ id: number }>(
+        'update member set email_verified_at = coalesce(email_verified_at, $3) where id = $1 and lower(email) = lower($2) returning id',
+        [memberId, email, clock.now()],
+      );
       return rows.length > 0;
     },
 

@@ -59,13 +59,18 @@ export function createPasswordRecovery(deps: {
       const member = await members.findForLogin('account', request.id);
       if (!member) return;
       const token = await tokens.issue(member.id, 'reset', member.email, RESET_TOKEN_TTL_MS);
-      sendQuietly(mailer, logger, 'passwordReset', linkMail({
-        kind: 'reset',
-        lang,
-        ...recipientOf(member),
-        link: links.to(site, lang, 'password.reset', { token }),
-        validFor: RESET_TOKEN_TTL_MS / 60_000,
-      }));
+      sendQuietly(
+        mailer,
+        logger,
+        'passwordReset',
+        linkMail({
+          kind: 'reset',
+          lang,
+          ...recipientOf(member),
+          link: links.to(site, lang, 'password.reset', { token }),
+          validFor: RESET_TOKEN_TTL_MS / 60_000,
+        }),
+      );
     },
 
     async reset(token: string, password: string): Promise<void> {

@@ -38,9 +38,10 @@ export function createRequestLimits(deps: { db: DbHandle; clock: Clock }) {
       const attempt: Attempt = {
         async over(limits) {
           for (const limit of limits) {
-            const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from request_attempt where kind = $1 and key = $2 and at > $3 and id < $4', [
-              kind, limit.key, new Date(now.getTime() - limit.windowMs), first,
-            ]);
+            const [{ n }] = await db.query<{ n: number }>(
+              'select count(*)::int as n from request_attempt where kind = $1 and key = $2 and at > $3 and id < $4',
+              [kind, limit.key, new Date(now.getTime() - limit.windowMs), first],
+            );
             if (n >= limit.max) return true;
           }
           return false;

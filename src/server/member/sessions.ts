@@ -25,7 +25,10 @@ export function createSessions(deps: { db: DbHandle; clock: Clock }) {
       const now = clock.now();
       await db.query('delete from member_session where expires_at < $1', [now]);
       await db.query('insert into member_session (id_hash, member_id, created_at, last_seen_at, expires_at) values ($1, $2, $3, $3, $4)', [
-        hashOf(token), memberId, now, new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+        hashOf(token),
+        memberId,
+        now,
+        new Date(now.getTime() + SESSION_ABSOLUTE_MS),
       ]);
       return token;
     },

@@ -56,7 +56,11 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
       if (!attempt || attempt.id !== event.reference) return { result: 'unknown' };
       const orderId = Number(attempt.order_id);
       if (event.outcome === 'failed') {
-        await tx.query("update payment_attempt set status = 'failed', reason = $2, updated_at = $3 where id = $1 and status = 'pending'", [attempt.id, event.reason, now]);
+        await tx.query("update payment_attempt set status = 'failed', reason = $2, updated_at = $3 where id = $1 and status = 'pending'", [
+          attempt.id,
+          event.reason,
+          now,
+        ]);
         return { result: 'failed' };
       }
       if (attempt.status === 'succeeded' || attempt.status === 'refunded') return { result: 'duplicate' };
@@ -70,7 +74,10 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
         [orderId, now, event.providerRef],
       );
       await tx.query('update payment_attempt set status = $2, reason = $3, updated_at = $4 where id = $1', [
-        attempt.id, paid ? 'succeeded' : 'refunded', paid ? null : 'orderClosed', now,
+        attempt.id,
+        paid ? 'succeeded' : 'refunded',
+        paid ? null : 'orderClosed',
+        now,
       ]);
       return paid ? { result: 'paid', orderId } : { result: 'late' };
     });
@@ -80,7 +87,10 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
         await ticketing.issue(result.orderId);
       } catch (error) {
         // The order stays paid; the recovery pass tickets it.
-        logger.error('ticketing failed; it is retried by the recovery pass', { reference: event.reference, error: error instanceof Error ? error.name : 'unknown' });
+        logger.error('ticketing failed; it is retried by the recovery pass', {
+          reference: event.reference,
+          error: error instanceof Error ? error.name : 'unknown',
+        });
       }
     }
     if (result.result === 'late') {
@@ -123,7 +133,8 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
       const attempt = await attemptOf(reference);
       const order = attempt ? await orderWhere(db.query, 'id = $1', [attempt.order_id]) : undefined;
       if (!attempt || !order || !holds(order, requester)) throw new AppError('notFound');
-      if (attempt.status === 'succeeded' && (order.status === 'paid' || order.status === 'ticketed')) return { status: 'success', order: await orders.view(order) };
+      if (attempt.status === 'succeeded' && (order.status === 'paid' || order.status === 'ticketed'))
+        return { status: 'success', order: await orders.view(order) };
       if (attempt.status === 'refunded') return { status: 'failure', reason: 'orderClosed', retry: false, orderNo: order.orderNo };
       if (order.status === 'expired' || order.status === 'cancelled') return { status: 'failure', reason: order.status, retry: false, orderNo: order.orderNo };
       if (attempt.status === 'failed') {

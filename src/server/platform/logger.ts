@@ -13,10 +13,12 @@ export interface Logger {
 }
 
 export function createLogger(level: LogLevel, write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Logger {
-  const log = (at: Exclude<LogLevel, 'silent'>) => (message: string, fields: LogFields = {}) => {
-    if (ORDER[at] < ORDER[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields }));
-  };
+  const log =
+    (at: Exclude<LogLevel, 'silent'>) =>
+    (message: string, fields: LogFields = {}) => {
+      if (ORDER[at] < ORDER[level]) return;
+      write(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields }));
+    };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }
 

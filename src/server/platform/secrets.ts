@@ -37,7 +37,9 @@ async function stored(db: DbHandle, key: string, make: () => string): Promise<st
  * keep old links; the login key is always kept in the database.
  */
 export async function loadSecrets(db: DbHandle, configured: string | undefined): Promise<Secrets> {
-  const argsKey = configured ? createHash('sha256').update(configured).digest() : Buffer.from(await stored(db, STORED_KEY, () => randomBytes(32).toString('base64')), 'base64');
+  const argsKey = configured
+    ? createHash('sha256').update(configured).digest()
+    : Buffer.from(await stored(db, STORED_KEY, () => randomBytes(32).toString('base64')), 'base64');
   return { argsKey, ...loginKeys(await stored(db, STORED_LOGIN_KEY, newLoginKey)) };
 }
 

@@ -25,7 +25,8 @@ const isoDate = (value: string | undefined) => {
   return parsed ? formatDate(parsed) : undefined;
 };
 const upper = (value: string | undefined) => (value ? value.toUpperCase() : undefined);
-const text = (values: Readonly<Record<string, unknown>>, key: string) => (typeof values[key] === 'string' && values[key] !== '' ? (values[key] as string) : undefined);
+const text = (values: Readonly<Record<string, unknown>>, key: string) =>
+  typeof values[key] === 'string' && values[key] !== '' ? (values[key] as string) : undefined;
 
 /**
  * A passenger form's values (checked already, by the saved-passenger rules or an

@@ -35,7 +35,10 @@ export async function pastPassenger(db: DbHandle, memberId: number, pastId: stri
   const at = pastId.lastIndexOf('-');
   const orderNo = pastId.slice(0, at);
   const index = Number(pastId.slice(at + 1));
-  const [row] = await db.query<{ passengers: OrderPassenger[] }>('select passengers from booking_order where order_no = $1 and member_id = $2', [orderNo, memberId]);
+  const [row] = await db.query<{ passengers: OrderPassenger[] }>('select passengers from booking_order where order_no = $1 and member_id = $2', [
+    orderNo,
+    memberId,
+  ]);
   const passenger = row?.passengers[index];
   const kept = passenger && keptFromForm(passenger.fields);
   return kept ? { pastId, kept } : undefined;

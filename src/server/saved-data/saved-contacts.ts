@@ -18,13 +18,22 @@ interface ContactRow {
 
 const COLUMNS = 'public_id, contact_name, area_code, phone, email';
 
-const viewOf = (row: ContactRow): SavedContact => ({ cpId: row.public_id, contactName: row.contact_name, areaCode: row.area_code, phone: row.phone, email: row.email });
+const viewOf = (row: ContactRow): SavedContact => ({
+  cpId: row.public_id,
+  contactName: row.contact_name,
+  areaCode: row.area_code,
+  phone: row.phone,
+  email: row.email,
+});
 
 /** The calling code as kept: digits only, as the order's contact has it. */
 const callingCode = (areaCode: string) => areaCode.replace(/^\+/, '');
 
 const sameContact = (row: ContactRow, contact: Omit<SavedContact, 'cpId'>) =>
-  row.contact_name.toLowerCase() === contact.contactName.toLowerCase() && row.area_code === contact.areaCode && row.phone === contact.phone && row.email.toLowerCase() === contact.email.toLowerCase();
+  row.contact_name.toLowerCase() === contact.contactName.toLowerCase() &&
+  row.area_code === contact.areaCode &&
+  row.phone === contact.phone &&
+  row.email.toLowerCase() === contact.email.toLowerCase();
 
 /**
  * A member's saved contacts (spec 7, ct): listed, read, added, changed and

@@ -50,9 +50,18 @@ function keptOf(row: PassengerRow): KeptPassenger {
 
 /** The values of the columns after public_id and member_id, in the order of the insert and update below. */
 const columnValues = (kept: KeptPassenger) => [
-  kept.names.surname, kept.names.given, kept.names.middle ?? null, kept.sex, kept.nationality, kept.birthday,
-  kept.documentType ?? null, kept.documentNumber ?? null, kept.documentIssuer ?? null, kept.documentExpiry ?? null,
-  kept.ffpAirline ?? null, kept.ffpNumber ?? null,
+  kept.names.surname,
+  kept.names.given,
+  kept.names.middle ?? null,
+  kept.sex,
+  kept.nationality,
+  kept.birthday,
+  kept.documentType ?? null,
+  kept.documentNumber ?? null,
+  kept.documentIssuer ?? null,
+  kept.documentExpiry ?? null,
+  kept.ffpAirline ?? null,
+  kept.ffpNumber ?? null,
 ];
 
 const newId = () => randomBytes(16).toString('hex');

@@ -17,7 +17,6 @@ export const EXECUTION_TTL_SECONDS = 30 * 60;
 /** A results link stays good this long: it carries prices' search dates, not prices. */
 export const ARGS_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-
 const SealedArgs = v.object({ site: v.string(), lang: v.string(), issuedAt: v.number(), request: SearchRequestSchema });
 type SealedArgs = v.InferOutput<typeof SealedArgs>;
 
@@ -74,7 +73,12 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
       const id = randomBytes(16).toString('base64url');
       await db.query('delete from execution where expires_at < $1', [now]);
       await db.query('insert into execution (id, site, lang, args, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)', [
-        id, args.site, args.lang, JSON.stringify(args.request), now, new Date(now.getTime() + EXECUTION_TTL_SECONDS * 1000),
+        id,
+        args.site,
+        args.lang,
+        JSON.stringify(args.request),
+        now,
+        new Date(now.getTime() + EXECUTION_TTL_SECONDS * 1000),
       ]);
       return {
         execution: id,
@@ -102,7 +106,13 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
       );
       if (!row) throw new AppError('CZWEB000004');
       if (new Date(row.expires_at).getTime() <= clock.now().getTime()) throw new AppError('CZWEB000003');
-      return known.set(id, { id: row.id, site: row.site, lang: row.lang, request: v.parse(SearchRequestSchema, row.args), expiresAt: new Date(row.expires_at) });
+      return known.set(id, {
+        id: row.id,
+        site: row.site,
+        lang: row.lang,
+        request: v.parse(SearchRequestSchema, row.args),
+        expiresAt: new Date(row.expires_at),
+      });
     },
 
     /** Seconds left of a session. */
@@ -113,4 +123,3 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
 }
 
 export type ExecutionService = ReturnType<typeof createExecutionService>;
-

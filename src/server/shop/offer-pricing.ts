@@ -62,7 +62,13 @@ interface FlightClass {
 }
 
 /** The cheapest class of a family still open on a flight for the seats wanted. */
-function cheapestOpen(flight: Flight, cabin: CabinClass, familyClasses: readonly string[], seatsWanted: number, sold: ReadonlyMap<string, number>): FlightClass | undefined {
+function cheapestOpen(
+  flight: Flight,
+  cabin: CabinClass,
+  familyClasses: readonly string[],
+  seatsWanted: number,
+  sold: ReadonlyMap<string, number>,
+): FlightClass | undefined {
   const cabinClasses = classesOfCabin(flight.leg.bookingDesignators, cabin);
   const capacity = seatsByCabin(flight.leg.configuration).get(cabin) ?? 0;
   const soldInCabin = cabinClasses.reduce((sum, c) => sum + (sold.get(c) ?? 0), 0);
@@ -111,8 +117,14 @@ export function priceItinerary(itinerary: Itinerary, context: PricingContext): F
       const { km, international, country } = kmOf(flight, context.airports);
       const date = dateOfDay(flight.depDay);
       adultFare += baseFare({
-        km, cabin: context.cabin, classRank: fc.rank, classCount: fc.classCount, international,
-        month: date.month, day: date.day, daysBefore: flight.depDay - context.today,
+        km,
+        cabin: context.cabin,
+        classRank: fc.rank,
+        classCount: fc.classCount,
+        international,
+        month: date.month,
+        day: date.day,
+        daysBefore: flight.depDay - context.today,
       });
       const surcharge = carrierSurcharge(km, international);
       const lines: TaxLine[] = [...departureTaxes(country), ...(surcharge.amount > 0 ? [surcharge] : [])];
@@ -143,4 +155,3 @@ export function priceItinerary(itinerary: Itinerary, context: PricingContext): F
   }
   return offers;
 }
-

@@ -125,7 +125,10 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
     async () => JSON.stringify(await db.query('select count(*) as n, max(valid_from)::text as d from currency_rate')),
   );
   const itineraryMemo = new WeakMap<ScheduleIndex, BoundedCache<string, Itinerary[]>>();
-  const pricedMemo = new BoundedCache<string, { slice: PricedSlice; basis: readonly ReadonlyMap<string, number>[]; index: ScheduleIndex; rates: readonly CurrencyRate[] }>(20_000);
+  const pricedMemo = new BoundedCache<
+    string,
+    { slice: PricedSlice; basis: readonly ReadonlyMap<string, number>[]; index: ScheduleIndex; rates: readonly CurrencyRate[] }
+  >(20_000);
   let today: { minute: number; day: number } | undefined;
 
   function todayAt(now: Date): number {
@@ -162,7 +165,17 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
 
   async function pricedSlice(ctx: Context, execution: Execution, set: number, day: number): Promise<PricedSlice> {
     const { request } = execution;
-    const key = [request.dep[set], request.arr[set], day, request.adt, request.cnn, request.inf, ctx.site.currencies.default, ctx.site.flags.carrierSurcharge, ctx.today].join('|');
+    const key = [
+      request.dep[set],
+      request.arr[set],
+      day,
+      request.adt,
+      request.cnn,
+      request.inf,
+      ctx.site.currencies.default,
+      ctx.site.flags.carrierSurcharge,
+      ctx.today,
+    ].join('|');
     const kept = pricedMemo.get(key);
     if (kept && kept.index === ctx.index && kept.rates === ctx.rates) {
       const flights = kept.slice.itineraries.flatMap((it) => it.flights);
@@ -192,7 +205,10 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
     checkSet(execution, set);
     const parts = sol.split('-').map((part) => part.split('.').map(Number));
     const firstDay = parts[0]?.[1];
-    const found = firstDay === undefined ? undefined : itineraries(ctx.index, execution.request.dep[set], execution.request.arr[set], firstDay).find((it) => solutionId(it) === sol);
+    const found =
+      firstDay === undefined
+        ? undefined
+        : itineraries(ctx.index, execution.request.dep[set], execution.request.arr[set], firstDay).find((it) => solutionId(it) === sol);
     if (!found) throw new AppError('e01', { fields: { sol: { code: 'e01' } } });
     return found;
   }
@@ -249,7 +265,8 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       const ctx = await context(execution);
       const itinerary = solutionOf(ctx, execution, set, sol);
       const sold = await seatSales.of(itinerary.flights);
-      const money = (fen: number | null): Money | null => (fen === null ? null : convert({ amount: fen, currency: 'CNY' }, ctx.site.currencies.default, ctx.rates, dayText(ctx.today)));
+      const money = (fen: number | null): Money | null =>
+        fen === null ? null : convert({ amount: fen, currency: 'CNY' }, ctx.site.currencies.default, ctx.rates, dayText(ctx.today));
       return {
         session: execution.id,
         set,
@@ -276,7 +293,13 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
      * unless given), optionally only on itineraries with a flight number, computed
      * as the grid computes it.
      */
-    async calendar(execution: Execution, set: number, from: number, to: number, options: { cabin?: CabinClass; flightNo?: string } = {}): Promise<CalendarDay[]> {
+    async calendar(
+      execution: Execution,
+      set: number,
+      from: number,
+      to: number,
+      options: { cabin?: CabinClass; flightNo?: string } = {},
+    ): Promise<CalendarDay[]> {
       checkSet(execution, set);
       const ctx = await context(execution);
       const cabin = options.cabin ?? (Number(execution.request.cabin) as CabinClass);

@@ -131,9 +131,13 @@ export function DatePicker({ label, lang, value, onChange, years, min, max, labe
   const leadingBlanks = step === 'day' ? new Date(Date.UTC(picked.year ?? 2000, (picked.month ?? 1) - 1, 1)).getUTCDay() : 0;
 
   return (
-    <div className="ui-date" onBlur={(event) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide.schedule(() => close(false), DELAYS.datePickerHide);
-    }} onFocus={hide.cancel}>
+    <div
+      className="ui-date"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide.schedule(() => close(false), DELAYS.datePickerHide);
+      }}
+      onFocus={hide.cancel}
+    >
       <label htmlFor={`${id}-input`} className="ui-label">
         {label}
       </label>
@@ -148,7 +152,15 @@ export function DatePicker({ label, lang, value, onChange, years, min, max, labe
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button ref={toggle} type="button" className="ui-button" aria-haspopup="dialog" aria-expanded={open} aria-controls={`${id}-picker`} onClick={() => (open ? close(true) : openPicker())}>
+        <button
+          ref={toggle}
+          type="button"
+          className="ui-button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={`${id}-picker`}
+          onClick={() => (open ? close(true) : openPicker())}
+        >
           {labels.choose}
         </button>
       </div>

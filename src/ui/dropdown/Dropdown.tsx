@@ -25,7 +25,12 @@ export interface DropdownProps {
 export function Dropdown({ label, options, value, onChange, placeholder = '' }: DropdownProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(() => Math.max(0, options.findIndex((o) => o.value === value)));
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      options.findIndex((o) => o.value === value),
+    ),
+  );
   const button = useRef<HTMLButtonElement>(null);
   const { schedule, cancel } = useDelayed();
   const chosen = options.find((o) => o.value === value);

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightExtras, SeatOffer } from '../../../src/domain/booking/extras.ts';
-import { chooseBags, chooseMeal, chooseSeat, extrasCost, keepOffered, NO_CHOICES, orderExtras, ownSeats, type OfferedFlight } from '../../../src/islands/addition/extras-choices.ts';
+import {
+  chooseBags,
+  chooseMeal,
+  chooseSeat,
+  extrasCost,
+  keepOffered,
+  NO_CHOICES,
+  orderExtras,
+  ownSeats,
+  type OfferedFlight,
+} from '../../../src/islands/addition/extras-choices.ts';
 import { nextSeat } from '../../../src/islands/addition/seat-grid-keys.ts';
 import { seatName, seatStatus, type SeatViewer } from '../../../src/islands/addition/seat-status.ts';
 
 const nzd = (amount: number) => ({ amount, currency: 'NZD' });
-const seat = (id: string, extra: Partial<SeatOffer> = {}): SeatOffer => ({ seat: id, letter: id.slice(-1), position: 'window', kind: 'standard', state: 'available', price: nzd(0), ...extra });
+const seat = (id: string, extra: Partial<SeatOffer> = {}): SeatOffer => ({
+  seat: id,
+  letter: id.slice(-1),
+  position: 'window',
+  kind: 'standard',
+  state: 'available',
+  price: nzd(0),
+  ...extra,
+});
 
 function flight(seats: SeatOffer[][]): FlightExtras {
   return {
@@ -14,14 +32,34 @@ function flight(seats: SeatOffer[][]): FlightExtras {
     to: 'KMG',
     departure: '2026-12-10T08:00',
     aircraft: '320',
-    seatMap: { aircraft: '320', cabin: 0, columns: ['A', 'B', null, 'C'], rows: seats.map((row, i) => ({ number: i + 1, kind: row[0]?.kind ?? 'standard', seats: row })), demo: true },
-    bags: { included: { pieces: 0, kg: 0 }, pieceKg: 23, offers: [{ pieces: 1, price: nzd(3000) }, { pieces: 2, price: nzd(8000) }] },
+    seatMap: {
+      aircraft: '320',
+      cabin: 0,
+      columns: ['A', 'B', null, 'C'],
+      rows: seats.map((row, i) => ({ number: i + 1, kind: row[0]?.kind ?? 'standard', seats: row })),
+      demo: true,
+    },
+    bags: {
+      included: { pieces: 0, kg: 0 },
+      pieceKg: 23,
+      offers: [
+        { pieces: 1, price: nzd(3000) },
+        { pieces: 2, price: nzd(8000) },
+      ],
+    },
     meals: [{ code: 'VGML', types: ['ADT', 'CNN'], price: nzd(0) }],
   };
 }
 
 const offered: OfferedFlight[] = [
-  { segment: 0, slice: 0, extras: flight([[seat('1A', { price: nzd(500) }), seat('1B'), seat('1C', { state: 'taken' })], [seat('2A', { kind: 'exit', price: nzd(2500) }), seat('2C')]]) },
+  {
+    segment: 0,
+    slice: 0,
+    extras: flight([
+      [seat('1A', { price: nzd(500) }), seat('1B'), seat('1C', { state: 'taken' })],
+      [seat('2A', { kind: 'exit', price: nzd(2500) }), seat('2C')],
+    ]),
+  },
   { segment: 1, slice: 1, extras: flight([[seat('1A'), seat('1B')]]) },
 ];
 
@@ -41,13 +79,16 @@ describe('the choices of the additions page', () => {
     choices = chooseMeal(choices, 0, 0, 'VGML');
     expect(extrasCost(choices, offered)).toEqual({ seats: 3000, bags: 8000, meals: 0, total: 11000 });
     expect(orderExtras(chooseBags(choices, 1, 0, 0))).toEqual({
-      seats: [{ segment: 0, passenger: 0, seat: '1A' }, { segment: 0, passenger: 1, seat: '2A' }],
+      seats: [
+        { segment: 0, passenger: 0, seat: '1A' },
+        { segment: 0, passenger: 1, seat: '2A' },
+      ],
       bags: [],
       meals: [{ segment: 0, passenger: 0, code: 'VGML' }],
     });
   });
 
-  it('drop a seat someone else has taken since, but keep the seats the booking\'s own order holds', () => {
+  it("drop a seat someone else has taken since, but keep the seats the booking's own order holds", () => {
     const choices = chooseSeat(chooseSeat(NO_CHOICES, 0, 0, '1C'), 0, 1, '1B');
     expect(keepOffered(choices, offered)).toEqual({ choices: { seats: { '0:1': '1B' }, bags: {}, meals: {} }, lostSeats: ['1C'] });
     expect(keepOffered(choices, offered, ownSeats(choices)).lostSeats).toEqual([]);
@@ -57,13 +98,22 @@ describe('the choices of the additions page', () => {
 describe('a seat as a passenger sees it', () => {
   const list = new Intl.ListFormat('en', { type: 'unit', style: 'short' });
   const words: Record<string, string> = {
-    'seat.name': 'Seat {seat}, {details}', 'seat.position.window': 'window', 'seat.kind.exit': 'exit row', 'seat.free': 'free',
-    'seat.state.taken': 'taken', 'seat.state.notForType': 'adults only', 'seat.chosenFor': 'chosen for {name}',
+    'seat.name': 'Seat {seat}, {details}',
+    'seat.position.window': 'window',
+    'seat.kind.exit': 'exit row',
+    'seat.free': 'free',
+    'seat.state.taken': 'taken',
+    'seat.state.notForType': 'adults only',
+    'seat.chosenFor': 'chosen for {name}',
   };
   const t = (key: string, params: Record<string, string | number> = {}) => (words[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
   const money = (m: { amount: number }) => `NZ$${(m.amount / 100).toFixed(2)}`;
   const viewer = (type: 'ADT' | 'CNN', chosen: [string, number][] = []): SeatViewer => ({
-    segment: 0, passenger: 0, type, own: new Set(), chosenBy: new Map(chosen.map(([s, p]) => [s, { passenger: p, name: p === 0 ? 'JOHN SMITH' : 'AMY SMITH' }])),
+    segment: 0,
+    passenger: 0,
+    type,
+    own: new Set(),
+    chosenBy: new Map(chosen.map(([s, p]) => [s, { passenger: p, name: p === 0 ? 'JOHN SMITH' : 'AMY SMITH' }])),
   });
   const name = (offer: SeatOffer, v: SeatViewer) => seatName(offer, seatStatus(offer, v), t, money, list);
 

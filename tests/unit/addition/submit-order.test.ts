@@ -34,7 +34,14 @@ function harness(closed: readonly string[] = []) {
   };
   let pending: PendingOrder | undefined;
   const input = (choices = NO_CHOICES): OrderSubmission => ({
-    site: 'nz', lang: 'en', handoff, choices, expectedTotal: { amount: 100, currency: 'NZD' }, discount: null, pending, keepPending: (p) => (pending = p),
+    site: 'nz',
+    lang: 'en',
+    handoff,
+    choices,
+    expectedTotal: { amount: 100, currency: 'NZD' },
+    discount: null,
+    pending,
+    keepPending: (p) => (pending = p),
   });
   return { log, calls, input };
 }

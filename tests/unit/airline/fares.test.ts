@@ -8,7 +8,13 @@ import { carrierSurcharge, departureTaxes } from '../../../src/server/airline/fa
 
 describe('cabins of an aircraft', () => {
   it('add up compartments and sort the booking classes into cabins, dearest first', () => {
-    expect(seatsByCabin({ J: 28, W: 24, Y: 228 })).toEqual(new Map([[2, 28], [1, 24], [0, 228]]));
+    expect(seatsByCabin({ J: 28, W: 24, Y: 228 })).toEqual(
+      new Map([
+        [2, 28],
+        [1, 24],
+        [0, 228],
+      ]),
+    );
     expect(seatsByCabin({ F: 8, C: 40, Y: 250 }).get(3)).toBe(8);
     expect(classesOfCabin('JCDIOWSYBMHKULQETN', 2)).toEqual(['J', 'C', 'D', 'I', 'O']);
     expect(classesOfCabin('JCDIOWSYBMHKULQETN', 1)).toEqual(['W', 'S']);

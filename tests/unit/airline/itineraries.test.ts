@@ -19,9 +19,22 @@ let nextId = 1;
 function leg(from: string, to: string, dep: string, arr: string, arrDays = 0, offsets: [number, number] = [480, 480]): ScheduledLeg {
   const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(2));
   return {
-    id: nextId++, airline: 'CZ', flightNumber: 3000 + nextId, from, to, periodFrom: day - 30, periodTo: day + 30, dayBits: 0b11111110,
-    depTime: minutes(dep), arrTime: minutes(arr), depUtcOffset: offsets[0], arrUtcOffset: offsets[1], arrivalDayOffset: arrDays,
-    aircraftType: '320', bookingDesignators: 'JCDIYBM', configuration: { C: 8, Y: 150 },
+    id: nextId++,
+    airline: 'CZ',
+    flightNumber: 3000 + nextId,
+    from,
+    to,
+    periodFrom: day - 30,
+    periodTo: day + 30,
+    dayBits: 0b11111110,
+    depTime: minutes(dep),
+    arrTime: minutes(arr),
+    depUtcOffset: offsets[0],
+    arrUtcOffset: offsets[1],
+    arrivalDayOffset: arrDays,
+    aircraftType: '320',
+    bookingDesignators: 'JCDIYBM',
+    configuration: { C: 8, Y: 150 },
   };
 }
 
@@ -36,7 +49,12 @@ describe('itineraries', () => {
   });
 
   it('connect through a hub only with at least the domestic minimum connecting time', () => {
-    const legs = [leg('KMG', 'CAN', '0700', '0900'), leg('CAN', 'HRB', '0959', '1400'), leg('CAN', 'HRB', '1000', '1405'), ...Array.from({ length: 3 }, () => leg('CAN', 'PKX', '1300', '1600'))];
+    const legs = [
+      leg('KMG', 'CAN', '0700', '0900'),
+      leg('CAN', 'HRB', '0959', '1400'),
+      leg('CAN', 'HRB', '1000', '1405'),
+      ...Array.from({ length: 3 }, () => leg('CAN', 'PKX', '1300', '1600')),
+    ];
     const index = new ScheduleIndex(legs, airports);
     const result = findItineraries(index, 'KMG', 'HRB', day);
     expect(result).toHaveLength(1);
@@ -59,13 +77,19 @@ describe('itineraries', () => {
   });
 
   it('do not wait longer than the maximum connection time', () => {
-    const index = new ScheduleIndex([leg('KMG', 'CAN', '0600', '0800'), leg('CAN', 'HRB', '0030', '0440'), leg('CAN', 'PKX', '0800', '1100'), leg('CAN', 'SYD', '0900', '2000')], airports);
+    const index = new ScheduleIndex(
+      [leg('KMG', 'CAN', '0600', '0800'), leg('CAN', 'HRB', '0030', '0440'), leg('CAN', 'PKX', '0800', '1100'), leg('CAN', 'SYD', '0900', '2000')],
+      airports,
+    );
     expect(findItineraries(index, 'KMG', 'HRB', day)).toEqual([]);
   });
 
   it('refuse a detour far from the direct route', () => {
     // Kunming to Canton by way of Harbin is four times the direct distance.
-    const index = new ScheduleIndex([leg('KMG', 'HRB', '0700', '1200'), leg('HRB', 'CAN', '1400', '1900'), leg('HRB', 'PKX', '1400', '1600'), leg('HRB', 'SYD', '1400', '2300')], airports);
+    const index = new ScheduleIndex(
+      [leg('KMG', 'HRB', '0700', '1200'), leg('HRB', 'CAN', '1400', '1900'), leg('HRB', 'PKX', '1400', '1600'), leg('HRB', 'SYD', '1400', '2300')],
+      airports,
+    );
     expect(findItineraries(index, 'KMG', 'CAN', day)).toEqual([]);
   });
 

@@ -12,8 +12,22 @@ const airports: IndexedAirport[] = [
 const day = dayNumber({ year: 2026, month: 10, day: 20 });
 const today = day - 30;
 const leg = (id: number, from: string, to: string, offsets: [number, number], arrDays = 0): ScheduledLeg => ({
-  id, airline: 'CZ', flightNumber: 3000 + id, from, to, periodFrom: day - 60, periodTo: day + 60, dayBits: 0b11111110, depTime: 600, arrTime: 780,
-  depUtcOffset: offsets[0], arrUtcOffset: offsets[1], arrivalDayOffset: arrDays, aircraftType: '320', bookingDesignators: 'JCDIYBMHKULQETNRVZ', configuration: { C: 8, Y: 150 },
+  id,
+  airline: 'CZ',
+  flightNumber: 3000 + id,
+  from,
+  to,
+  periodFrom: day - 60,
+  periodTo: day + 60,
+  dayBits: 0b11111110,
+  depTime: 600,
+  arrTime: 780,
+  depUtcOffset: offsets[0],
+  arrUtcOffset: offsets[1],
+  arrivalDayOffset: arrDays,
+  aircraftType: '320',
+  bookingDesignators: 'JCDIYBMHKULQETNRVZ',
+  configuration: { C: 8, Y: 150 },
 });
 const index = new ScheduleIndex([leg(1, 'CAN', 'PVG', [480, 480]), leg(2, 'YVR', 'CAN', [-420, 480], 1)], airports);
 const rates = [
@@ -22,7 +36,15 @@ const rates = [
   { currency: 'CAD', perBase: 0.19, validFrom: '2026-01-01' },
 ];
 const context = (over: Partial<PricingContext> = {}): PricingContext => ({
-  airports: index.airports, cabin: 0, passengers: { ADT: 1, CNN: 0, INF: 0 }, today, currency: 'USD', rates, separateCarrierSurcharge: false, sold: () => new Map(), ...over,
+  airports: index.airports,
+  cabin: 0,
+  passengers: { ADT: 1, CNN: 0, INF: 0 },
+  today,
+  currency: 'USD',
+  rates,
+  separateCarrierSurcharge: false,
+  sold: () => new Map(),
+  ...over,
 });
 const domestic = findItineraries(index, 'CAN', 'SHA', day)[0];
 

@@ -51,6 +51,8 @@ describe('seat prices', () => {
     expect(seatPrice('standard', CABIN_CLASSES.Economy, { seatSelection: 'free' }, 'short')).toBe(0);
     expect(seatPrice('standard', CABIN_CLASSES.Economy, { seatSelection: 'paid' }, 'short')).toBeGreaterThan(0);
     expect(seatPrice('exit', CABIN_CLASSES.Economy, { seatSelection: 'free' }, 'short')).toBeGreaterThan(0);
-    expect(seatPrice('exit', CABIN_CLASSES.Economy, { seatSelection: 'free' }, 'long')).toBeGreaterThan(seatPrice('exit', CABIN_CLASSES.Economy, { seatSelection: 'free' }, 'short'));
+    expect(seatPrice('exit', CABIN_CLASSES.Economy, { seatSelection: 'free' }, 'long')).toBeGreaterThan(
+      seatPrice('exit', CABIN_CLASSES.Economy, { seatSelection: 'free' }, 'short'),
+    );
   });
 });

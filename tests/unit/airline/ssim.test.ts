@@ -56,7 +56,16 @@ function problemsOf(file: string) {
 
 describe('SSIM files', () => {
   it('are written as 200-byte records and read back to the same schedule', () => {
-    const original = schedule([leg(), leg({ flightNumber: 328, days: [2, 4, 6], departure: { station: 'AKL', passengerTime: 15 * 60, aircraftTime: 15 * 60, utcOffset: 780, terminal: 'I' }, arrival: { station: 'CAN', passengerTime: 21 * 60 + 55, aircraftTime: 21 * 60 + 55, utcOffset: 480, terminal: '2' }, arrivalDayOffset: 0 })]);
+    const original = schedule([
+      leg(),
+      leg({
+        flightNumber: 328,
+        days: [2, 4, 6],
+        departure: { station: 'AKL', passengerTime: 15 * 60, aircraftTime: 15 * 60, utcOffset: 780, terminal: 'I' },
+        arrival: { station: 'CAN', passengerTime: 21 * 60 + 55, aircraftTime: 21 * 60 + 55, utcOffset: 480, terminal: '2' },
+        arrivalDayOffset: 0,
+      }),
+    ]);
     const file = writeSsim(original);
     const lines = file.trimEnd().split('\n');
     expect(lines).toHaveLength(5);
@@ -90,7 +99,14 @@ describe('SSIM files', () => {
 
   it.each([
     ['a short record', (f: string) => f.replace(/\n(3.*)\n/, (_m, r: string) => `\n${r.slice(0, 150)}\n`), 'record length'],
-    ['a leg before the carrier', (f: string) => { const l = f.trimEnd().split('\n'); return [l[0], l[2], l[1], l[3]].join('\n'); }, 'record type'],
+    [
+      'a leg before the carrier',
+      (f: string) => {
+        const l = f.trimEnd().split('\n');
+        return [l[0], l[2], l[1], l[3]].join('\n');
+      },
+      'record type',
+    ],
     ['no trailer', (f: string) => f.trimEnd().split('\n').slice(0, 3).join('\n'), 'record type'],
     ['a bad period', (f: string) => edit(f, 3, LEG.periodTo, '31FEB27'), 'period of operation to'],
     ['a period that ends first', (f: string) => edit(f, 3, LEG.periodTo, '01OCT26'), 'period of operation to'],

@@ -17,7 +17,14 @@ describe('what each passenger has on each flight of an order', () => {
   it('pairs every passenger of a flight with their own seat, bags and meal, and nothing from another flight', () => {
     const order = orderWithExtras();
     const [anna, tom] = flightExtras(order, 0);
-    expect(anna).toEqual({ passenger: 0, name: 'SMITH/ANNA', seated: true, seat: { seat: '12C', kind: 'exit', amount: 3_000 }, bags: { pieces: 2, kg: 23, amount: 7_000 }, meal: null });
+    expect(anna).toEqual({
+      passenger: 0,
+      name: 'SMITH/ANNA',
+      seated: true,
+      seat: { seat: '12C', kind: 'exit', amount: 3_000 },
+      bags: { pieces: 2, kg: 23, amount: 7_000 },
+      meal: null,
+    });
     expect(tom).toEqual({ passenger: 1, name: 'SMITH/TOM', seated: false, seat: null, bags: null, meal: { code: 'BBML', amount: 0 } });
     const back = flightExtras(order, 1);
     expect(back.map((p) => p.seat?.seat ?? null)).toEqual(['30A', null]);
@@ -35,7 +42,10 @@ describe('what each passenger has on each flight of an order', () => {
     expect(mealWords(tom, words)).toBe('Baby meal');
     const [annaBack] = flightExtras(order, 1);
     expect(seatWords(annaBack, words)).toBe(en['order.noSeat']);
-    const free = flightExtras(orderWithExtras({ extras: { ...NO_EXTRAS, seats: [{ segment: 0, passenger: 0, seat: '31B', kind: 'standard', amount: 0 }] } }), 0);
+    const free = flightExtras(
+      orderWithExtras({ extras: { ...NO_EXTRAS, seats: [{ segment: 0, passenger: 0, seat: '31B', kind: 'standard', amount: 0 }] } }),
+      0,
+    );
     expect(seatWords(free[0], words)).toBe('31B');
   });
 });
@@ -52,7 +62,13 @@ describe('the price rows of an order', () => {
       ['discount', -2_000],
     ]);
     expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBe(order.totalPayMoney);
-    expect(rows.map((r) => priceRowWords(r, words.t))).toEqual([en['order.faresTotal'], en['order.seatsTotal'], en['order.bagsTotal'], en['order.mealsTotal'], 'Discount with coupon CP000042']);
+    expect(rows.map((r) => priceRowWords(r, words.t))).toEqual([
+      en['order.faresTotal'],
+      en['order.seatsTotal'],
+      en['order.bagsTotal'],
+      en['order.mealsTotal'],
+      'Discount with coupon CP000042',
+    ]);
     expect(signedMoney(rows[4].amount, words.money)).toBe('−NZ$20.00');
   });
 

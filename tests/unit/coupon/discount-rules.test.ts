@@ -61,18 +61,24 @@ describe('the discount of a promotion code or coupon', () => {
 
   it('never exceeds the fares nor the offer, and never leaves a negative total', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 100 }), fc.option(fc.integer({ min: 1, max: 1_000_000 }), { nil: null }), (fares, taxes, percent, cap) => {
-        const off = { kind: 'percent' as const, percent, cap };
-        const outcome = weighDiscount(terms({ off }), basis({ fares, total: fares + taxes }));
-        if (!outcome.ok) {
-          expect(amountOff(off, fares)).toBe(0);
-          return;
-        }
-        expect(outcome.amount).toBeLessThanOrEqual(fares);
-        expect(outcome.amount).toBeLessThanOrEqual((fares * percent) / 100);
-        if (cap !== null) expect(outcome.amount).toBeLessThanOrEqual(cap);
-        expect(totalAfter(fares + taxes, outcome.amount)).toBeGreaterThanOrEqual(taxes);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.option(fc.integer({ min: 1, max: 1_000_000 }), { nil: null }),
+        (fares, taxes, percent, cap) => {
+          const off = { kind: 'percent' as const, percent, cap };
+          const outcome = weighDiscount(terms({ off }), basis({ fares, total: fares + taxes }));
+          if (!outcome.ok) {
+            expect(amountOff(off, fares)).toBe(0);
+            return;
+          }
+          expect(outcome.amount).toBeLessThanOrEqual(fares);
+          expect(outcome.amount).toBeLessThanOrEqual((fares * percent) / 100);
+          if (cap !== null) expect(outcome.amount).toBeLessThanOrEqual(cap);
+          expect(totalAfter(fares + taxes, outcome.amount)).toBeGreaterThanOrEqual(taxes);
+        },
+      ),
     );
     expect(totalAfter(100, 250)).toBe(0);
   });

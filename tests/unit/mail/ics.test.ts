@@ -12,7 +12,11 @@ const flight = (uid: string, start: [string, string], end: [string, string], ext
 });
 
 /** Content lines with folding undone (RFC 5545 3.1). */
-const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+const unfold = (ics: string) =>
+  ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
 
 /**
  * Reads a local time of a TZID back to UTC with nothing but the file's own
@@ -31,7 +35,13 @@ function utcOf(ics: string, property: string, uid: string): string {
     if (zoneLines[i].startsWith('DTSTART:') && zoneLines[i].slice(8) <= local) offset = zoneLines[i + 2].slice('TZOFFSETTO:'.length);
   }
   const minutes = (offset[0] === '-' ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(3, 5)));
-  const asUtc = Date.UTC(Number(local.slice(0, 4)), Number(local.slice(4, 6)) - 1, Number(local.slice(6, 8)), Number(local.slice(9, 11)), Number(local.slice(11, 13)));
+  const asUtc = Date.UTC(
+    Number(local.slice(0, 4)),
+    Number(local.slice(4, 6)) - 1,
+    Number(local.slice(6, 8)),
+    Number(local.slice(9, 11)),
+    Number(local.slice(11, 13)),
+  );
   return new Date(asUtc - minutes * 60_000).toISOString().slice(0, 16);
 }
 
@@ -50,7 +60,16 @@ describe('the calendar file of an order', () => {
 
   it('escapes backslashes, semicolons, commas and line breaks in text values', () => {
     expect(escapeText('a\\b; c, d\ne\r\nf')).toBe('a\\\\b\\; c\\, d\\ne\\nf');
-    const ics = writeCalendar({ productId: '-//Demo Air//Storefront//EN', stamp: STAMP, events: [flight('one@shop.example', ['2026-12-22T09:30', 'Asia/Shanghai'], ['2026-12-22T12:40', 'Asia/Shanghai'], { summary: 'CZ3401; Guangzhou, Kunming', description: 'Line one\nLine two \\ end' })] });
+    const ics = writeCalendar({
+      productId: '-//Demo Air//Storefront//EN',
+      stamp: STAMP,
+      events: [
+        flight('one@shop.example', ['2026-12-22T09:30', 'Asia/Shanghai'], ['2026-12-22T12:40', 'Asia/Shanghai'], {
+          summary: 'CZ3401; Guangzhou, Kunming',
+          description: 'Line one\nLine two \\ end',
+        }),
+      ],
+    });
     const lines = unfold(ics);
     expect(lines).toContain('SUMMARY:CZ3401\\; Guangzhou\\, Kunming');
     expect(lines).toContain('DESCRIPTION:Line one\\nLine two \\\\ end');
@@ -85,8 +104,16 @@ describe('the calendar file of an order', () => {
     const london = lines.slice(lines.indexOf('TZID:Europe/London'), lines.indexOf('END:VTIMEZONE', lines.indexOf('TZID:Europe/London')));
     expect(london).toEqual([
       'TZID:Europe/London',
-      'BEGIN:DAYLIGHT', expect.stringMatching(/^DTSTART:20261019T\d{6}$/), 'TZOFFSETFROM:+0100', 'TZOFFSETTO:+0100', 'END:DAYLIGHT',
-      'BEGIN:STANDARD', 'DTSTART:20261025T020000', 'TZOFFSETFROM:+0100', 'TZOFFSETTO:+0000', 'END:STANDARD',
+      'BEGIN:DAYLIGHT',
+      expect.stringMatching(/^DTSTART:20261019T\d{6}$/),
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0100',
+      'END:DAYLIGHT',
+      'BEGIN:STANDARD',
+      'DTSTART:20261025T020000',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0000',
+      'END:STANDARD',
     ]);
     expect(utcOf(ics, 'DTSTART', 'out@shop.example')).toBe('2026-10-20T09:00');
     expect(utcOf(ics, 'DTEND', 'back@shop.example')).toBe('2026-10-30T18:00');

@@ -59,7 +59,9 @@ describe('the confirmation e-mail of an order with extras and a discount', () =>
     expect(mail.text).toContain(`${de['order.seat']}: 12C, ${de['order.seatKind.exit']} (${money(3_000)})`);
     expect(mail.text).toContain(`${de['order.specialMeal']}: ${MEAL_NAMES.BBML.de}`);
     expect(mail.text).toContain(`${de['order.discountCoupon'].replace('{code}', 'CP000042')}: −${money(2_000)}`);
-    expect(mail.html).toContain(`<caption style="text-align: left; font-weight: bold; padding-bottom: 4px;">${de['order.flightExtras'].replace('{flightNo}', 'CZ3101')}</caption>`);
+    expect(mail.html).toContain(
+      `<caption style="text-align: left; font-weight: bold; padding-bottom: 4px;">${de['order.flightExtras'].replace('{flightNo}', 'CZ3101')}</caption>`,
+    );
   });
 
   it('keeps names and codes escaped in the HTML part', () => {

@@ -63,7 +63,16 @@ describe('the card step', () => {
 });
 
 describe('the registration form', () => {
-  const valid = { givenName: 'Mei', surname: 'Lin', email: 'mei@example.com', areaCode: '64', phone: '211234567', password: '123456', confirm: '123456', terms: true };
+  const valid = {
+    givenName: 'Mei',
+    surname: 'Lin',
+    email: 'mei@example.com',
+    areaCode: '64',
+    phone: '211234567',
+    password: '123456',
+    confirm: '123456',
+    terms: true,
+  };
 
   test('a complete form passes', () => {
     expect(validateForm(RegistrationFormSchema, valid).ok).toBe(true);

@@ -26,7 +26,17 @@ const trip: TripPassengerRules = {
   international: true,
 };
 
-const adultFields = { firstName: 'Mei', lastName: 'Lin', sex: '0', nationality: 'NZ', birthday: '1988-04-12', documentType: 'PP', documentNumber: 'E1234567', documentIssuer: 'NZ', documentExpiry: '2031-01-01' };
+const adultFields = {
+  firstName: 'Mei',
+  lastName: 'Lin',
+  sex: '0',
+  nationality: 'NZ',
+  birthday: '1988-04-12',
+  documentType: 'PP',
+  documentNumber: 'E1234567',
+  documentIssuer: 'NZ',
+  documentExpiry: '2031-01-01',
+};
 const childFields = { ...adultFields, firstName: 'Ava', birthday: '2019-06-01', documentNumber: 'E7654321' };
 const infantFields = { ...adultFields, firstName: 'Leo', birthday: '2026-03-01', documentNumber: 'E1112222' };
 
@@ -52,7 +62,10 @@ describe('the passenger forms of the passengers page', () => {
       ['INF', '1'],
     ]);
     expect(forms[0].fields).toEqual({ nationality: 'JP', documentIssuer: 'JP', documentType: 'PP' });
-    expect(blankForms({ adt: 1, cnn: 0, inf: 0 }, { nationality: 'CN', documentIssuer: 'CN' }, false)[0].fields).toEqual({ nationality: 'CN', documentIssuer: 'CN' });
+    expect(blankForms({ adt: 1, cnn: 0, inf: 0 }, { nationality: 'CN', documentIssuer: 'CN' }, false)[0].fields).toEqual({
+      nationality: 'CN',
+      documentIssuer: 'CN',
+    });
     expect(formsFit(forms, { adt: 2, cnn: 1, inf: 2 })).toBe(true);
     expect(formsFit(forms, { adt: 2, cnn: 2, inf: 1 })).toBe(false);
   });
@@ -75,7 +88,17 @@ describe('the passenger forms of the passengers page', () => {
 
   it('ask for a document only on international trips', () => {
     const forms = filled().map((f) => ({ ...f, fields: { ...f.fields, documentType: '', documentNumber: '', documentExpiry: '' } }));
-    expect(Object.keys(checkPassengerForms(forms, trip))).toEqual(['0.documentType', '0.documentNumber', '0.documentExpiry', '1.documentType', '1.documentNumber', '1.documentExpiry', '2.documentType', '2.documentNumber', '2.documentExpiry']);
+    expect(Object.keys(checkPassengerForms(forms, trip))).toEqual([
+      '0.documentType',
+      '0.documentNumber',
+      '0.documentExpiry',
+      '1.documentType',
+      '1.documentNumber',
+      '1.documentExpiry',
+      '2.documentType',
+      '2.documentNumber',
+      '2.documentExpiry',
+    ]);
     expect(checkPassengerForms(forms, { ...trip, international: false })).toEqual({});
   });
 
@@ -99,25 +122,64 @@ describe('the passenger forms of the passengers page', () => {
     expect(passengers[2]).toEqual({ type: 'INF', infantOf: 0, ...infantFields });
     const handoff = { execution: 'exec-12345678', passengers, contact: orderContact({ ...contact, contactName: ' Mei Lin ' }) };
     expect(v.safeParse(PassengersHandoffSchema, handoff).success).toBe(true);
-    const body = { session: 'exec-12345678', choices: [{ set: 0, sol: '1.1', familyId: 'ECONOMY_FLEX' }], passengers: handoff.passengers, contact: handoff.contact };
+    const body = {
+      session: 'exec-12345678',
+      choices: [{ set: 0, sol: '1.1', familyId: 'ECONOMY_FLEX' }],
+      passengers: handoff.passengers,
+      contact: handoff.contact,
+    };
     expect(v.parse(OrderCreateBodySchema, body).contact).toEqual({ contactName: 'Mei Lin', areaCode: '64', phone: '211234567', email: 'mei@example.com' });
   });
 
   it("fill a form from a saved passenger in the site's layout, keeping the trip's document type when the saved one has none", () => {
-    const saved: SavedPassenger = { psgId: 'a'.repeat(32), pastId: null, name: 'TANAKA/YUI', surname: 'Tanaka', givenName: 'Yui', sex: '0', nationality: 'JP', birthday: '1990-01-05' };
+    const saved: SavedPassenger = {
+      psgId: 'a'.repeat(32),
+      pastId: null,
+      name: 'TANAKA/YUI',
+      surname: 'Tanaka',
+      givenName: 'Yui',
+      sex: '0',
+      nationality: 'JP',
+      birthday: '1990-01-05',
+    };
     const [blank] = blankForms({ adt: 1, cnn: 0, inf: 0 }, { nationality: 'JP', documentIssuer: 'JP' }, true);
     const form = fillFromSaved({ ...blank, fields: { ...blank.fields, documentNumber: 'OLD123', ffpNumber: '123' } }, saved, 'surnameGiven');
     expect(form.fields).toEqual({
-      surname: 'Tanaka', givenName: 'Yui', sex: '0', nationality: 'JP', birthday: '1990-01-05',
-      documentType: 'PP', documentNumber: '', documentIssuer: 'JP', documentExpiry: '', ffpAirline: '', ffpNumber: '',
+      surname: 'Tanaka',
+      givenName: 'Yui',
+      sex: '0',
+      nationality: 'JP',
+      birthday: '1990-01-05',
+      documentType: 'PP',
+      documentNumber: '',
+      documentIssuer: 'JP',
+      documentExpiry: '',
+      ffpAirline: '',
+      ffpNumber: '',
     });
     expect(form.psgId).toBe('a'.repeat(32));
-    expect(savedPassengerBody({ ...form, save: true }, 'surnameGiven')).toEqual({ psgId: 'a'.repeat(32), surname: 'Tanaka', givenName: 'Yui', sex: '0', nationality: 'JP', birthday: '1990-01-05', documentType: 'PP', documentIssuer: 'JP' });
+    expect(savedPassengerBody({ ...form, save: true }, 'surnameGiven')).toEqual({
+      psgId: 'a'.repeat(32),
+      surname: 'Tanaka',
+      givenName: 'Yui',
+      sex: '0',
+      nationality: 'JP',
+      birthday: '1990-01-05',
+      documentType: 'PP',
+      documentIssuer: 'JP',
+    });
     expect(fillFromSaved(form, { ...saved, psgId: null, pastId: 'C1234567890123456-0' }, 'surnameGiven').psgId).toBeUndefined();
   });
 
   it('offer a form only the saved passengers whose age fits its type on the day of the first flight', () => {
-    const person = (name: string, birthday: string): SavedPassenger => ({ psgId: name.toLowerCase().padEnd(32, '0'), pastId: null, name, sex: '0', nationality: 'NZ', birthday });
+    const person = (name: string, birthday: string): SavedPassenger => ({
+      psgId: name.toLowerCase().padEnd(32, '0'),
+      pastId: null,
+      name,
+      sex: '0',
+      nationality: 'NZ',
+      birthday,
+    });
     const saved = [person('ADULT', '1988-04-12'), person('CHILD', '2019-06-01'), person('TURNS', '2014-12-18'), person('BABY', '2026-03-01')];
     expect(savedFitting(saved, 'ADT', trip.firstDeparture).map((p) => p.name)).toEqual(['ADULT', 'TURNS']);
     expect(savedFitting(saved, 'CNN', trip.firstDeparture).map((p) => p.name)).toEqual(['CHILD']);

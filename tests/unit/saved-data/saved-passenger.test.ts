@@ -30,8 +30,14 @@ describe('saved passengers', () => {
     expect(checkSavedPassenger(adult, { layout: 'firstMiddleLast', today }).ok).toBe(true);
     const child = checkSavedPassenger({ ...adult, firstName: 'Ava Mae Rose', birthday: '2019-06-01' }, { layout: 'firstMiddleLast', today });
     expect(child).toEqual({ ok: false, fields: { firstName: { code: 'e01' } } });
-    expect(checkSavedPassenger(adult, { layout: 'surnameGiven', today })).toMatchObject({ ok: false, fields: { surname: { code: 'e00' }, firstName: { code: 'e01' } } });
-    expect(checkSavedPassenger({ ...adult, documentType: 'NI', documentNumber: '11010519491231002X' }, { layout: 'firstMiddleLast', today })).toMatchObject({ ok: false, fields: { birthday: { code: 'e02' } } });
+    expect(checkSavedPassenger(adult, { layout: 'surnameGiven', today })).toMatchObject({
+      ok: false,
+      fields: { surname: { code: 'e00' }, firstName: { code: 'e01' } },
+    });
+    expect(checkSavedPassenger({ ...adult, documentType: 'NI', documentNumber: '11010519491231002X' }, { layout: 'firstMiddleLast', today })).toMatchObject({
+      ok: false,
+      fields: { birthday: { code: 'e02' } },
+    });
   });
 
   it('have a message for each limit code in every language', () => {

@@ -2,8 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { City } from '../../../src/domain/cities.ts';
 import { parseDate, type CalendarDate } from '../../../src/domain/calendar.ts';
 import {
-  activeFlights, addFlight, bookableRange, choiceForCode, choiceFromText, defaultSearchForm, minDateOf, reconcileDates, relabelCities,
-  removeFlight, searchToday, swapCities, withCountries, withFlightDate, withTripType, yearsOf, type CityChoice, type SearchForm,
+  activeFlights,
+  addFlight,
+  bookableRange,
+  choiceForCode,
+  choiceFromText,
+  defaultSearchForm,
+  minDateOf,
+  reconcileDates,
+  relabelCities,
+  removeFlight,
+  searchToday,
+  swapCities,
+  withCountries,
+  withFlightDate,
+  withTripType,
+  yearsOf,
+  type CityChoice,
+  type SearchForm,
 } from '../../../src/domain/shop/search-box.ts';
 import { sites } from '../../../sites.config.ts';
 
@@ -16,7 +32,15 @@ const fresh = (): SearchForm => defaultSearchForm(nz.defaults, d('2026-11-21'), 
 
 const cities: City[] = [
   { code: 'AKL', country: 'NZ', name: 'Auckland', airports: [{ code: 'AKL', name: 'Auckland' }] },
-  { code: 'TYO', country: 'JP', name: 'Tokyo', airports: [{ code: 'NRT', name: 'Narita' }, { code: 'HND', name: 'Haneda' }] },
+  {
+    code: 'TYO',
+    country: 'JP',
+    name: 'Tokyo',
+    airports: [
+      { code: 'NRT', name: 'Narita' },
+      { code: 'HND', name: 'Haneda' },
+    ],
+  },
   { code: 'CAN', country: 'CN', name: 'Guangzhou', airports: [{ code: 'CAN', name: 'Baiyun' }] },
 ];
 

@@ -18,7 +18,15 @@ const errorsOf = (form: SearchForm) => {
 describe('the search request built from the form', () => {
   it("lists a round trip's way back as its outbound reversed, on the return date", () => {
     expect(searchRequestValues(fresh())).toEqual({
-      tripType: 'R', dep: ['AKL', 'CAN'], arr: ['CAN', 'AKL'], date: ['2026-11-23', '2026-11-25'], adt: 1, cnn: 0, inf: 0, cabin: '0', intl: '1',
+      tripType: 'R',
+      dep: ['AKL', 'CAN'],
+      arr: ['CAN', 'AKL'],
+      date: ['2026-11-23', '2026-11-25'],
+      adt: 1,
+      cnn: 0,
+      inf: 0,
+      cabin: '0',
+      intl: '1',
     });
   });
 

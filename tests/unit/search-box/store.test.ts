@@ -27,8 +27,7 @@ class MemoryStorage {
 
 let storage: MemoryStorage;
 let stop: () => void = () => undefined;
-const open = (lang = 'en', cities: readonly City[] = []) =>
-  (stop = openSearchBox({ site: 'nz', lang, fresh, range, cities: () => Promise.resolve(cities) }));
+const open = (lang = 'en', cities: readonly City[] = []) => (stop = openSearchBox({ site: 'nz', lang, fresh, range, cities: () => Promise.resolve(cities) }));
 
 beforeEach(() => {
   storage = new MemoryStorage();
@@ -50,7 +49,10 @@ describe('the kept-alive search box', () => {
   });
 
   it('comes back as it was left, with past dates moved to today', () => {
-    storage.setItem('searchBox.nz', JSON.stringify({ lang: 'en', form: { ...fresh, tripType: 'S', cnn: 2, flights: [{ from: can, to: akl, date: '2026-11-01' }] } }));
+    storage.setItem(
+      'searchBox.nz',
+      JSON.stringify({ lang: 'en', form: { ...fresh, tripType: 'S', cnn: 2, flights: [{ from: can, to: akl, date: '2026-11-01' }] } }),
+    );
     open();
     expect($searchBox.get()).toMatchObject({ tripType: 'S', cnn: 2, flights: [{ from: can, to: akl, date: '2026-11-21' }] });
   });

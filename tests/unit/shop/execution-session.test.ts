@@ -3,7 +3,17 @@ import type { ExecutionInfo } from '../../../src/domain/shop/execution.ts';
 import { ApiError } from '../../../src/lib/api/api-error.ts';
 import { createExecutionSession, EXPIRY_CHECK_MS, REF_CODE_MINUTES } from '../../../src/stores/execution-session.ts';
 
-const info = (rc: string | null = null): ExecutionInfo => ({ execution: 'abcdefgh12', expireTime: 1800, rc, flexible: false, m: 'cash', adt: 1, cnn: 0, inf: 0, condition: { ptc: 'ADT' } });
+const info = (rc: string | null = null): ExecutionInfo => ({
+  execution: 'abcdefgh12',
+  expireTime: 1800,
+  rc,
+  flexible: false,
+  m: 'cash',
+  adt: 1,
+  cnn: 0,
+  inf: 0,
+  condition: { ptc: 'ADT' },
+});
 
 function harness(getInfo: (key: string) => Promise<ExecutionInfo>, answers: { retry?: boolean[] } = {}) {
   let now = 1_000_000;

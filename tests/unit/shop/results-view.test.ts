@@ -4,9 +4,18 @@ import { dayPartOf, viewRows } from '../../../src/domain/shop/results-view.ts';
 import { priceLines } from '../../../src/domain/shop/price-lines.ts';
 
 const row = (id: string, departure: string, minutes: number, stops: number, economy: number | null) => ({
-  id, flights: [{ departure }], minutes, stops, cells: [{ cabin: 0, lowest: economy === null ? null : { amount: economy } }],
+  id,
+  flights: [{ departure }],
+  minutes,
+  stops,
+  cells: [{ cabin: 0, lowest: economy === null ? null : { amount: economy } }],
 });
-const rows = [row('a', '2026-12-10T08:00', 300, 1, 500), row('b', '2026-12-10T06:30', 180, 0, 700), row('c', '2026-12-10T19:00', 200, 0, null), row('d', '2026-12-10T13:00', 600, 2, 400)];
+const rows = [
+  row('a', '2026-12-10T08:00', 300, 1, 500),
+  row('b', '2026-12-10T06:30', 180, 0, 700),
+  row('c', '2026-12-10T19:00', 200, 0, null),
+  row('d', '2026-12-10T13:00', 600, 2, 400),
+];
 const all = { stops: [], dayParts: [] };
 
 describe('ordering and narrowing results', () => {
@@ -23,7 +32,13 @@ describe('ordering and narrowing results', () => {
   });
 
   it('names the part of the day of a local time', () => {
-    expect(['2026-12-10T00:00', '2026-12-10T05:59', '2026-12-10T06:00', '2026-12-10T12:00', '2026-12-10T23:59'].map(dayPartOf)).toEqual(['night', 'night', 'morning', 'afternoon', 'evening']);
+    expect(['2026-12-10T00:00', '2026-12-10T05:59', '2026-12-10T06:00', '2026-12-10T12:00', '2026-12-10T23:59'].map(dayPartOf)).toEqual([
+      'night',
+      'night',
+      'morning',
+      'afternoon',
+      'evening',
+    ]);
   });
 });
 
@@ -31,11 +46,30 @@ describe('the campaign deep link', () => {
   it('reads a round trip with passengers, cabin and referral code', () => {
     const query = new URLSearchParams('from=akl&to=CAN&depart=2026-12-10&return=2026-12-17&adt=2&cnn=1&inf=1&cabin=2&rc=ABC123');
     expect(isDeepLink(query)).toBe(true);
-    expect(deepLinkRequest(query)).toEqual({ tripType: 'R', dep: ['AKL', 'CAN'], arr: ['CAN', 'AKL'], date: ['2026-12-10', '2026-12-17'], adt: '2', cnn: '1', inf: '1', cabin: '2', rc: 'ABC123' });
+    expect(deepLinkRequest(query)).toEqual({
+      tripType: 'R',
+      dep: ['AKL', 'CAN'],
+      arr: ['CAN', 'AKL'],
+      date: ['2026-12-10', '2026-12-17'],
+      adt: '2',
+      cnn: '1',
+      inf: '1',
+      cabin: '2',
+      rc: 'ABC123',
+    });
   });
 
   it('reads one-way and multi-city links, with one adult in economy by default', () => {
-    expect(deepLinkRequest(new URLSearchParams('from=SYD&to=CAN&depart=2026-12-10'))).toEqual({ tripType: 'S', dep: ['SYD'], arr: ['CAN'], date: ['2026-12-10'], adt: '1', cnn: '0', inf: '0', cabin: '0' });
+    expect(deepLinkRequest(new URLSearchParams('from=SYD&to=CAN&depart=2026-12-10'))).toEqual({
+      tripType: 'S',
+      dep: ['SYD'],
+      arr: ['CAN'],
+      date: ['2026-12-10'],
+      adt: '1',
+      cnn: '0',
+      inf: '0',
+      cabin: '0',
+    });
     expect(deepLinkRequest(new URLSearchParams('from=SYD,CAN&to=CAN,BJS&depart=2026-12-10,2026-12-14')).tripType).toBe('M');
     expect(isDeepLink(new URLSearchParams('args=xyz'))).toBe(false);
   });

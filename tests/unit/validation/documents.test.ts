@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_TYPES, certificateType } from '../../../src/domain/reference/certificates.ts';
 import {
-  birthDateFromCertificate, certificateNumber, checkValue, documentType, formatDate, mod112CheckCharacter,
+  birthDateFromCertificate,
+  certificateNumber,
+  checkValue,
+  documentType,
+  formatDate,
+  mod112CheckCharacter,
 } from '../../../src/domain/validation/index.ts';
 
 /** A valid 18-character resident number: area, birth date, sequence, check character. */
@@ -29,8 +34,16 @@ const withOneChange = (valid: fc.Arbitrary<string>) =>
 
 describe('resident identity numbers (NI, HR) and their MOD 11-2 check character', () => {
   it.each([
-    ['11010519491231002X', undefined], ['110105194912310021', 'e01'], ['440524198001010013', undefined], ['440524198001010014', 'e01'], ['440524188001010014', 'e01'],
-    ['11010519491231002x', undefined], ['1101051949123100', 'e01'], ['110105194913310020', 'e01'], ['11010519490230002X', 'e01'], ['', 'e00'],
+    ['11010519491231002X', undefined],
+    ['110105194912310021', 'e01'],
+    ['440524198001010013', undefined],
+    ['440524198001010014', 'e01'],
+    ['440524188001010014', 'e01'],
+    ['11010519491231002x', undefined],
+    ['1101051949123100', 'e01'],
+    ['110105194913310020', 'e01'],
+    ['11010519490230002X', 'e01'],
+    ['', 'e00'],
   ])('NI %j gives %s', (value, code) => {
     expect(checkValue(certificateNumber('NI'), value)?.code).toBe(code);
     expect(checkValue(certificateNumber('HR'), value)?.code).toBe(code);
@@ -42,7 +55,10 @@ describe('resident identity numbers (NI, HR) and their MOD 11-2 check character'
 
   it('refuses every number with one character changed', () => {
     fc.assert(
-      fc.property(withOneChange(residentNumber(mainlandArea)), (changed) => changed === undefined || checkValue(certificateNumber('NI'), changed)?.code === 'e01'),
+      fc.property(
+        withOneChange(residentNumber(mainlandArea)),
+        (changed) => changed === undefined || checkValue(certificateNumber('NI'), changed)?.code === 'e01',
+      ),
     );
   });
 
@@ -71,16 +87,27 @@ describe("foreigner's permanent residence numbers (FI)", () => {
   it('accept every generated valid number and refuse it with one character changed', () => {
     fc.assert(fc.property(residentNumber(foreignerArea), (number) => checkValue(certificateNumber('FI'), number) === undefined));
     fc.assert(
-      fc.property(withOneChange(residentNumber(foreignerArea)), (changed) => changed === undefined || checkValue(certificateNumber('FI'), changed)?.code === 'e01'),
+      fc.property(
+        withOneChange(residentNumber(foreignerArea)),
+        (changed) => changed === undefined || checkValue(certificateNumber('FI'), changed)?.code === 'e01',
+      ),
     );
   });
 });
 
 describe('other document numbers', () => {
   it.each([
-    ['PP', 'E12345678', undefined], ['PP', 'A'.repeat(15), undefined], ['PP', 'A'.repeat(16), 'e01'], ['PP', 'E1234-567', 'e01'],
-    ['P', 'G12345678', undefined], ['IP', '123456789012345', undefined], ['IP', '1234567890123456', 'e01'],
-    ['RP', 'A'.repeat(18), undefined], ['RP', 'A'.repeat(17), 'e01'], ['RP', 'A'.repeat(19), 'e01'], ['RP', `${'A'.repeat(17)}-`, 'e01'],
+    ['PP', 'E12345678', undefined],
+    ['PP', 'A'.repeat(15), undefined],
+    ['PP', 'A'.repeat(16), 'e01'],
+    ['PP', 'E1234-567', 'e01'],
+    ['P', 'G12345678', undefined],
+    ['IP', '123456789012345', undefined],
+    ['IP', '1234567890123456', 'e01'],
+    ['RP', 'A'.repeat(18), undefined],
+    ['RP', 'A'.repeat(17), 'e01'],
+    ['RP', 'A'.repeat(19), 'e01'],
+    ['RP', `${'A'.repeat(17)}-`, 'e01'],
   ])('%s %j gives %s', (type, value, code) => {
     expect(checkValue(certificateNumber(type), value)?.code).toBe(code);
   });

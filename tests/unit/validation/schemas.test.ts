@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  contactSchema, LoginSchema, mod112CheckCharacter, parseDate, passengerSchema, validateForm, type CalendarDate, type PassengerFormRules,
+  contactSchema,
+  LoginSchema,
+  mod112CheckCharacter,
+  parseDate,
+  passengerSchema,
+  validateForm,
+  type CalendarDate,
+  type PassengerFormRules,
 } from '../../../src/domain/validation/index.ts';
 
 const d = (text: string): CalendarDate => parseDate(text) ?? { year: 0, month: 0, day: 0 };
@@ -25,8 +32,7 @@ const adult = {
   documentIssuer: 'NZ',
   documentExpiry: '2030-01-31',
 };
-const codes = (result: ReturnType<typeof validateForm>) =>
-  result.ok ? {} : Object.fromEntries(Object.entries(result.fields).map(([k, f]) => [k, f.code]));
+const codes = (result: ReturnType<typeof validateForm>) => (result.ok ? {} : Object.fromEntries(Object.entries(result.fields).map(([k, f]) => [k, f.code])));
 
 describe('the passenger form', () => {
   it('accepts a complete adult and trims what it keeps', () => {
@@ -36,7 +42,14 @@ describe('the passenger form', () => {
   });
 
   it('names each wrong field with its code', () => {
-    const result = validateForm(passengerSchema(rules()), { ...adult, firstName: '', sex: '2', birthday: '2015-01-01', documentType: 'XX', documentExpiry: '2026-12-19' });
+    const result = validateForm(passengerSchema(rules()), {
+      ...adult,
+      firstName: '',
+      sex: '2',
+      birthday: '2015-01-01',
+      documentType: 'XX',
+      documentExpiry: '2026-12-19',
+    });
     expect(codes(result)).toEqual({ firstName: 'e00', sex: 'e01', birthday: 'e02', documentType: 'errorType', documentExpiry: 'expiration' });
   });
 
@@ -52,7 +65,9 @@ describe('the passenger form', () => {
     const ni = body + mod112CheckCharacter(body);
     const schema = passengerSchema(rules());
     expect(validateForm(schema, { ...adult, documentType: 'NI', documentNumber: ni }).ok).toBe(true);
-    expect(codes(validateForm(schema, { ...adult, documentType: 'NI', documentNumber: `${body}${ni[17] === '0' ? '1' : '0'}` }))).toEqual({ documentNumber: 'e01' });
+    expect(codes(validateForm(schema, { ...adult, documentType: 'NI', documentNumber: `${body}${ni[17] === '0' ? '1' : '0'}` }))).toEqual({
+      documentNumber: 'e01',
+    });
     expect(codes(validateForm(schema, { ...adult, documentType: 'NI', documentNumber: ni, birthday: '1990-05-18' }))).toEqual({ birthday: 'e02' });
   });
 

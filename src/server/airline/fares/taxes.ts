@@ -10,20 +10,51 @@ export interface TaxLine {
  */
 const DEPARTURE_TAXES: Readonly<Record<string, readonly TaxLine[]>> = {
   CN: [{ code: 'CN', amount: 9000 }],
-  HK: [{ code: 'HK', amount: 11000 }, { code: 'I5', amount: 4500 }],
+  HK: [
+    { code: 'HK', amount: 11000 },
+    { code: 'I5', amount: 4500 },
+  ],
   MO: [{ code: 'MO', amount: 10000 }],
   TW: [{ code: 'TW', amount: 10000 }],
-  JP: [{ code: 'SW', amount: 13000 }, { code: 'OI', amount: 5000 }],
+  JP: [
+    { code: 'SW', amount: 13000 },
+    { code: 'OI', amount: 5000 },
+  ],
   KR: [{ code: 'BP', amount: 14000 }],
-  GB: [{ code: 'GB', amount: 80000 }, { code: 'UB', amount: 27000 }],
-  AU: [{ code: 'AU', amount: 32000 }, { code: 'WY', amount: 30000 }],
+  GB: [
+    { code: 'GB', amount: 80000 },
+    { code: 'UB', amount: 27000 },
+  ],
+  AU: [
+    { code: 'AU', amount: 32000 },
+    { code: 'WY', amount: 30000 },
+  ],
   NZ: [{ code: 'NZ', amount: 15000 }],
-  US: [{ code: 'US', amount: 18000 }, { code: 'XA', amount: 3000 }, { code: 'AY', amount: 4000 }],
-  CA: [{ code: 'CA', amount: 16000 }, { code: 'SQ', amount: 15000 }],
-  FR: [{ code: 'FR', amount: 25000 }, { code: 'QX', amount: 20000 }],
-  DE: [{ code: 'DE', amount: 32000 }, { code: 'RA', amount: 28000 }],
-  NL: [{ code: 'CJ', amount: 22000 }, { code: 'RN', amount: 10000 }],
-  IT: [{ code: 'IT', amount: 24000 }, { code: 'HB', amount: 10000 }],
+  US: [
+    { code: 'US', amount: 18000 },
+    { code: 'XA', amount: 3000 },
+    { code: 'AY', amount: 4000 },
+  ],
+  CA: [
+    { code: 'CA', amount: 16000 },
+    { code: 'SQ', amount: 15000 },
+  ],
+  FR: [
+    { code: 'FR', amount: 25000 },
+    { code: 'QX', amount: 20000 },
+  ],
+  DE: [
+    { code: 'DE', amount: 32000 },
+    { code: 'RA', amount: 28000 },
+  ],
+  NL: [
+    { code: 'CJ', amount: 22000 },
+    { code: 'RN', amount: 10000 },
+  ],
+  IT: [
+    { code: 'IT', amount: 24000 },
+    { code: 'HB', amount: 10000 },
+  ],
 };
 
 const OTHER_COUNTRIES: readonly TaxLine[] = [{ code: 'XT', amount: 15000 }];

@@ -6,12 +6,30 @@ import { CABIN_CLASSES, type CabinClass } from '../../../domain/reference/cabins
  */
 export type SeatPattern = readonly (readonly string[])[];
 
-const TWO_TWO: SeatPattern = [['A', 'C'], ['D', 'F']];
-const THREE_THREE: SeatPattern = [['A', 'B', 'C'], ['D', 'E', 'F']];
+const TWO_TWO: SeatPattern = [
+  ['A', 'C'],
+  ['D', 'F'],
+];
+const THREE_THREE: SeatPattern = [
+  ['A', 'B', 'C'],
+  ['D', 'E', 'F'],
+];
 const ONE_TWO_ONE: SeatPattern = [['A'], ['D', 'G'], ['K']];
-const TWO_THREE_TWO: SeatPattern = [['A', 'C'], ['D', 'E', 'F'], ['H', 'K']];
-const TWO_FOUR_TWO: SeatPattern = [['A', 'C'], ['D', 'E', 'F', 'G'], ['H', 'K']];
-const THREE_THREE_THREE: SeatPattern = [['A', 'B', 'C'], ['D', 'E', 'F'], ['H', 'J', 'K']];
+const TWO_THREE_TWO: SeatPattern = [
+  ['A', 'C'],
+  ['D', 'E', 'F'],
+  ['H', 'K'],
+];
+const TWO_FOUR_TWO: SeatPattern = [
+  ['A', 'C'],
+  ['D', 'E', 'F', 'G'],
+  ['H', 'K'],
+];
+const THREE_THREE_THREE: SeatPattern = [
+  ['A', 'B', 'C'],
+  ['D', 'E', 'F'],
+  ['H', 'J', 'K'],
+];
 
 /** IATA aircraft type codes of twin-aisle aircraft, by their first two characters (330s, 350s, 747s, 767s, 777s, 787s, 380s). */
 const WIDE_FAMILIES = ['33', '34', '35', '38', '74', '76', '77', '78'];

@@ -136,9 +136,10 @@ function readCarrier(reader: Reader): Omit<SsimSchedule, 'legs'> | undefined {
 }
 
 function readEnd(reader: Reader, side: 'dep' | 'arr'): LegEnd | undefined {
-  const f = side === 'dep'
-    ? { station: LEG.depStation, passenger: LEG.depPassengerTime, aircraft: LEG.depAircraftTime, utc: LEG.depUtc, terminal: LEG.depTerminal }
-    : { station: LEG.arrStation, passenger: LEG.arrPassengerTime, aircraft: LEG.arrAircraftTime, utc: LEG.arrUtc, terminal: LEG.arrTerminal };
+  const f =
+    side === 'dep'
+      ? { station: LEG.depStation, passenger: LEG.depPassengerTime, aircraft: LEG.depAircraftTime, utc: LEG.depUtc, terminal: LEG.depTerminal }
+      : { station: LEG.arrStation, passenger: LEG.arrPassengerTime, aircraft: LEG.arrAircraftTime, utc: LEG.arrUtc, terminal: LEG.arrTerminal };
   const station = reader.matching(f.station, /^[A-Z]{3}$/, 'a three-letter station code');
   const passengerTime = reader.time(f.passenger);
   const aircraftTime = reader.time(f.aircraft);
@@ -163,13 +164,26 @@ function readLeg(reader: Reader, airline: string): SsimLeg | undefined {
   if (departure && arrival && departure.station === arrival.station) reader.problem(LEG.arrStation, 'a leg must go somewhere else');
   const aircraftType = reader.matching(LEG.aircraftType, /^[A-Z0-9]{3}$/, 'an aircraft type');
   const bookingDesignators = reader.matching(LEG.bookingDesignators, /^[A-Z]+ *$/, 'booking-class letters');
-  const configuration = parseConfiguration(reader.text(LEG.configuration)) ?? reader.problem(LEG.configuration, `expected compartments and seats such as J28Y228, found "${reader.text(LEG.configuration).trim()}"`);
+  const configuration =
+    parseConfiguration(reader.text(LEG.configuration)) ??
+    reader.problem(LEG.configuration, `expected compartments and seats such as J28Y228, found "${reader.text(LEG.configuration).trim()}"`);
   const dateVariation = reader.text(LEG.dateVariation);
   const arrivalDayOffset = DATE_VARIATION[dateVariation[1]] ?? reader.problem(LEG.dateVariation, `expected 0, 1, 2 or A, found "${dateVariation[1]}"`);
   if (dateVariation[0] !== ' ' && dateVariation[0] !== '0') reader.problem(LEG.dateVariation, 'departures on another day than the period are not supported');
   if (
-    flightNumber === undefined || variation === undefined || legSequence === undefined || !serviceType || !periodFrom || !periodTo ||
-    !days || !departure || !arrival || !aircraftType || !bookingDesignators || !configuration || arrivalDayOffset === undefined
+    flightNumber === undefined ||
+    variation === undefined ||
+    legSequence === undefined ||
+    !serviceType ||
+    !periodFrom ||
+    !periodTo ||
+    !days ||
+    !departure ||
+    !arrival ||
+    !aircraftType ||
+    !bookingDesignators ||
+    !configuration ||
+    arrivalDayOffset === undefined
   ) {
     return undefined;
   }
@@ -204,5 +218,6 @@ function readTrailer(reader: Reader, airline: string | undefined, previousSerial
   if (airline && trailerAirline !== airline) reader.problem(TRAILER.airline, `expected ${airline}, found "${trailerAirline}"`);
   reader.matching(TRAILER.endCode, /^[EC]$/, 'E or C');
   const check = reader.number(TRAILER.checkReference);
-  if (check !== undefined && check !== previousSerial) reader.problem(TRAILER.checkReference, `expected the serial number of the record before, ${previousSerial}, found ${check}`);
+  if (check !== undefined && check !== previousSerial)
+    reader.problem(TRAILER.checkReference, `expected the serial number of the record before, ${previousSerial}, found ${check}`);
 }

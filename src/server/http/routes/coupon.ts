@@ -23,7 +23,11 @@ const guest = { 401: { description: 'Not logged in', schema: FailureSchema } };
 const badInput = { 400: { description: 'Bad input with field codes', schema: FailureSchema } };
 
 /** The member's coupons of spec 7: mycoupons, bindCoupon, autoSendCoupon, and validAction for campaigns. */
-export function couponRoutes(app: Hono<AppEnv>, registry: OperationRegistry, deps: { coupons: MemberCoupons; promotions: Promotions; sessions: Sessions; guard: CodeGuard }): void {
+export function couponRoutes(
+  app: Hono<AppEnv>,
+  registry: OperationRegistry,
+  deps: { coupons: MemberCoupons; promotions: Promotions; sessions: Sessions; guard: CodeGuard },
+): void {
   const { coupons, promotions, sessions, guard } = deps;
   registry.add(
     app,
@@ -87,6 +91,12 @@ export function couponRoutes(app: Hono<AppEnv>, registry: OperationRegistry, dep
       },
     },
     async (c, { body }) =>
-      c.json(await guard(clientAddress(c), () => promotions.validAction(body.code, body.country.code, body.date), (reply) => reply.validFrom === null)),
+      c.json(
+        await guard(
+          clientAddress(c),
+          () => promotions.validAction(body.code, body.country.code, body.date),
+          (reply) => reply.validFrom === null,
+        ),
+      ),
   );
 }

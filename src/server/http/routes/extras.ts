@@ -19,7 +19,8 @@ export function extrasRoutes(app: Hono<AppEnv>, registry: OperationRegistry, dep
       method: 'get',
       path: '/extraService/showExtra/:session/:set/:sol',
       tag: 'Extras',
-      summary: "Per flight of a session's solution: the seat map of the fare family's cabin with each seat's state and price, extra checked bags and special meals, in the session's currency",
+      summary:
+        "Per flight of a session's solution: the seat map of the fare family's cabin with each seat's state and price, extra checked bags and special meals, in the session's currency",
       params: SolutionParamsSchema,
       query: ShowExtraQuerySchema,
       responses: {

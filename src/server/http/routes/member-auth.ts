@@ -1,6 +1,13 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { CardValidationSchema, LoginBodySchema, LoginReplySchema, PublicKeySchema, QuickRegisterBodySchema, RegisteredSchema } from '../../../domain/member/auth-schemas.ts';
+import {
+  CardValidationSchema,
+  LoginBodySchema,
+  LoginReplySchema,
+  PublicKeySchema,
+  QuickRegisterBodySchema,
+  RegisteredSchema,
+} from '../../../domain/member/auth-schemas.ts';
 import { SitePathSchema } from '../../../domain/site-path.ts';
 import { UserCheckSchema, UserSchema } from '../../../domain/user.ts';
 import { socialLoginOffer } from '../../member/current-user.ts';
@@ -101,7 +108,10 @@ export function memberAuthRoutes(
       path: '/a/logout.json',
       tag: 'User',
       summary: 'Logout: ends the session and clears its cookies',
-      responses: { 200: { description: 'Done', schema: v.object({ ok: v.boolean() }) }, 403: { description: 'Without the request header', schema: FailureSchema } },
+      responses: {
+        200: { description: 'Done', schema: v.object({ ok: v.boolean() }) },
+        403: { description: 'Without the request header', schema: FailureSchema },
+      },
     },
     async (c) => {
       // A GET that changes state: the custom header keeps other sites from logging a visitor out with an image.
@@ -120,11 +130,22 @@ export function memberAuthRoutes(
       summary: 'Quick registration for the frequent-flyer programme: issues a member number, logs the member in and e-mails a verification link',
       params: SitePathSchema,
       body: QuickRegisterBodySchema,
-      responses: { 200: { description: 'The new member', schema: RegisteredSchema }, 409: { description: 'E-mail or phone already registered', schema: FailureSchema }, ...failures },
+      responses: {
+        200: { description: 'The new member', schema: RegisteredSchema },
+        409: { description: 'E-mail or phone already registered', schema: FailureSchema },
+        ...failures,
+      },
     },
     async (c, { params, body }) => {
       const password = decryptPassword(secrets.loginKey, body.pw);
-      const member = await members.register({ givenName: body.givenName, surname: body.surname, email: body.email, areaCode: body.areaCode, phone: body.phone, password });
+      const member = await members.register({
+        givenName: body.givenName,
+        surname: body.surname,
+        email: body.email,
+        areaCode: body.areaCode,
+        phone: body.phone,
+        password,
+      });
       writeSession(c, await sessions.start(member.id, readSession(c)));
       await verification.send(member, params.site.code, params.lang);
       return c.json({ memberNo: member.member_no, user: userOf(member) });

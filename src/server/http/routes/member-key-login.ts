@@ -39,7 +39,10 @@ export function memberKeyLoginRoutes(app: Hono<AppEnv>, registry: OperationRegis
       summary: 'Exchanges a one-time key for a session of this browser',
       encoding: 'form',
       body: ExchangeKeyLoginSchema,
-      responses: { 200: { description: 'The member', schema: v.object({ user: UserSchema }) }, 401: { description: 'Unknown, used or expired key', schema: FailureSchema } },
+      responses: {
+        200: { description: 'The member', schema: v.object({ user: UserSchema }) },
+        401: { description: 'Unknown, used or expired key', schema: FailureSchema },
+      },
     },
     async (c, { body }) => {
       const memberId = await keys.redeem(body.key);

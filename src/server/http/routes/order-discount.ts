@@ -32,7 +32,8 @@ export function orderDiscountRoutes(
       method: 'post',
       path: '/orderDiscount/queryDiscount',
       tag: 'Coupons',
-      summary: "For a booking session's chosen solutions: the trip's price, the logged-in member's usable coupons and a typed code, each with what it takes off or why it does not apply",
+      summary:
+        "For a booking session's chosen solutions: the trip's price, the logged-in member's usable coupons and a typed code, each with what it takes off or why it does not apply",
       body: QueryDiscountBodySchema,
       responses: { 200: { description: 'The price and the discounts weighed', schema: QueryDiscountReplySchema }, ...sessionFailures },
     },
@@ -48,7 +49,8 @@ export function orderDiscountRoutes(
       method: 'post',
       path: '/orderDiscount/addDiscount/:session/:set/:sol',
       tag: 'Coupons',
-      summary: 'Checks a promotion code or one of the member’s coupons against the chosen solutions (the path names the slice just chosen): the discount and the new total. Consumes nothing; the order claims it.',
+      summary:
+        'Checks a promotion code or one of the member’s coupons against the chosen solutions (the path names the slice just chosen): the discount and the new total. Consumes nothing; the order claims it.',
       params: SolutionParamsSchema,
       body: AddDiscountBodySchema,
       responses: {

@@ -28,7 +28,8 @@ export function orderLookupRoutes(app: Hono<AppEnv>, registry: OperationRegistry
       method: 'post',
       path: '/captcha/challengeByEmail',
       tag: 'Orders',
-      summary: 'Sends a one-time code (15 minutes) to an e-mail address, to list its guest orders with; always takes a captcha, and answers alike whether or not the address has orders',
+      summary:
+        'Sends a one-time code (15 minutes) to an e-mail address, to list its guest orders with; always takes a captcha, and answers alike whether or not the address has orders',
       body: EmailChallengeBodySchema,
       responses: {
         200: { description: 'A code is on its way', schema: EmailChallengeReplySchema },
@@ -63,7 +64,11 @@ export function orderLookupRoutes(app: Hono<AppEnv>, registry: OperationRegistry
       summary: "A booking by its record locator (pnrNo) and a passenger's surname: flights, passengers and tickets; a member's booking only for that member",
       params: SitePathSchema,
       query: PnrQuerySchema,
-      responses: { 200: { description: 'The booking', schema: PnrReplySchema }, 404: { description: 'No booking with this locator and surname for this requester', schema: FailureSchema }, ...tooMany },
+      responses: {
+        200: { description: 'The booking', schema: PnrReplySchema },
+        404: { description: 'No booking with this locator and surname for this requester', schema: FailureSchema },
+        ...tooMany,
+      },
     },
     async (c, { query }) => c.json({ booking: await guestOrders.pnr(query.pnrNo, query.surname, await requesterOf(c, sessions), clientAddress(c)) }),
   );

@@ -40,7 +40,10 @@ export function orderReadRoutes(app: Hono<AppEnv>, registry: OperationRegistry, 
       summary: 'Order detail: for its member, the browser that made it, or a guest with the order number and a surname or the e-mail',
       params: SitePathSchema,
       body: OrderLookupSchema,
-      responses: { 200: { description: 'The order', schema: OrderReplySchema }, 404: { description: 'No such order for this requester', schema: FailureSchema } },
+      responses: {
+        200: { description: 'The order', schema: OrderReplySchema },
+        404: { description: 'No such order for this requester', schema: FailureSchema },
+      },
     },
     async (c, { body }) => {
       const order = await orders.open(body.orderNo, await requesterOf(c, sessions), body);

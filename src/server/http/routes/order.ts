@@ -18,7 +18,11 @@ export async function requesterOf(c: Context<AppEnv>, sessions: Sessions): Promi
   return { memberId: await sessions.memberOf(readSession(c)), visitorHash: visitorHash(c) };
 }
 
-export function orderRoutes(app: Hono<AppEnv>, registry: OperationRegistry, deps: { orders: OrderService; executions: ExecutionService; sessions: Sessions }): void {
+export function orderRoutes(
+  app: Hono<AppEnv>,
+  registry: OperationRegistry,
+  deps: { orders: OrderService; executions: ExecutionService; sessions: Sessions },
+): void {
   const { orders, executions, sessions } = deps;
   registry.add(
     app,
@@ -32,12 +36,17 @@ export function orderRoutes(app: Hono<AppEnv>, registry: OperationRegistry, deps
       responses: {
         200: { description: 'The unpaid order', schema: OrderReplySchema },
         400: {
-          description: 'Bad input, with field codes (passengers.{i}.{field}, contact.{field}, choices, discount.code); discountExpired, discountNotApplicable, discountMinSpend',
+          description:
+            'Bad input, with field codes (passengers.{i}.{field}, contact.{field}, choices, discount.code); discountExpired, discountNotApplicable, discountMinSpend',
           schema: FailureSchema,
         },
-        404: { description: "CZWEB000004: unknown booking session; discountUnknown: no such promotion code, or no such coupon of the member's", schema: FailureSchema },
+        404: {
+          description: "CZWEB000004: unknown booking session; discountUnknown: no such promotion code, or no such coupon of the member's",
+          schema: FailureSchema,
+        },
         409: {
-          description: 'soldOut: a chosen fare has no seats left; priceChanged: the price is not the one shown; couponUsed, codeUsedUp: the discount was taken meanwhile',
+          description:
+            'soldOut: a chosen fare has no seats left; priceChanged: the price is not the one shown; couponUsed, codeUsedUp: the discount was taken meanwhile',
           schema: FailureSchema,
         },
         410: { description: 'CZWEB000003: the booking session expired', schema: FailureSchema },
@@ -67,7 +76,8 @@ export function orderRoutes(app: Hono<AppEnv>, registry: OperationRegistry, deps
       method: 'post',
       path: '/b/order/cancelOrder',
       tag: 'Orders',
-      summary: 'Cancels an unpaid order and gives its seats back: for its member, the browser that made it, or a guest with the order number and a surname or the e-mail',
+      summary:
+        'Cancels an unpaid order and gives its seats back: for its member, the browser that made it, or a guest with the order number and a surname or the e-mail',
       body: OrderLookupSchema,
       responses: {
         200: { description: 'The cancelled order', schema: OrderReplySchema },

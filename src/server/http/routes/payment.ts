@@ -34,7 +34,8 @@ export function paymentRoutes(
       method: 'post',
       path: '/c/:site/:lang/jump/',
       tag: 'Payment',
-      summary: "Starts paying an unpaid order (its member's, this browser's, or a guest's with its lookup data): a payment attempt at the provider, and the provider's page to go to",
+      summary:
+        "Starts paying an unpaid order (its member's, this browser's, or a guest's with its lookup data): a payment attempt at the provider, and the provider's page to go to",
       encoding: 'form',
       params: SitePathSchema,
       body: JumpFormSchema,
@@ -88,7 +89,10 @@ export function paymentRoutes(
       tag: 'Payment',
       summary: 'How a payment attempt ended: success with the order, failure with the reason and whether paying again is possible, or pending',
       params: PaidParamsSchema,
-      responses: { 200: { description: 'The outcome', schema: PaidReplySchema }, 404: { description: 'No such payment for this requester', schema: FailureSchema } },
+      responses: {
+        200: { description: 'The outcome', schema: PaidReplySchema },
+        404: { description: 'No such payment for this requester', schema: FailureSchema },
+      },
     },
     async (c, { params }) => c.json(await payments.paidStatus(params.execution, await requesterOf(c, sessions))),
   );

@@ -29,7 +29,11 @@ const badInput = { 400: { description: 'Bad input with field codes', schema: Fai
 const notFound = { 404: { description: 'No such passenger or contact of this member', schema: FailureSchema } };
 
 /** The member's saved passengers (svcPcPassenger) and contacts (ct) of spec 7. */
-export function savedDataRoutes(app: Hono<AppEnv>, registry: OperationRegistry, deps: { passengers: SavedPassengers; contacts: SavedContacts; sessions: Sessions }): void {
+export function savedDataRoutes(
+  app: Hono<AppEnv>,
+  registry: OperationRegistry,
+  deps: { passengers: SavedPassengers; contacts: SavedContacts; sessions: Sessions },
+): void {
   const { passengers, contacts, sessions } = deps;
 
   registry.add(
@@ -63,7 +67,8 @@ export function savedDataRoutes(app: Hono<AppEnv>, registry: OperationRegistry, 
       method: 'post',
       path: '/svcPcPassenger/:site/:lang/modify',
       tag: TAG,
-      summary: "Adds a passenger (no psgId; someone saved already with the same name and birthday is changed instead) or changes one, under the shared passenger rules in the site's name layout",
+      summary:
+        "Adds a passenger (no psgId; someone saved already with the same name and birthday is changed instead) or changes one, under the shared passenger rules in the site's name layout",
       params: SitePathSchema,
       body: SavedPassengerBodySchema,
       responses: {

@@ -93,7 +93,8 @@ export function shopSearchRoutes(app: Hono<AppEnv>, registry: OperationRegistry,
       responses: { 200: { description: 'The results grid', schema: SearchReplySchema }, ...failures },
     },
     async (c, { params, body }) => {
-      if (body.execution !== params.session || body.so.some((key) => key.session !== params.session)) throw new AppError('e01', { fields: { so: { code: 'e01' } } });
+      if (body.execution !== params.session || body.so.some((key) => key.session !== params.session))
+        throw new AppError('e01', { fields: { so: { code: 'e01' } } });
       const execution = await executions.require(params.session);
       return c.json({ data: { grid: await search.next(execution, body.so, body.date) } });
     },

@@ -38,7 +38,10 @@ export function shopSessionRoutes(app: Hono<AppEnv>, registry: OperationRegistry
       tag: 'Shop',
       summary: 'The trip a sealed link stands for',
       body: SealedArgsBodySchema,
-      responses: { 200: { description: 'The trip', schema: SearchRequestSchema }, 404: { description: 'CZWEB000004: altered or unknown', schema: FailureSchema } },
+      responses: {
+        200: { description: 'The trip', schema: SearchRequestSchema },
+        404: { description: 'CZWEB000004: altered or unknown', schema: FailureSchema },
+      },
     },
     (c, { body }) => c.json(executions.decrypt(body.encryptArgs)),
   );

@@ -73,7 +73,7 @@ export function snsRoutes(app: Hono<AppEnv>, registry: OperationRegistry, deps: 
       params: SitePathSchema,
       query: SnsJumpQuerySchema,
       responses: {
-        302: { description: "To the provider; or to /tk/snsEnd/?error= when the channel is not offered (xxx) or its provider cannot be reached (unavailable)" },
+        302: { description: 'To the provider; or to /tk/snsEnd/?error= when the channel is not offered (xxx) or its provider cannot be reached (unavailable)' },
         400: { description: 'Unknown site, language or channel', schema: FailureSchema },
       },
     },
@@ -98,7 +98,10 @@ export function snsRoutes(app: Hono<AppEnv>, registry: OperationRegistry, deps: 
       summary: 'The redirect URI: checks the answer against the flow, exchanges the code, validates the ID token and issues a five-minute sns token',
       params: SnsCallbackParamsSchema,
       responses: {
-        302: { description: "To /tk/snsEnd/?token=…, or ?error= with xxx (refused at the provider), CZSNS000010 (not this browser's flow, or altered) or unavailable" },
+        302: {
+          description:
+            "To /tk/snsEnd/?token=…, or ?error= with xxx (refused at the provider), CZSNS000010 (not this browser's flow, or altered) or unavailable",
+        },
         400: { description: 'Unknown channel', schema: FailureSchema },
       },
     },
@@ -122,7 +125,8 @@ export function snsRoutes(app: Hono<AppEnv>, registry: OperationRegistry, deps: 
       method: 'post',
       path: '/a/snsLogin',
       tag: 'Social login',
-      summary: 'Logs in with the token of a finished social login; a social account bound to nobody answers bound: false and the token stays usable for binding',
+      summary:
+        'Logs in with the token of a finished social login; a social account bound to nobody answers bound: false and the token stays usable for binding',
       encoding: 'form',
       body: SnsLoginBodySchema,
       responses: {
@@ -143,7 +147,7 @@ export function snsRoutes(app: Hono<AppEnv>, registry: OperationRegistry, deps: 
       method: 'post',
       path: '/a/bindWebAccount',
       tag: 'Social login',
-      summary: "Binds the social account of a token to the logged-in member (contactType is the channel); spends the token",
+      summary: 'Binds the social account of a token to the logged-in member (contactType is the channel); spends the token',
       encoding: 'form',
       body: BindWebAccountBodySchema,
       responses: {

@@ -37,7 +37,12 @@ const ProviderEntrySchema = v.object({
 export const SnsProvidersSchema = v.pipe(
   v.string(),
   v.parseJson(undefined, 'SNS_PROVIDERS must be JSON'),
-  v.strictObject(Object.fromEntries(SNS_CHANNELS.map((channel) => [channel, v.optional(ProviderEntrySchema)])) as Record<SnsChannel, v.OptionalSchema<typeof ProviderEntrySchema, undefined>>),
+  v.strictObject(
+    Object.fromEntries(SNS_CHANNELS.map((channel) => [channel, v.optional(ProviderEntrySchema)])) as Record<
+      SnsChannel,
+      v.OptionalSchema<typeof ProviderEntrySchema, undefined>
+    >,
+  ),
   v.transform((entries): SnsProviderConfig[] =>
     SNS_CHANNELS.flatMap((channel) => {
       const entry = entries[channel];

@@ -38,7 +38,10 @@ export function createSnsBindings(deps: { db: DbHandle; clock: Clock }) {
   return {
     /** The member a social account is bound to. */
     async memberOf(identity: SnsIdentity): Promise<number | undefined> {
-      const [row] = await db.query<{ member_id: number }>('select member_id from member_sns where channel = $1 and subject = $2', [identity.channel, identity.subject]);
+      const [row] = await db.query<{ member_id: number }>('select member_id from member_sns where channel = $1 and subject = $2', [
+        identity.channel,
+        identity.subject,
+      ]);
       return row?.member_id;
     },
 

@@ -30,10 +30,15 @@ export function createSnsTokens(deps: { db: DbHandle; clock: Clock }) {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       await db.query('delete from sns_token where expires_at < $1', [now]);
-      await db.query(
-        'insert into sns_token (token_hash, channel, subject, email, name, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7)',
-        [hashOf(token), identity.channel, identity.subject, identity.email, identity.name, now, new Date(now.getTime() + SNS_TOKEN_MS)],
-      );
+      await db.query('insert into sns_token (token_hash, channel, subject, email, name, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7)', [
+        hashOf(token),
+        identity.channel,
+        identity.subject,
+        identity.email,
+        identity.name,
+        now,
+        new Date(now.getTime() + SNS_TOKEN_MS),
+      ]);
       return token;
     },
 

@@ -63,7 +63,11 @@ export function createSandboxProvider(options: SandboxOptions) {
   function post(note: SentNotification): Promise<Response> {
     if (!notify) throw new Error('The sandbox is not mounted');
     return notify(
-      new Request(`http://sandbox.internal/api${NOTIFY_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: note.signature }, body: note.body }),
+      new Request(`http://sandbox.internal/api${NOTIFY_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: note.signature },
+        body: note.body,
+      }),
     );
   }
 
@@ -185,7 +189,15 @@ export function createSandboxProvider(options: SandboxOptions) {
         const { request } = payment;
         if (errors.length > 0) {
           return html(c, 400, (nonce) =>
-            cardPage({ lang: request.lang, nonce, action: c.req.path, orderNo: request.orderNo, amount: request.amount, values: { expiry: text('expiry'), holder: text('holder') }, errors }),
+            cardPage({
+              lang: request.lang,
+              nonce,
+              action: c.req.path,
+              orderNo: request.orderNo,
+              amount: request.amount,
+              values: { expiry: text('expiry'), holder: text('holder') },
+              errors,
+            }),
           );
         }
         payment.card = { last4: digits.slice(-4), brand: cardBrand(digits) };
