@@ -1,8 +1,10 @@
-import { defineConfig } from '@playwright/test';
-import { E2E_CAPTCHA } from './support/e2e-constants.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { checkHealth } from '../src/domain/api/health.ts';
+import { apiPath } from '../src/domain/api/operation.ts';
+import { E2E_CAPTCHA } from './support/e2e-constants.ts';
 
 import { e2eSnsSetup } from './support/e2e-sns.ts';
 
@@ -41,7 +43,7 @@ export default defineConfig({
   webServer: {
     command: 'node src/server/cli/start.ts --no-build',
     cwd: new URL('..', import.meta.url).pathname,
-    url: `http://localhost:${PORT}/api/health`,
+    url: `http://localhost:${PORT}${apiPath(checkHealth)}`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {

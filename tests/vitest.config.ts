@@ -5,6 +5,15 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,
   test: {
+    // `npm test` measures what the unit and API tests run of the code; a drop below these floors fails it.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/pages/**', 'src/**/*.d.ts'],
+      reporter: ['text-summary'],
+      reportsDirectory: 'coverage',
+      thresholds: { statements: 60, branches: 52, functions: 55, lines: 61 },
+    },
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },

@@ -1,15 +1,5 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
-import * as v from 'valibot';
-
-/** An entry of GET /api/areaCode/search (spec 3). */
-export const AreaCodeEntrySchema = v.object({
-  areaCode: v.string(),
-  simpleCode: v.string(),
-  countryCnName: v.string(),
-  countryEnName: v.string(),
-});
-export const AreaCodeListSchema = v.object({ data: v.array(AreaCodeEntrySchema) });
-export type AreaCodeEntry = v.InferOutput<typeof AreaCodeEntrySchema>;
+import type { AreaCodeEntry } from './area-code-list.ts';
 
 /** A phone's country part: the calling code and the region it was chosen for (+1 serves many). */
 export interface PhoneArea {

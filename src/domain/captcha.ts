@@ -9,8 +9,12 @@ export const CaptchaImageQuerySchema = v.object({ i: captchaIdField });
 /**
  * The validation GET: the id (i) and the typed code (ca); a missing code asks for
  * the captcha. When the captcha dialog resubmits the call it names the id
- * captchaId, as on every protected call, and that one counts.
+ * captchaId, as on every protected call, and that one counts: the checked query
+ * comes out as the answer to check, `{ captchaId, ca }`.
  */
-export const CaptchaValidateQuerySchema = v.object({ i: captchaIdField, ca: v.optional(v.string()), captchaId: v.optional(v.string()) });
+export const CaptchaValidateQuerySchema = v.pipe(
+  v.object({ i: captchaIdField, ca: v.optional(v.string()), captchaId: v.optional(v.string()) }),
+  v.transform(({ i, ca, captchaId }) => ({ captchaId: captchaId ?? i, ca })),
+);
 
 export const CaptchaValidSchema = v.object({ valid: v.literal(true) });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LANGUAGES } from './languages.ts';
 
 /** A city as the city autocomplete knows it, named in one language. */
 export const CitySchema = v.object({
@@ -9,6 +10,9 @@ export const CitySchema = v.object({
 });
 
 export const CityListSchema = v.object({ data: v.array(CitySchema) });
+
+/** GET /api/city/{lang}: the language the cities are named in. */
+export const CityListParamsSchema = v.object({ lang: v.picklist(LANGUAGES, 'e01') });
 
 export type City = v.InferOutput<typeof CitySchema>;
 

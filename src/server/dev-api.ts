@@ -1,5 +1,5 @@
 import { loadConfig } from './config/config.ts';
-import { startRuntime, type Runtime } from './runtime.ts';
+import { type Runtime, startRuntime } from './runtime.ts';
 
 let runtime: Promise<Runtime> | undefined;
 

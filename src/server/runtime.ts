@@ -1,22 +1,22 @@
-import type { Hono } from 'hono';
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import { DEFAULT_MAIL_FROM, publicOrigin, type Config } from './config/config.ts';
-import { openDatabase, type DbHandle } from './db/connect.ts';
-import { migrate } from './db/migrate.ts';
-import { seedDemoData } from './db/seed.ts';
+import type { Hono } from 'hono';
 import { demoNetworkStep } from './airline/demo/seed-network.ts';
 import { demoRatesStep } from './airline/demo/seed-rates.ts';
-import { demoLogins, demoMembersStep } from './member/demo-members.ts';
-import { demoCouponsStep } from './coupon/demo-coupons.ts';
-import { createHash } from 'node:crypto';
-import { createApp } from './http/app.ts';
+import { createApi } from './api.ts';
 import { HOLD_SWEEP_INTERVAL_MS } from './booking/hold-expiry.ts';
-import { createSandboxProvider } from './payment/sandbox/sandbox-provider.ts';
+import { type Config, DEFAULT_MAIL_FROM, publicOrigin } from './config/config.ts';
+import { demoCouponsStep } from './coupon/demo-coupons.ts';
+import { type DbHandle, openDatabase } from './db/connect.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoData } from './db/seed.ts';
 import type { AppEnv } from './http/context.ts';
+import { mailerFromConfig } from './mail/create-mailer.ts';
+import { demoLogins, demoMembersStep } from './member/demo-members.ts';
+import { createSandboxProvider } from './payment/sandbox/sandbox-provider.ts';
 import { systemClock } from './platform/clock.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { loadSecrets } from './platform/secrets.ts';
-import { mailerFromConfig } from './mail/create-mailer.ts';
 
 export interface Runtime {
   readonly api: Hono<AppEnv>;
@@ -55,7 +55,11 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     systemClock,
   );
   logger.info('mail', { transport: mail.kind });
-  const api = createApp({
+  const {
+    app: api,
+    jobs,
+    ready,
+  } = createApi({
     db,
     clock: systemClock,
     logger,
@@ -67,12 +71,12 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     captchaCodes: fixedCaptcha ? () => fixedCaptcha : undefined,
     payments,
   });
-  await api.ready;
+  await ready;
 
   // Holds past their deadline go back on sale; paid orders whose ticketing failed are ticketed.
   let running: Promise<unknown> = Promise.resolve();
   const sweep = setInterval(() => {
-    running = Promise.all([api.jobs.sweepExpiredHolds(), api.jobs.ticketPaidOrders()]).catch((error: unknown) =>
+    running = Promise.all([jobs.sweepExpiredHolds(), jobs.ticketPaidOrders()]).catch((error: unknown) =>
       logger.error('order jobs failed', { error: error instanceof Error ? error.name : 'unknown' }),
     );
   }, HOLD_SWEEP_INTERVAL_MS);

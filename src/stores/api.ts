@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient, type ApiErrorReport } from '../lib/api/client.ts';
+import { type ApiClient, type ApiErrorReport, createApiClient } from '../lib/api/client.ts';
 import { baseOf, routeHref } from '../lib/routing/paths.ts';
 import { solveCaptcha } from './captcha.ts';
 

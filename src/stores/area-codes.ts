@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import { AreaCodeListSchema, regionCallingCodes, type PhoneArea } from '../domain/area-codes.ts';
+import { listAreaCodes } from '../domain/api/reference.ts';
+import { type PhoneArea, regionCallingCodes } from '../domain/area-codes.ts';
 import type { ApiClient } from '../lib/api/client.ts';
 
 export interface AreaCodeOption {
@@ -49,7 +50,7 @@ function named(list: { code: string; region: string; cn: string; en: string }[],
 
 /**
  * Loads the area-code list once: from the local copy when it is less than a day
- * old, else from GET /api/areaCode/search, else from the built-in list of every
+ * old, else from the API's list (listAreaCodes), else from the built-in list of every
  * region when the call fails.
  */
 export async function loadAreaCodes(api: ApiClient, locale: string, now = Date.now()): Promise<readonly AreaCodeOption[]> {
@@ -63,7 +64,7 @@ export async function loadAreaCodes(api: ApiClient, locale: string, now = Date.n
     list = named(cached.output.list, locale);
   } else {
     try {
-      const body = v.parse(AreaCodeListSchema, await api.get('/api/areaCode/search', { concurrent: true }));
+      const body = await api.call(listAreaCodes, undefined, { concurrent: true });
       const plain = body.data.map((e) => ({ code: e.areaCode, region: e.simpleCode, cn: e.countryCnName, en: e.countryEnName }));
       storage()?.setItem(CACHE_KEY, JSON.stringify({ savedAt: now, list: plain }));
       list = named(plain, locale);

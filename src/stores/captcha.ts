@@ -1,4 +1,6 @@
 import { atom } from 'nanostores';
+import { getCaptcha } from '../domain/api/captcha.ts';
+import { apiUrl } from '../domain/api/operation.ts';
 
 export type CaptchaMode = 'required' | 'wrong';
 
@@ -19,7 +21,7 @@ export function newCaptchaId(): string {
 }
 
 export function captchaImageUrl(captchaId: string): string {
-  return `/api/getCaptcha?${new URLSearchParams({ i: captchaId })}`;
+  return apiUrl(getCaptcha, { query: { i: captchaId } });
 }
 
 /** Opens the dialog (spec 4); resolves with the typed code, or null when the visitor closes it. */

@@ -1,5 +1,5 @@
-import * as v from 'valibot';
-import { CityListSchema, type City } from '../domain/cities.ts';
+import { listCities } from '../domain/api/reference.ts';
+import type { City } from '../domain/cities.ts';
 import type { Lang } from '../domain/languages.ts';
 import { ApiError } from '../lib/api/api-error.ts';
 import type { ApiClient } from '../lib/api/client.ts';
@@ -18,8 +18,7 @@ export function loadCities(api: ApiClient, lang: Lang, waitMs: number = DELAYS.c
   if (done) return Promise.resolve(done);
   let pending = loading.get(lang);
   if (!pending) {
-    const request = api.get<unknown>(`/api/city/${lang}`, { concurrent: true }).then((body) => {
-      const cities = v.parse(CityListSchema, body).data;
+    const request = api.call(listCities, { params: { lang } }, { concurrent: true }).then(({ data: cities }) => {
       loaded.set(lang, cities);
       return cities;
     });

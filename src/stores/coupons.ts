@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import * as v from 'valibot';
-import { AutoSendReplySchema, BindCouponReplySchema, MyCouponsReplySchema, type CouponView, type MyCoupons } from '../domain/coupon/coupon-schemas.ts';
+import { bindCoupon, listMemberCoupons, sendWelcomeCoupon } from '../domain/api/coupons.ts';
+import type { CouponView, MyCoupons } from '../domain/coupon/coupon-schemas.ts';
 import { ApiError } from '../lib/api/api-error.ts';
 import type { ApiClient } from '../lib/api/client.ts';
 
@@ -15,19 +15,12 @@ export interface MyCouponsState {
 const NONE: MyCoupons = { usable: [], used: [], expired: [] };
 export const $myCoupons = atom<MyCouponsState>({ status: 'idle', coupons: NONE });
 
-/** An answer that does not have the agreed shape is a failure like any other. */
-function parsed<S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, data);
-  if (!result.success) throw new ApiError('x02');
-  return result.output;
-}
-
 export const failureCode = (error: unknown) => (error instanceof ApiError ? error.code : 'network');
 
 export async function loadMyCoupons(api: ApiClient): Promise<void> {
   $myCoupons.set({ ...$myCoupons.get(), status: 'loading', error: undefined });
   try {
-    const { data } = parsed(MyCouponsReplySchema, await api.post('/api/mycoupon/mycoupons', {}));
+    const { data } = await api.call(listMemberCoupons, { body: {} });
     $myCoupons.set({ status: 'ready', coupons: data });
   } catch (error) {
     $myCoupons.set({ ...$myCoupons.get(), status: 'failed', error: failureCode(error) });
@@ -41,7 +34,7 @@ export async function loadMyCoupons(api: ApiClient): Promise<void> {
  */
 export async function requestWelcomeCoupon(api: ApiClient, site: string, lang: string): Promise<CouponView | undefined> {
   try {
-    const reply = parsed(AutoSendReplySchema, await api.post('/api/mycoupon/autoSendCoupon', { country: site, language: lang }, { inline: true }));
+    const reply = await api.call(sendWelcomeCoupon, { body: { country: site, language: lang } }, { inline: true });
     return reply.coupon ?? undefined;
   } catch {
     return undefined;
@@ -53,7 +46,7 @@ export type BindOutcome = { readonly ok: true; readonly alreadyYours: boolean } 
 /** Binds a voucher's code to the member, then shows the list again with it. */
 export async function bindCouponCode(api: ApiClient, code: string): Promise<BindOutcome> {
   try {
-    const reply = parsed(BindCouponReplySchema, await api.post('/api/mycoupon/bindCoupon', { code }));
+    const reply = await api.call(bindCoupon, { body: { code } });
     await loadMyCoupons(api);
     return { ok: true, alreadyYours: reply.alreadyYours };
   } catch (error) {

@@ -1,10 +1,8 @@
-import { atom } from 'nanostores';
-import * as v from 'valibot';
+import { addDiscount, queryDiscounts } from '../domain/api/coupons.ts';
 import type { OrderDiscount } from '../domain/booking/discount.ts';
-import { AddDiscountReplySchema, QueryDiscountReplySchema, type AddDiscountReply, type QueryDiscountReply } from '../domain/coupon/coupon-schemas.ts';
-import type { Money } from '../domain/money.ts';
-import { ApiError } from '../lib/api/api-error.ts';
+import type { AddDiscountReply, QueryDiscountReply } from '../domain/coupon/coupon-schemas.ts';
 import type { ApiClient } from '../lib/api/client.ts';
+import { chosenSolutions, dropDiscount, keepDiscount } from './booking-funnel.ts';
 import { failureCode } from './coupons.ts';
 
 /** The solutions of the booking, one per slice, as the order is sent. */
@@ -14,27 +12,20 @@ export interface BookingChoice {
   readonly familyId: string;
 }
 
-/** The discount chosen in the booking funnel, for the order body, and what it takes off as last checked. */
-export interface ChosenDiscount {
-  readonly discount: OrderDiscount;
-  readonly amount: Money;
-  readonly newTotal: Money;
+/**
+ * The solutions chosen on the results page for a booking session, as the
+ * funnel keeps them; none when they are for another session or cannot be read.
+ */
+export function storedChoices(session: string): BookingChoice[] {
+  return (chosenSolutions(session)?.chosen ?? []).map(({ set, sol, familyId }) => ({ set, sol, familyId }));
 }
-
-export const $chosenDiscount = atom<ChosenDiscount | undefined>(undefined);
 
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: string };
-
-function parsed<S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, data);
-  if (!result.success) throw new ApiError('x02');
-  return result.output;
-}
 
 /** queryDiscount: the member's coupons weighed against the booking (a guest gets none). */
 export async function weighDiscounts(api: ApiClient, session: string, choices: readonly BookingChoice[]): Promise<Outcome<QueryDiscountReply>> {
   try {
-    const reply = parsed(QueryDiscountReplySchema, await api.post('/api/orderDiscount/queryDiscount', { session, choices }, { inline: true }));
+    const reply = await api.call(queryDiscounts, { body: { session, choices: [...choices] } }, { inline: true });
     return { ok: true, value: reply.data };
   } catch (error) {
     return { ok: false, code: failureCode(error) };
@@ -53,9 +44,9 @@ export async function chooseDiscount(
   discount: OrderDiscount,
 ): Promise<Outcome<AddDiscountReply>> {
   try {
-    const path = `/api/orderDiscount/addDiscount/${encodeURIComponent(key.session)}/${key.set}/${encodeURIComponent(key.sol)}`;
-    const reply = parsed(AddDiscountReplySchema, await api.post(path, { choices, ...discount }, { inline: true }));
-    $chosenDiscount.set({ discount, amount: reply.data.amount, newTotal: reply.data.newTotal });
+    const params = { session: key.session, set: String(key.set), sol: key.sol };
+    const reply = await api.call(addDiscount, { params, body: { choices: [...choices], ...discount } }, { inline: true });
+    keepDiscount({ execution: key.session, discount, amount: reply.data.amount, newTotal: reply.data.newTotal });
     return { ok: true, value: reply.data };
   } catch (error) {
     return { ok: false, code: failureCode(error) };
@@ -63,5 +54,5 @@ export async function chooseDiscount(
 }
 
 export function clearDiscount(): void {
-  $chosenDiscount.set(undefined);
+  dropDiscount();
 }

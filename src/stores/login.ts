@@ -1,8 +1,9 @@
-import * as v from 'valibot';
-import { LoginReplySchema, PublicKeySchema, RegisteredSchema } from '../domain/member/auth-schemas.ts';
+import type * as v from 'valibot';
+import { getPublicKey, logIn, registerMember, validateCard } from '../domain/api/member.ts';
+import type { Lang } from '../domain/languages.ts';
 import type { LoginCard } from '../domain/member/card-step.ts';
 import { reportsRegistration } from '../domain/member/login-box.ts';
-import { UserSchema, type User } from '../domain/user.ts';
+import type { User } from '../domain/user.ts';
 import type { LoginRequest, RegistrationFormSchema } from '../domain/validation/schemas.ts';
 import { ApiError } from '../lib/api/api-error.ts';
 import type { ApiClient } from '../lib/api/client.ts';
@@ -18,7 +19,7 @@ let publicKey: Promise<string> | undefined;
  * the key the server publishes. The encryption code loads only when a form is sent.
  */
 export async function encryptPassword(api: ApiClient, password: string): Promise<string> {
-  publicKey ??= api.get('/api/a/publicKey', { concurrent: true }).then((reply) => v.parse(PublicKeySchema, reply).publicKey);
+  publicKey ??= api.call(getPublicKey, {}, { concurrent: true }).then((reply) => reply.publicKey);
   const [{ JSEncrypt }, key] = await Promise.all([
     import('jsencrypt'),
     publicKey.catch((error: unknown) => {
@@ -35,36 +36,29 @@ export async function encryptPassword(api: ApiClient, password: string): Promise
 
 export type LoginResult = { readonly kind: 'user'; readonly user: User } | { readonly kind: 'cards'; readonly cards: readonly LoginCard[] };
 
-/** POST /api/a/login: the member, or the cards to choose from. */
-export async function submitLogin(api: ApiClient, site: string, lang: string, request: LoginRequest): Promise<LoginResult> {
+/** Login: the member, or the cards to choose from. */
+export async function submitLogin(api: ApiClient, site: string, lang: Lang, request: LoginRequest): Promise<LoginResult> {
   const pw = await encryptPassword(api, request.pw);
-  const reply = v.parse(
-    LoginReplySchema,
-    await api.post(
-      '/api/a/login',
-      {
-        country: site,
-        language: lang,
-        loginType: request.loginType,
-        id: request.id,
-        pw,
-        ca: request.ca,
-        captchaId: request.captchaId,
-        areaCode: request.loginType === 'phone' ? request.areaCode : undefined,
-      },
-      { form: true, inline: true, timeout: false },
-    ),
-  );
+  const body = {
+    country: site,
+    language: lang,
+    loginType: request.loginType,
+    id: request.id,
+    pw,
+    ca: request.ca,
+    captchaId: request.captchaId,
+    areaCode: request.loginType === 'phone' ? request.areaCode : undefined,
+  };
+  const reply = await api.call(logIn, { body }, { inline: true, timeout: false });
   if ('cards' in reply) return { kind: 'cards', cards: reply.cards };
   return { kind: 'user', user: loggedIn(reply.user) };
 }
 
-/** POST /api/a/validateCard: the chosen card and its holder's name finish the login. */
-export async function submitCard(api: ApiClient, site: string, lang: string, index: number, name: string): Promise<User> {
-  const reply = v.parse(
-    v.object({ user: UserSchema }),
-    await api.post('/api/a/validateCard', { country: site, language: lang, index, name }, { form: true, inline: true }),
-  );
+/** The card step: the chosen card and its holder's name finish the login. */
+export async function submitCard(api: ApiClient, site: string, lang: Lang, index: number, name: string): Promise<User> {
+  // The form carries the card's index as text.
+  const body = { country: site, language: lang, index: String(index), name };
+  const reply = await api.call(validateCard, { body }, { inline: true });
   return loggedIn(reply.user);
 }
 
@@ -72,10 +66,10 @@ export async function submitCard(api: ApiClient, site: string, lang: string, ind
 export type Registration = Omit<v.InferOutput<typeof RegistrationFormSchema>, 'confirm' | 'terms'>;
 
 /** Quick registration: the new member number, with the member logged in. */
-export async function register(api: ApiClient, site: string, lang: string, form: Registration): Promise<{ memberNo: string; user: User }> {
+export async function register(api: ApiClient, site: string, lang: Lang, form: Registration): Promise<{ memberNo: string; user: User }> {
   const pw = await encryptPassword(api, form.password);
   const body = { givenName: form.givenName, surname: form.surname, email: form.email, areaCode: form.areaCode, phone: form.phone, pw };
-  const reply = v.parse(RegisteredSchema, await api.post(`/api/svcPassenger/${site}/${lang}/quickRegister`, body, { inline: true, timeout: false }));
+  const reply = await api.call(registerMember, { params: { site, lang }, body }, { inline: true, timeout: false });
   return { memberNo: reply.memberNo, user: loggedIn(reply.user) };
 }
 

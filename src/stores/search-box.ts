@@ -2,8 +2,8 @@ import { atom } from 'nanostores';
 import * as v from 'valibot';
 import type { City } from '../domain/cities.ts';
 import { TRIP_TYPES } from '../domain/reference/trips.ts';
+import { CABIN_CODES_IN_ORDER, type DateRange, MIN_MULTI_CITY_FLIGHTS, reconcileDates, relabelCities, type SearchForm } from '../domain/shop/search-box.ts';
 import { normalisePassengers } from '../domain/shop/search-box-passengers.ts';
-import { CABIN_CODES_IN_ORDER, MIN_MULTI_CITY_FLIGHTS, reconcileDates, relabelCities, type DateRange, type SearchForm } from '../domain/shop/search-box.ts';
 import { MAX_SEGMENTS } from '../domain/shop/search-limits.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { atom } from 'nanostores';
-import * as v from 'valibot';
+import { bindSnsAccount as bindOperation, getSnsBindings, logInWithSns, unbindSnsAccount as unbindOperation } from '../domain/api/sns.ts';
+import type { Lang } from '../domain/languages.ts';
 import type { SnsChannel } from '../domain/member/sns-channels.ts';
-import { BindingStateSchema, BoundReplySchema, SnsLoginReplySchema, type SnsBinding, type SnsLoginReply } from '../domain/member/sns-schemas.ts';
+import type { SnsBinding, SnsLoginReply } from '../domain/member/sns-schemas.ts';
 import { ApiError } from '../lib/api/api-error.ts';
 import type { ApiClient } from '../lib/api/client.ts';
 import { checkLogin } from './user.ts';
@@ -16,19 +17,12 @@ export interface SnsBindingsState {
 
 export const $snsBindings = atom<SnsBindingsState>({ status: 'idle', channels: [] });
 
-/** An answer that does not have the agreed shape is a failure like any other. */
-function parsed<S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, data);
-  if (!result.success) throw new ApiError('x02');
-  return result.output;
-}
-
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'network');
 
 export async function loadSnsBindings(api: ApiClient): Promise<void> {
   $snsBindings.set({ ...$snsBindings.get(), status: 'loading', error: undefined });
   try {
-    const state = parsed(BindingStateSchema, await api.get('/api/a/getBandingState'));
+    const state = await api.call(getSnsBindings);
     $snsBindings.set({ status: 'ready', channels: state.channels });
   } catch (error) {
     $snsBindings.set({ ...$snsBindings.get(), status: 'failed', error: codeOf(error) });
@@ -43,7 +37,7 @@ function replaceBinding(binding: SnsBinding): void {
 /** Binds the social account of a pop-up's token; resolves with the failure code, or undefined on success. */
 export async function bindSnsAccount(api: ApiClient, channel: SnsChannel, token: string): Promise<string | undefined> {
   try {
-    replaceBinding(parsed(BoundReplySchema, await api.post('/api/a/bindWebAccount', { contactType: channel, token }, { form: true })).binding);
+    replaceBinding((await api.call(bindOperation, { body: { contactType: channel, token } })).binding);
     return undefined;
   } catch (error) {
     return codeOf(error);
@@ -53,7 +47,7 @@ export async function bindSnsAccount(api: ApiClient, channel: SnsChannel, token:
 /** Unbinds one channel; resolves with the failure code, or undefined on success. */
 export async function unbindSnsAccount(api: ApiClient, channel: SnsChannel): Promise<string | undefined> {
   try {
-    await api.post('/api/a/unbindWebAccount', { contactType: channel }, { form: true });
+    await api.call(unbindOperation, { body: { contactType: channel } });
     const state = $snsBindings.get();
     const remaining = state.channels
       .filter((b) => b.channel !== channel || b.available)
@@ -70,11 +64,8 @@ export async function unbindSnsAccount(api: ApiClient, channel: SnsChannel): Pro
  * the user store learns who it is; `bound: false` leaves the token for binding
  * after a password login.
  */
-export async function snsLogin(api: ApiClient, input: { site: string; lang: string; channel: SnsChannel; token: string }): Promise<SnsLoginReply> {
-  const reply = parsed(
-    SnsLoginReplySchema,
-    await api.post('/api/a/snsLogin', { site: input.site, language: input.lang, token: input.token, type: input.channel }, { form: true }),
-  );
+export async function snsLogin(api: ApiClient, input: { site: string; lang: Lang; channel: SnsChannel; token: string }): Promise<SnsLoginReply> {
+  const reply = await api.call(logInWithSns, { body: { site: input.site, language: input.lang, token: input.token, type: input.channel } });
   if (reply.bound) await checkLogin(api);
   return reply;
 }

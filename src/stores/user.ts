@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import { UserCheckSchema, type User, type UserCheck } from '../domain/user.ts';
+import { checkLogin as checkLoginOperation, logOut } from '../domain/api/member.ts';
+import { type User, type UserCheck, UserCheckSchema } from '../domain/user.ts';
 import type { ApiClient } from '../lib/api/client.ts';
 
 /** Who the visitor is: unknown until the check-login call answers. */
@@ -44,7 +45,8 @@ async function runCheck(api: ApiClient, started: number): Promise<UserState> {
   const settle = (state: UserState) => (started === generation ? setUser(state) : $user.get());
   for (let attempt = 1; attempt <= LOGIN_CHECK_TRIES; attempt++) {
     try {
-      const parsed = v.safeParse(UserCheckSchema, await api.get('/api/a/user.json', { concurrent: true }));
+      // Spec 9 retries an answer that is not valid, so this one reply is checked here.
+      const parsed = v.safeParse(UserCheckSchema, await api.call(checkLoginOperation, {}, { concurrent: true }));
       if (parsed.success) {
         const { user, snsLogin, snsChannels } = parsed.output;
         return settle({ checked: true, loggedIn: user !== null, sns: snsLogin, snsChannels, user });
@@ -118,7 +120,7 @@ export async function logout(api: ApiClient, plan: LogoutPlan): Promise<boolean>
   for (const hook of [...beforeLogoutHooks]) {
     if ((await hook()) === false) return false;
   }
-  await api.get('/api/a/logout.json', { concurrent: true });
+  await api.call(logOut, {}, { concurrent: true });
   if (afterLogoutHook?.() === false) {
     resetUser();
   } else if (plan.goTo) {

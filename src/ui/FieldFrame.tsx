@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { FieldError } from './FieldError.tsx';
 
 /** The ids a field's control takes: its own, and the hint and error that describe it. */

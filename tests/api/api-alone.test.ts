@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import { checkHealth } from '../../src/domain/api/health.ts';
+import { apiClient } from '../support/api.ts';
 
 describe('the API on its own', () => {
   it('starts without the storefront, migrates its database and answers on PORT', async () => {
@@ -17,9 +19,10 @@ describe('the API on its own', () => {
         const [chunk] = (await once(child.stdout, 'data')) as [string];
         output += chunk;
       }
-      const res = await fetch(`http://localhost:${port}/api/health`);
-      expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+      const api = apiClient((path, init) => fetch(`http://localhost:${port}${path}`, init));
+      const health = await api.send(checkHealth);
+      expect(health.status).toBe(200);
+      expect(health.reply).toMatchObject({ status: 'ok', database: 'pglite' });
       expect((await fetch(`http://localhost:${port}/tk/`)).status).toBe(404);
     } finally {
       child.kill('SIGTERM');

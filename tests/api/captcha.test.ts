@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaptchaService, CAPTCHA_TTL_MS } from '../../src/server/captcha/captcha-service.ts';
+import { getCaptcha, validateCaptcha } from '../../src/domain/api/captcha.ts';
+import { CAPTCHA_TTL_MS, createCaptchaService } from '../../src/server/captcha/captcha-service.ts';
 import { requireCaptcha } from '../../src/server/captcha/require-captcha.ts';
 import { manualClock } from '../../src/server/platform/clock.ts';
 import { freshDatabase, testApp } from '../support/test-app.ts';
@@ -21,29 +22,29 @@ describe('the captcha endpoints', () => {
   });
 
   it('draws an SVG image that is never cached', async () => {
-    const res = await t.request('/api/getCaptcha?i=c0ffee00-0001');
+    const res = await t.api.send(getCaptcha, { query: { i: 'c0ffee00-0001' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.text()).toMatch(/^<svg[\s\S]*<path[\s\S]*<\/svg>$/);
+    expect(res.text).toMatch(/^<svg[\s\S]*<path[\s\S]*<\/svg>$/);
   });
 
   it('asks for the code when none is given, refuses a wrong one and accepts the right one in any case', async () => {
-    await t.request('/api/getCaptcha?i=c0ffee00-0002');
-    const missing = await t.request('/api/captcha/validate?i=c0ffee00-0002');
+    await t.api.send(getCaptcha, { query: { i: 'c0ffee00-0002' } });
+    const missing = await t.api.send(validateCaptcha, { query: { i: 'c0ffee00-0002' } });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { ex: string }).ex).toBe('CZWEB000010');
-    const wrong = await t.request('/api/captcha/validate?i=c0ffee00-0002&ca=ZZZZ');
-    expect(((await wrong.json()) as { ex: string }).ex).toBe('CZWEB000011');
-    const right = await t.request('/api/captcha/validate?i=c0ffee00-0002&ca=xyz7');
+    expect(missing.failure.ex).toBe('CZWEB000010');
+    const wrong = await t.api.send(validateCaptcha, { query: { i: 'c0ffee00-0002', ca: 'ZZZZ' } });
+    expect(wrong.failure.ex).toBe('CZWEB000011');
+    const right = await t.api.send(validateCaptcha, { query: { i: 'c0ffee00-0002', ca: 'xyz7' } });
     expect(right.status).toBe(200);
-    expect(await right.json()).toEqual({ valid: true });
+    expect(right.reply).toEqual({ valid: true });
   });
 
   it('refuses an id that is not one', async () => {
-    const res = await t.request('/api/getCaptcha?i=%3Cscript%3E');
+    const res = await t.api.send(getCaptcha, { query: { i: '<script>' } });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, { code: string }> }).fields.i.code).toBe('e01');
+    expect(res.fields.i.code).toBe('e01');
   });
 });
 

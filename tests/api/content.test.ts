@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTICE_KEYS, PROTOCOL_TYPE, type Notice } from '../../src/domain/content/booking-notices.ts';
-import type { FreeAd, MarketText } from '../../src/domain/content/market-texts.ts';
+import { getAppMarketTexts, getBookingNotices, getCommonMarketTexts, getFreeAds, getTravelNotices, illustrateMeals } from '../../src/domain/api/content.ts';
+import type { Failure } from '../../src/domain/api/failure.ts';
+import { getApiDocument } from '../../src/domain/api/health.ts';
+import { apiPath, type CallInput } from '../../src/domain/api/operation.ts';
+import { NOTICE_KEYS, type Notice, PROTOCOL_TYPE } from '../../src/domain/content/booking-notices.ts';
 import type { MealIllustration } from '../../src/domain/content/meals.ts';
 import type { TravelNotice } from '../../src/domain/content/travel-notices.ts';
 import { LANGUAGES, type Lang } from '../../src/domain/languages.ts';
@@ -11,15 +14,12 @@ import { bookingNotices } from '../../src/server/content/booking-notices.ts';
 import { AIRLINE_SITE_URL } from '../../src/server/content/localized.ts';
 import { MEAL_TABLE, mealIllustration } from '../../src/server/content/meal-illustrations.ts';
 import { ALLOWED_TAGS } from '../../src/server/content/sanitize-html.ts';
+import { CSRF, type Outcome, type Reply } from '../support/api.ts';
 import { testApp } from '../support/test-app.ts';
 
-const HEADERS = { 'x-requested-with': 'storefront' };
-const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { ...HEADERS, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const form = (fields: Record<string, string> = {}): RequestInit => ({
-  method: 'POST',
-  headers: { ...HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields).toString(),
-});
+type NoticeFields = CallInput<typeof getBookingNotices>['body'];
+type TravelBody = CallInput<typeof getTravelNotices>['body'];
+type MealBody = CallInput<typeof illustrateMeals>['body'];
 
 /** A site that offers a language, to ask for that language in. */
 const siteFor = (lang: Lang): string => {
@@ -41,10 +41,10 @@ describe('shop content calls', () => {
     await t.close();
   });
 
-  const notices = async (site: string, lang: string, fields: Record<string, string> = {}): Promise<Notice[]> => {
-    const res = await t.request(`/api/ad/getBookingAd/${site}/${lang}`, form(fields));
+  const notices = async (site: string, lang: Lang, fields: NoticeFields = {}): Promise<Notice[]> => {
+    const res = await t.api.send(getBookingNotices, { params: { site, lang }, body: fields });
     expect(res.status).toBe(200);
-    return ((await res.json()) as { data: Notice[] }).data;
+    return res.reply.data;
   };
   const keysOf = (list: readonly Notice[]) => list.map((notice) => notice.protocolKey);
 
@@ -133,9 +133,10 @@ describe('shop content calls', () => {
 
     it('answers a request without a body, or with empty fields, as a cash booking within one country', async () => {
       const expected = keysOf(await notices('nz', 'en', { type: 'booking', intl: '0' }));
-      const bare = await t.request('/api/ad/getBookingAd/nz/en', { method: 'POST', headers: HEADERS });
+      // Without any body at all, which the typed client never sends.
+      const bare = await t.request(apiPath(getBookingNotices, { site: 'nz', lang: 'en' }), { method: 'POST', headers: CSRF });
       expect(bare.status).toBe(200);
-      expect(keysOf(((await bare.json()) as { data: Notice[] }).data)).toEqual(expected);
+      expect(keysOf(((await bare.json()) as Reply<typeof getBookingNotices>).data)).toEqual(expected);
       expect(keysOf(await notices('nz', 'en', { type: '', intl: '' }))).toEqual(expected);
     });
 
@@ -143,41 +144,44 @@ describe('shop content calls', () => {
       ['an unknown booking type', { type: 'cargo' }, 'type'],
       ['an intl flag other than 0 or 1', { intl: 'yes' }, 'intl'],
     ])('refuses %s with 400 and e01', async (_name, fields, field) => {
-      const res = await t.request('/api/ad/getBookingAd/nz/en', form(fields));
+      // The test sends values the declaration forbids.
+      const res = await t.api.send(getBookingNotices, { params: { site: 'nz', lang: 'en' }, body: fields as never });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { fields: Record<string, { code: string }> }).fields[field]?.code).toBe('e01');
+      expect(res.fields[field]?.code).toBe('e01');
     });
   });
 
   describe('the site and language of the path', () => {
-    const calls: [string, (site: string, lang: string) => Response | Promise<Response>][] = [
-      ['getBookingAd', (site, lang) => t.request(`/api/ad/getBookingAd/${site}/${lang}`, form())],
-      ['appMarketLanguage', (site, lang) => t.request(`/api/shop/${site}/${lang}/appMarketLanguage`)],
-      ['appMarketLanguageCommon', (site, lang) => t.request(`/api/shop/${site}/${lang}/appMarketLanguageCommon`)],
-      ['getFreeAdCommon', (site, lang) => t.request(`/api/ad/getFreeAdCommon/${site}/${lang}`)],
-      ['travelNotice', (site, lang) => t.request(`/api/shop/${site}/${lang}/travelNotice`, json({}))],
-      ['meal/illustrate', (site, lang) => t.request(`/api/shop/${site}/${lang}/meal/illustrate`, json({}))],
+    type Answer = Pick<Outcome<typeof getFreeAds>, 'status' | 'failure' | 'fields'>;
+    const calls: [string, (params: { site: string; lang: Lang }) => Promise<Answer>][] = [
+      ['getBookingAd', (params) => t.api.send(getBookingNotices, { params, body: {} })],
+      ['appMarketLanguage', (params) => t.api.send(getAppMarketTexts, { params })],
+      ['appMarketLanguageCommon', (params) => t.api.send(getCommonMarketTexts, { params })],
+      ['getFreeAdCommon', (params) => t.api.send(getFreeAds, { params })],
+      ['travelNotice', (params) => t.api.send(getTravelNotices, { params, body: {} })],
+      ['meal/illustrate', (params) => t.api.send(illustrateMeals, { params, body: {} })],
     ];
 
     it.each(calls)('%s refuses an unknown site, and a language the site does not offer, with 400 and the failure envelope', async (_name, call) => {
-      expect((await call('nz', 'en')).status).toBe(200);
+      expect((await call({ site: 'nz', lang: 'en' })).status).toBe(200);
       for (const [site, lang, field] of [
         ['zz', 'en', 'site'],
         ['nz', 'ko', 'lang'],
-        ['nz', 'xx', 'lang'],
+        // A language that is none: the test sends what the declaration forbids.
+        ['nz', 'xx' as Lang, 'lang'],
       ] as const) {
-        const res = await call(site, lang);
+        const res = await call({ site, lang });
         expect(res.status, `${site}/${lang}`).toBe(400);
-        const body = (await res.json()) as { ex: string; desc: string; msg: string; fields: Record<string, { code: string }> };
+        const body = res.failure;
         expect(body.ex).toBe('e01');
         expect(body.desc).toEqual(expect.any(String));
         expect(body.msg).toEqual(expect.any(String));
-        expect(body.fields[field]?.code).toBe('e01');
+        expect(res.fields[field]?.code).toBe('e01');
       }
     });
 
     it('lists every content call in the OpenAPI document', async () => {
-      const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+      const doc = await t.api.ok(getApiDocument);
       for (const [path, method] of [
         ['/ad/getBookingAd/{site}/{lang}', 'post'],
         ['/shop/{site}/{lang}/appMarketLanguage', 'get'],
@@ -192,36 +196,40 @@ describe('shop content calls', () => {
   });
 
   describe('marketing texts and banners', () => {
-    const get = async <T>(path: string): Promise<T[]> => {
-      const res = await t.request(path);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('cache-control')).toContain('public');
-      return ((await res.json()) as { data: T[] }).data;
+    /** The texts of a call that the browser may keep. */
+    const get = async <T>(sent: Promise<{ status: number; headers: Headers; reply: { data: T[] } }>): Promise<T[]> => {
+      const answer = await sent;
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toContain('public');
+      return answer.reply.data;
     };
+    const appTexts = (site: string, lang: Lang) => get(t.api.send(getAppMarketTexts, { params: { site, lang } }));
+    const commonTexts = (site: string, lang: Lang) => get(t.api.send(getCommonMarketTexts, { params: { site, lang } }));
+    const freeAds = (site: string, lang: Lang) => get(t.api.send(getFreeAds, { params: { site, lang } }));
 
     it('gives the app banner in the language asked for, its link filled in for the site', async () => {
-      const en = await get<MarketText>('/api/shop/de/en/appMarketLanguage');
-      const de = await get<MarketText>('/api/shop/de/de/appMarketLanguage');
+      const en = await appTexts('de', 'en');
+      const de = await appTexts('de', 'de');
       expect(de.map((text) => text.key)).toEqual(en.map((text) => text.key));
-      de.forEach((text, i) => expect(text.text).not.toBe(en[i].text));
+      for (const [i, text] of de.entries()) expect(text.text).not.toBe(en[i].text);
       expect(de.find((text) => text.link !== undefined)?.link).toBe(`${AIRLINE_SITE_URL}/de/de/app/`);
     });
 
     it('tells the site currency in the common tips, and the carrier surcharge only where fares carry it', async () => {
-      const nz = await get<MarketText>('/api/shop/nz/en/appMarketLanguageCommon');
+      const nz = await commonTexts('nz', 'en');
       expect(nz.find((text) => text.key === 'currency')?.text).toBe('Prices are shown in NZD.');
       expect(nz.map((text) => text.key)).not.toContain('carrierSurcharge');
-      const ca = await get<MarketText>('/api/shop/ca/fr/appMarketLanguageCommon');
+      const ca = await commonTexts('ca', 'fr');
       expect(ca.find((text) => text.key === 'currency')?.text).toBe('Les prix sont indiqués en CAD.');
       expect(ca.map((text) => text.key)).toContain('carrierSurcharge');
     });
 
     it('gives the free banners in display order, localised, with links to real storefront pages of the site', async () => {
-      const ads = await get<FreeAd>('/api/ad/getFreeAdCommon/jp/ja');
+      const ads = await freeAds('jp', 'ja');
       expect(ads.length).toBeGreaterThan(0);
       expect(ads.map((ad) => ad.orderNo)).toEqual([...ads.map((ad) => ad.orderNo)].sort((a, b) => a - b));
-      const english = await get<FreeAd>('/api/ad/getFreeAdCommon/jp/en');
-      ads.forEach((ad, i) => expect(ad.title).not.toBe(english[i].title));
+      const english = await freeAds('jp', 'en');
+      for (const [i, ad] of ads.entries()) expect(ad.title).not.toBe(english[i].title);
       for (const ad of ads) {
         expect(ad.link).not.toMatch(/[{}]/);
         if (ad.link.startsWith(AIRLINE_SITE_URL)) {
@@ -235,12 +243,12 @@ describe('shop content calls', () => {
   });
 
   describe('travel notices', () => {
-    const travel = async (body: unknown, site = 'nz', lang = 'en'): Promise<TravelNotice[]> => {
-      const res = await t.request(`/api/shop/${site}/${lang}/travelNotice`, json(body));
+    const travel = async (body: TravelBody, site = 'nz', lang: Lang = 'en'): Promise<TravelNotice[]> => {
+      const res = await t.api.send(getTravelNotices, { params: { site, lang }, body });
       expect(res.status).toBe(200);
-      return ((await res.json()) as { data: TravelNotice[] }).data;
+      return res.reply.data;
     };
-    const keys = async (body: unknown) => (await travel(body)).map((notice) => notice.key);
+    const keys = async (body: TravelBody) => (await travel(body)).map((notice) => notice.key);
 
     it('gives only the general notice to a trip that neither enters mainland China nor uses Beijing', async () => {
       expect(await keys({ dep: ['AKL'], arr: ['SYD'] })).toEqual(['general']);
@@ -272,27 +280,29 @@ describe('shop content calls', () => {
       ['a list that is not a list', { arr: 'CAN' }, 'arr', 'e01'],
       ['more cities than a trip has legs', { dep: ['AKL', 'SYD', 'MEL', 'PER', 'BNE', 'ADL'] }, 'dep', 'e04'],
     ])('refuses %s with 400 and the field code', async (_name, body, field, code) => {
-      const res = await t.request('/api/shop/nz/en/travelNotice', json(body));
+      // The test sends what the declaration forbids.
+      const res = await t.api.send(getTravelNotices, { params: { site: 'nz', lang: 'en' }, body: body as never });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { fields: Record<string, { code: string }> }).fields[field]?.code).toBe(code);
+      expect(res.fields[field]?.code).toBe(code);
     });
 
     it('refuses a body that is not JSON with 400, not a server error', async () => {
-      const res = await t.request('/api/shop/nz/en/travelNotice', {
+      // A broken body, which the typed client never sends.
+      const res = await t.request(apiPath(getTravelNotices, { site: 'nz', lang: 'en' }), {
         method: 'POST',
-        headers: { ...HEADERS, 'content-type': 'application/json' },
+        headers: { ...CSRF, 'content-type': 'application/json' },
         body: '{dep:',
       });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { ex: string }).ex).toBe('badRequest');
+      expect(((await res.json()) as Failure).ex).toBe('badRequest');
     });
   });
 
   describe('meal tips', () => {
-    const meals = async (body: unknown, site = 'nz', lang = 'en'): Promise<MealIllustration> => {
-      const res = await t.request(`/api/shop/${site}/${lang}/meal/illustrate`, json(body));
+    const meals = async (body: MealBody, site = 'nz', lang: Lang = 'en'): Promise<MealIllustration> => {
+      const res = await t.api.send(illustrateMeals, { params: { site, lang }, body });
       expect(res.status).toBe(200);
-      return (await res.json()) as MealIllustration;
+      return res.reply;
     };
 
     it('sends the stored texts with their styling and attributes removed and only the allowed tags left', async () => {
@@ -325,9 +335,9 @@ describe('shop content calls', () => {
     });
 
     it('refuses meal codes that are not four letters with 400', async () => {
-      const res = await t.request('/api/shop/nz/en/meal/illustrate', json({ codes: ['<script>'] }));
+      const res = await t.api.send(illustrateMeals, { params: { site: 'nz', lang: 'en' }, body: { codes: ['<script>'] } });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { fields: Record<string, { code: string }> }).fields['codes.0']?.code).toBe('e01');
+      expect(res.fields['codes.0']?.code).toBe('e01');
     });
   });
 });

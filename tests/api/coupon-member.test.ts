@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bindCoupon, checkPromotion, listMemberCoupons, sendWelcomeCoupon } from '../../src/domain/api/coupons.ts';
+import type { CallInput } from '../../src/domain/api/operation.ts';
 import { DEMO_RATES } from '../../src/server/airline/demo/seed-rates.ts';
-import { BIND_FAILURES_PER_MEMBER_HOUR, createMemberCoupons, WELCOME_WINDOW_DAYS } from '../../src/server/coupon/member-coupons.ts';
 import { DEMO_PROMOTION_CODE, DEMO_VOUCHER_CODE, demoCouponsStep } from '../../src/server/coupon/demo-coupons.ts';
-import { createRequestLimits } from '../../src/server/member/request-limits.ts';
+import { BIND_FAILURES_PER_MEMBER_HOUR, createMemberCoupons, WELCOME_WINDOW_DAYS } from '../../src/server/coupon/member-coupons.ts';
 import { DEMO_MEMBERS, demoMembersStep } from '../../src/server/member/demo-members.ts';
-import { memoryLogger } from '../../src/server/platform/logger.ts';
+import { createRequestLimits } from '../../src/server/member/request-limits.ts';
 import type { manualClock } from '../../src/server/platform/clock.ts';
+import { memoryLogger } from '../../src/server/platform/logger.ts';
+import type { Browser } from '../support/api.ts';
 import { couponAdmin, member, myCoupons, orderWith } from '../support/coupon-flow.ts';
-import { nonStop, openSession, orderApp, post, type Browser, type TestApp } from '../support/order-flow.ts';
+import { nonStop, openSession, orderApp, type TestApp } from '../support/order-flow.ts';
 
 let t: TestApp;
 let clock: ReturnType<typeof manualClock>;
@@ -22,27 +25,10 @@ afterAll(async () => {
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const bind = async (code: string, browser: Browser) => {
-  const res = await t.request('/api/mycoupon/bindCoupon', post({ code }, browser));
-  return {
-    status: res.status,
-    body: (await res.json()) as {
-      ex?: string;
-      alreadyYours?: boolean;
-      coupon?: { couponId: string; kind: string; value: { amount: number; currency: string } };
-    },
-  };
-};
-const autoSend = async (country: string, browser: Browser) => {
-  const res = await t.request('/api/mycoupon/autoSendCoupon', post({ country, language: 'en' }, browser));
-  return {
-    status: res.status,
-    body: (await res.json()) as {
-      sent: boolean;
-      coupon: { kind: string; value: { amount: number; currency: string }; minSpend: { amount: number }; validTo: string } | null;
-    },
-  };
-};
+const bind = (code: string, browser: Browser) => t.api.send(bindCoupon, { body: { code } }, { browser });
+/** A code that must not bind: its status and failure. */
+const refusedBind = (code: string, browser: Browser) => t.api.fails(bindCoupon, { body: { code } }, { browser });
+const autoSend = (country: string, browser: Browser) => t.api.send(sendWelcomeCoupon, { body: { country, language: 'en' } }, { browser });
 
 describe("a member's coupons", () => {
   it('are listed by state: usable soonest to end first, used with their order, and expired', async () => {
@@ -63,14 +49,18 @@ describe("a member's coupons", () => {
 
     const mine = await myCoupons(t, browser);
     expect(mine.usable.map((c) => c.couponId)).toEqual([sooner.couponId, later.couponId]);
-    expect(mine.used).toEqual([expect.objectContaining({ couponId: spent.couponId, orderNo: order.body.order.orderNo })]);
+    expect(mine.used).toEqual([expect.objectContaining({ couponId: spent.couponId, orderNo: order.reply.order.orderNo })]);
     expect(mine.expired.map((c) => c.couponId)).toEqual([old.couponId]);
   });
 
   it('ask a guest to log in', async () => {
-    for (const path of ['/api/mycoupon/mycoupons', '/api/mycoupon/bindCoupon', '/api/mycoupon/autoSendCoupon']) {
-      const res = await t.request(path, post({ code: 'ANYCODE', country: 'nz' }));
-      expect(res.status, path).toBe(401);
+    const guest: Browser = {};
+    for (const [id, res] of [
+      [listMemberCoupons.id, await t.api.send(listMemberCoupons, { body: {} }, { browser: guest })],
+      [bindCoupon.id, await t.api.send(bindCoupon, { body: { code: 'ANYCODE' } }, { browser: guest })],
+      [sendWelcomeCoupon.id, await t.api.send(sendWelcomeCoupon, { body: { country: 'nz' } }, { browser: guest })],
+    ] as const) {
+      expect(res.status, id).toBe(401);
     }
   });
 });
@@ -82,10 +72,10 @@ describe('binding a coupon code', () => {
     await admin.coupon({ code: 'GIFT2026NZ', kind: 'voucher', value: { amount: 2500, currency: 'NZD' } });
     const first = await bind('gift2026nz', mei.browser);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ alreadyYours: false, coupon: { kind: 'voucher', value: { amount: 2500, currency: 'NZD' } } });
-    expect((await myCoupons(t, mei.browser)).usable.map((c) => c.couponId)).toEqual([first.body.coupon?.couponId]);
-    expect((await bind('GIFT2026NZ', mei.browser)).body).toMatchObject({ alreadyYours: true, coupon: { couponId: first.body.coupon?.couponId } });
-    expect(await bind('GIFT2026NZ', bo.browser)).toMatchObject({ status: 409, body: { ex: 'couponTaken' } });
+    expect(first.reply).toMatchObject({ alreadyYours: false, coupon: { kind: 'voucher', value: { amount: 2500, currency: 'NZD' } } });
+    expect((await myCoupons(t, mei.browser)).usable.map((c) => c.couponId)).toEqual([first.reply.coupon.couponId]);
+    expect((await bind('GIFT2026NZ', mei.browser)).reply).toMatchObject({ alreadyYours: true, coupon: { couponId: first.reply.coupon.couponId } });
+    expect(await refusedBind('GIFT2026NZ', bo.browser)).toMatchObject({ status: 409, failure: { ex: 'couponTaken' } });
     expect((await myCoupons(t, bo.browser)).usable).toEqual([]);
   });
 
@@ -98,16 +88,16 @@ describe('binding a coupon code', () => {
       validFrom: new Date('2026-01-01'),
       validTo: new Date('2026-02-01'),
     });
-    expect(await bind('NOSUCHGIFT', browser)).toMatchObject({ status: 404, body: { ex: 'discountUnknown' } });
-    expect(await bind('OLDGIFT', browser)).toMatchObject({ status: 400, body: { ex: 'discountExpired' } });
-    expect(await bind('NO', browser)).toMatchObject({ status: 400, body: { ex: 'e01' } });
+    expect(await refusedBind('NOSUCHGIFT', browser)).toMatchObject({ status: 404, failure: { ex: 'discountUnknown' } });
+    expect(await refusedBind('OLDGIFT', browser)).toMatchObject({ status: 400, failure: { ex: 'discountExpired' } });
+    expect(await refusedBind('NO', browser)).toMatchObject({ status: 400, failure: { ex: 'e01' } });
   });
 
   it(`stops a member after ${BIND_FAILURES_PER_MEMBER_HOUR} unknown codes in an hour, so that codes cannot be found by trying`, async () => {
     const { browser } = await member(t, '192.0.2.40');
     await admin.coupon({ code: 'REALGIFT', kind: 'voucher', value: { amount: 2500, currency: 'NZD' } });
     for (let i = 0; i < BIND_FAILURES_PER_MEMBER_HOUR; i++) expect((await bind(`GUESS${i}`, browser)).status).toBe(404);
-    expect(await bind('REALGIFT', browser)).toMatchObject({ status: 429, body: { ex: 'tooManyRequests' } });
+    expect(await refusedBind('REALGIFT', browser)).toMatchObject({ status: 429, failure: { ex: 'tooManyRequests' } });
   });
 });
 
@@ -120,8 +110,7 @@ describe('validAction', () => {
       validFrom: new Date('2026-12-01T00:00:00Z'),
       validTo: new Date('2027-01-01T00:00:00Z'),
     });
-    const valid = async (body: Record<string, string>) =>
-      (await (await t.request('/api/mycoupon/validAction', post(body, { address: '192.0.2.50' }))).json()) as { valid: boolean; validFrom: string | null };
+    const valid = (body: CallInput<typeof checkPromotion>['body']) => t.api.ok(checkPromotion, { body }, { browser: { address: '192.0.2.50' } });
     expect(await valid({ code: 'nzsummer', country: 'nz' })).toMatchObject({ valid: false, validFrom: '2026-12-01T00:00:00.000Z' });
     expect(await valid({ code: 'NZSUMMER', country: 'nz', date: '2026-12-24' })).toMatchObject({ valid: true });
     expect(await valid({ code: 'NZSUMMER', country: 'nz', date: '2027-01-01' })).toMatchObject({ valid: false });
@@ -159,14 +148,12 @@ describe('autoSendCoupon', () => {
     const sent = await autoSend('au', fresh.browser);
     expect(sent.status).toBe(200);
     // 100 yuan and 1,000 yuan at the demo rate of 0.21, in whole dollars.
-    expect(sent.body).toMatchObject({ sent: true, coupon: { kind: 'welcome', value: { amount: 2100, currency: 'AUD' }, minSpend: { amount: 21_000 } } });
-    expect((await autoSend('nz', fresh.browser)).body).toEqual({ sent: false, coupon: null });
-    expect((await myCoupons(t, fresh.browser)).usable.filter((c) => c.couponId === (sent.body.coupon as { couponId?: string } | null)?.couponId)).toHaveLength(
-      1,
-    );
+    expect(sent.reply).toMatchObject({ sent: true, coupon: { kind: 'welcome', value: { amount: 2100, currency: 'AUD' }, minSpend: { amount: 21_000 } } });
+    expect((await autoSend('nz', fresh.browser)).reply).toEqual({ sent: false, coupon: null });
+    expect((await myCoupons(t, fresh.browser)).usable.filter((c) => c.couponId === sent.reply.coupon?.couponId)).toHaveLength(1);
 
     const old = await member(t, '192.0.2.61');
     await t.db.query('update member set created_at = $2 where id = $1', [old.id, new Date(clock.now().getTime() - (WELCOME_WINDOW_DAYS + 1) * DAY_MS)]);
-    expect((await autoSend('nz', old.browser)).body).toEqual({ sent: false, coupon: null });
+    expect((await autoSend('nz', old.browser)).reply).toEqual({ sent: false, coupon: null });
   });
 });

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryDiscounts } from '../../src/domain/api/coupons.ts';
+import { cancelOrder, getOrder } from '../../src/domain/api/orders.ts';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
-import type { manualClock } from '../../src/server/platform/clock.ts';
 import { UNKNOWN_CODES_PER_ADDRESS_HOUR } from '../../src/server/coupon/code-guard.ts';
-import { addDiscount, couponAdmin, member, myCoupons, orderWith, type Choice } from '../support/coupon-flow.ts';
-import { CARDS, nonStop, openSession, orderApp, payOrder, post, type Browser, type TestApp } from '../support/order-flow.ts';
+import type { manualClock } from '../../src/server/platform/clock.ts';
+import type { Browser } from '../support/api.ts';
+import { addDiscount, type Choice, couponAdmin, member, myCoupons, orderWith } from '../support/coupon-flow.ts';
+import { CARDS, nonStop, openSession, orderApp, payOrder, type TestApp } from '../support/order-flow.ts';
 
 let t: TestApp;
 let clock: ReturnType<typeof manualClock>;
@@ -30,17 +33,19 @@ async function trip(date: string, familyId = 'ECONOMY_FLEX'): Promise<{ executio
   return { execution, choices: [{ set: 0, sol, familyId }] };
 }
 
-const cancel = (orderNo: string, browser: Browser) => t.request('/api/b/order/cancelOrder', post({ orderNo }, browser));
+const cancel = (orderNo: string, browser: Browser) => t.api.send(cancelOrder, { body: { orderNo } }, { browser });
+const queryDiscount = (session: string, choices: Choice[], code: string, browser: Browser) =>
+  t.api.send(queryDiscounts, { body: { session, choices, code } }, { browser });
 
 describe('checking a discount in the booking funnel', () => {
   it('answers what a promotion code takes off and the new total, and does not use it up', async () => {
     const { execution, choices } = await trip('2026-12-10');
     const first = await addDiscount(t, execution, choices, { code: 'onceonly' });
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.data).toMatchObject({ discountCode: 'ONCEONLY', kind: 'code', amount: { amount: 1000, currency: 'NZD' } });
-    expect(first.body.data.newTotal.amount).toBe(first.body.data.total.amount - 1000);
+    expect(first.status, first.text).toBe(200);
+    expect(first.reply.data).toMatchObject({ discountCode: 'ONCEONLY', kind: 'code', amount: { amount: 1000, currency: 'NZD' } });
+    expect(first.reply.data.newTotal.amount).toBe(first.reply.data.total.amount - 1000);
     const again = await addDiscount(t, execution, choices, { code: 'onceonly' });
-    expect(again.body.data).toEqual(first.body.data);
+    expect(again.reply.data).toEqual(first.reply.data);
     const [{ used }] = await t.db.query<{ used: number }>("select used_count as used from promotion_code where code = 'ONCEONLY'");
     expect(used).toBe(0);
   });
@@ -48,8 +53,8 @@ describe('checking a discount in the booking funnel', () => {
   it('refuses wrong, expired and not applicable codes with their own codes', async () => {
     const { execution, choices } = await trip('2026-12-10');
     const refusal = async (code: string) => {
-      const { status, body } = await addDiscount(t, execution, choices, { code });
-      return [status, body.ex];
+      const { status, failure } = await addDiscount(t, execution, choices, { code });
+      return [status, failure.ex];
     };
     expect(await refusal('NOSUCHCODE')).toEqual([404, 'discountUnknown']);
     expect(await refusal('GONE')).toEqual([400, 'discountExpired']);
@@ -61,10 +66,10 @@ describe('checking a discount in the booking funnel', () => {
   it(`counts unknown typed codes per address, ${UNKNOWN_CODES_PER_ADDRESS_HOUR} an hour across addDiscount and queryDiscount, and not known codes or coupons`, async () => {
     const { execution, choices } = await trip('2026-12-12');
     const guesser: Browser = { address: '198.51.100.66' };
-    const query = (code: string) => t.request('/api/orderDiscount/queryDiscount', post({ session: execution, choices, code }, guesser));
+    const query = (code: string) => queryDiscount(execution, choices, code, guesser);
     for (let i = 0; i < 10; i++) expect((await addDiscount(t, execution, choices, { code: 'TENPC' }, guesser)).status).toBe(200);
     for (let i = 0; i < UNKNOWN_CODES_PER_ADDRESS_HOUR / 2; i++)
-      expect((await addDiscount(t, execution, choices, { code: `GUESS${i}` }, guesser)).body.ex).toBe('discountUnknown');
+      expect((await addDiscount(t, execution, choices, { code: `GUESS${i}` }, guesser)).failure.ex).toBe('discountUnknown');
     for (let i = 0; i < UNKNOWN_CODES_PER_ADDRESS_HOUR / 2; i++) expect((await query(`TRY${i}`)).status).toBe(200);
     expect((await addDiscount(t, execution, choices, { code: 'TENPC' }, guesser)).status).toBe(429);
     expect((await query('TENPC')).status).toBe(429);
@@ -77,24 +82,12 @@ describe('checking a discount in the booking funnel', () => {
     const tooSmall = await admin.coupon({ memberId: id, value: { amount: 1500, currency: 'NZD' }, minSpend: 100_000_000 });
     const aud = await admin.coupon({ memberId: id, value: { amount: 1500, currency: 'AUD' } });
     const { execution, choices } = await trip('2026-12-11');
-    const res = await t.request('/api/orderDiscount/queryDiscount', post({ session: execution, choices, code: 'tenpc' }, browser));
+    const res = await queryDiscount(execution, choices, 'tenpc', browser);
     expect(res.status).toBe(200);
-    const { data } = (await res.json()) as {
-      data: {
-        price: { amount: number; currency: string };
-        code: { discountCode: string; applies: boolean; amount: { amount: number } | null };
-        coupons: {
-          coupon: { couponId: string };
-          applies: boolean;
-          refusal: string | null;
-          amount: { amount: number } | null;
-          newTotal: { amount: number } | null;
-        }[];
-      };
-    };
+    const { data } = res.reply;
     expect(data.price.currency).toBe('NZD');
     expect(data.code).toMatchObject({ discountCode: 'TENPC', applies: true });
-    expect(data.code.amount?.amount).toBeGreaterThan(0);
+    expect(data.code?.amount?.amount).toBeGreaterThan(0);
     const weighed = new Map(data.coupons.map((c) => [c.coupon.couponId, c]));
     expect(weighed.get(fits.couponId)).toMatchObject({
       applies: true,
@@ -105,8 +98,7 @@ describe('checking a discount in the booking funnel', () => {
     expect(weighed.get(tooSmall.couponId)).toMatchObject({ applies: false, refusal: 'discountMinSpend', amount: null });
     expect(weighed.get(aud.couponId)).toMatchObject({ applies: false, refusal: 'discountNotApplicable' });
 
-    const guest = await t.request('/api/orderDiscount/queryDiscount', post({ session: execution, choices, code: 'NOPE123' }, { address: '198.51.100.11' }));
-    const guestData = ((await guest.json()) as { data: { coupons: unknown[]; code: { applies: boolean; refusal: string } } }).data;
+    const guestData = (await queryDiscount(execution, choices, 'NOPE123', { address: '198.51.100.11' })).reply.data;
     expect(guestData.coupons).toEqual([]);
     expect(guestData.code).toMatchObject({ applies: false, refusal: 'discountUnknown' });
   });
@@ -117,14 +109,14 @@ describe('an order with a discount', () => {
     const { execution, choices } = await trip('2026-12-12');
     const browser: Browser = { address: '198.51.100.20' };
     const quote = await addDiscount(t, execution, choices, { code: 'TENPC' }, browser);
-    const { status, body } = await orderWith(t, execution, choices, { code: 'tenpc' }, browser);
-    expect(status, JSON.stringify(body)).toBe(200);
-    const order = body.order;
+    const ordered = await orderWith(t, execution, choices, { code: 'tenpc' }, browser);
+    expect(ordered.status, ordered.text).toBe(200);
+    const order = ordered.reply.order;
     const before = order.totalPrice + order.totalTax + order.totalSurcharge;
     const off = Math.floor(order.totalPrice / 10);
     expect(order.discountOrderInfos).toEqual([{ discountCode: 'TENPC', kind: 'code', amount: off }]);
     expect(order.totalPayMoney).toBe(before - off);
-    expect(quote.body.data.newTotal.amount).toBe(order.totalPayMoney);
+    expect(quote.reply.data.newTotal.amount).toBe(order.totalPayMoney);
 
     const { execution: attempt } = await payOrder(t, order.orderNo, CARDS.success, browser);
     const [paid] = await t.db.query<{ amount: number }>('select amount::float8 as amount from payment_attempt where id = $1', [attempt]);
@@ -134,10 +126,10 @@ describe('an order with a discount', () => {
   it('never costs less than its taxes and surcharges, however large the discount', async () => {
     await admin.promotion({ code: 'HUGE', terms: [{ currency: 'NZD', amountOff: 100_000_000 }] });
     const { execution, choices } = await trip('2026-12-13');
-    const { body } = await orderWith(t, execution, choices, { code: 'HUGE' }, { address: '198.51.100.21' });
-    expect(body.order.discountOrderInfos[0].amount).toBe(body.order.totalPrice);
-    expect(body.order.totalPayMoney).toBe(body.order.totalTax + body.order.totalSurcharge);
-    expect(body.order.totalPayMoney).toBeGreaterThan(0);
+    const { order } = (await orderWith(t, execution, choices, { code: 'HUGE' }, { address: '198.51.100.21' })).reply;
+    expect(order.discountOrderInfos[0].amount).toBe(order.totalPrice);
+    expect(order.totalPayMoney).toBe(order.totalTax + order.totalSurcharge);
+    expect(order.totalPayMoney).toBeGreaterThan(0);
   });
 
   it('is refused with the code’s own error, and holds nothing, when the code does not apply', async () => {
@@ -150,7 +142,7 @@ describe('an order with a discount', () => {
       ['BIGSPEND', 400, 'discountMinSpend'],
     ] as const) {
       const refused = await orderWith(t, execution, choices, { code }, browser);
-      expect([refused.status, refused.body.ex]).toEqual([status, ex]);
+      expect([refused.status, refused.failure.ex]).toEqual([status, ex]);
     }
     const [{ n }] = await t.db.query<{ n: number }>("select count(*)::int as n from booking_order where holder = 'address:198.51.100.22'");
     expect(n).toBe(0);
@@ -162,21 +154,21 @@ describe('an order with a discount', () => {
     const { execution, choices } = await trip('2026-12-14');
     const first = await orderWith(t, execution, choices, { couponId: coupon.couponId }, browser);
     expect(first.status).toBe(200);
-    expect(first.body.order.discountOrderInfos).toEqual([{ discountCode: coupon.couponId, kind: 'coupon', amount: 2500 }]);
-    expect((await myCoupons(t, browser)).used).toEqual([expect.objectContaining({ couponId: coupon.couponId, orderNo: first.body.order.orderNo })]);
+    expect(first.reply.order.discountOrderInfos).toEqual([{ discountCode: coupon.couponId, kind: 'coupon', amount: 2500 }]);
+    expect((await myCoupons(t, browser)).used).toEqual([expect.objectContaining({ couponId: coupon.couponId, orderNo: first.reply.order.orderNo })]);
 
     const second = await orderWith(t, execution, choices, { couponId: coupon.couponId }, browser);
-    expect([second.status, second.body.ex]).toEqual([409, 'couponUsed']);
-    expect((await addDiscount(t, execution, choices, { couponId: coupon.couponId }, browser)).body.ex).toBe('couponUsed');
+    expect([second.status, second.failure.ex]).toEqual([409, 'couponUsed']);
+    expect((await addDiscount(t, execution, choices, { couponId: coupon.couponId }, browser)).failure.ex).toBe('couponUsed');
 
-    expect((await cancel(first.body.order.orderNo, browser)).status).toBe(200);
+    expect((await cancel(first.reply.order.orderNo, browser)).status).toBe(200);
     const mine = await myCoupons(t, browser);
     expect(mine.usable.map((c) => c.couponId)).toContain(coupon.couponId);
     expect(mine.used).toEqual([]);
     const again = await orderWith(t, execution, choices, { couponId: coupon.couponId }, browser);
     expect(again.status).toBe(200);
-    const detail = await t.request('/api/om/nz/en/order', post({ orderNo: first.body.order.orderNo }, browser));
-    expect(((await detail.json()) as { order: { status: string; discountOrderInfos: unknown[] } }).order).toMatchObject({
+    const detail = await t.api.ok(getOrder, { params: { site: 'nz', lang: 'en' }, body: { orderNo: first.reply.order.orderNo } }, { browser });
+    expect(detail.order).toMatchObject({
       status: 'cancelled',
       discountOrderInfos: [{ discountCode: coupon.couponId, kind: 'coupon', amount: 2500 }],
     });
@@ -189,8 +181,8 @@ describe('an order with a discount', () => {
     const first = await orderWith(t, execution, choices, { code: 'LASTONE' }, owner);
     expect(first.status).toBe(200);
     const other = await orderWith(t, execution, choices, { code: 'LASTONE' }, { address: '198.51.100.41' });
-    expect([other.status, other.body.ex]).toEqual([409, 'codeUsedUp']);
-    expect((await cancel(first.body.order.orderNo, owner)).status).toBe(200);
+    expect([other.status, other.failure.ex]).toEqual([409, 'codeUsedUp']);
+    expect((await cancel(first.reply.order.orderNo, owner)).status).toBe(200);
     expect((await orderWith(t, execution, choices, { code: 'LASTONE' }, { address: '198.51.100.41' })).status).toBe(200);
   });
 
@@ -200,9 +192,9 @@ describe('an order with a discount', () => {
     const coupon = await admin.coupon({ memberId: owner.id, value: { amount: 2000, currency: 'NZD' } });
     const { execution, choices } = await trip('2026-12-16');
     const used = await orderWith(t, execution, choices, { couponId: coupon.couponId }, other.browser);
-    expect([used.status, used.body.ex]).toEqual([404, 'discountUnknown']);
-    expect((await addDiscount(t, execution, choices, { couponId: coupon.couponId }, other.browser)).body.ex).toBe('discountUnknown');
-    expect((await addDiscount(t, execution, choices, { couponId: coupon.couponId })).body.ex).toBe('discountUnknown');
+    expect([used.status, used.failure.ex]).toEqual([404, 'discountUnknown']);
+    expect((await addDiscount(t, execution, choices, { couponId: coupon.couponId }, other.browser)).failure.ex).toBe('discountUnknown');
+    expect((await addDiscount(t, execution, choices, { couponId: coupon.couponId })).failure.ex).toBe('discountUnknown');
     const theirs = await myCoupons(t, other.browser);
     expect([...theirs.usable, ...theirs.used, ...theirs.expired].map((c) => c.couponId)).not.toContain(coupon.couponId);
     expect((await myCoupons(t, owner.browser)).usable.map((c) => c.couponId)).toEqual([coupon.couponId]);
@@ -215,7 +207,7 @@ describe('an order with a discount', () => {
     expect((await orderWith(t, execution, choices, { couponId: coupon.couponId }, browser)).status).toBe(200);
     expect((await myCoupons(t, browser)).used.map((c) => c.couponId)).toEqual([coupon.couponId]);
     clock.advance(HOLD_MS + 1);
-    expect(await t.app.jobs.sweepExpiredHolds()).toBeGreaterThanOrEqual(1);
+    expect(await t.jobs.sweepExpiredHolds()).toBeGreaterThanOrEqual(1);
     expect((await myCoupons(t, browser)).usable.map((c) => c.couponId)).toEqual([coupon.couponId]);
   });
 });

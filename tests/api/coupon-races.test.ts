@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { manualClock } from '../../src/server/platform/clock.ts';
-import { couponAdmin, member, myCoupons, orderWith, type Choice } from '../support/coupon-flow.ts';
+import { type Choice, couponAdmin, member, myCoupons, orderWith } from '../support/coupon-flow.ts';
 import { nonStop, openSession, orderApp, type TestApp } from '../support/order-flow.ts';
 
 let t: TestApp;
@@ -28,10 +28,10 @@ describe('a single-use discount under many orders at once', () => {
     const results = await Promise.all(Array.from({ length: PARALLEL }, () => orderWith(t, execution, choices, { couponId: coupon.couponId }, { ...browser })));
     const succeeded = results.filter((r) => r.status === 200);
     expect(succeeded).toHaveLength(1);
-    expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.ex])).toEqual(Array(PARALLEL - 1).fill([409, 'couponUsed']));
+    expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.failure.ex])).toEqual(Array(PARALLEL - 1).fill([409, 'couponUsed']));
     const [{ orders }] = await t.db.query<{ orders: number }>('select count(*)::int as orders from booking_order where member_id = $1', [id]);
     expect(orders).toBe(1);
-    expect((await myCoupons(t, browser)).used).toEqual([expect.objectContaining({ couponId: coupon.couponId, orderNo: succeeded[0].body.order.orderNo })]);
+    expect((await myCoupons(t, browser)).used).toEqual([expect.objectContaining({ couponId: coupon.couponId, orderNo: succeeded[0].reply.order.orderNo })]);
   });
 
   it(`lets exactly one of ${PARALLEL} guests booking different flights at once take the last use of a promotion code; the others are told codeUsedUp`, async () => {
@@ -45,7 +45,7 @@ describe('a single-use discount under many orders at once', () => {
       }),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.ex])).toEqual(Array(PARALLEL - 1).fill([409, 'codeUsedUp']));
+    expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.failure.ex])).toEqual(Array(PARALLEL - 1).fill([409, 'codeUsedUp']));
     const [{ used }] = await t.db.query<{ used: number }>("select used_count as used from promotion_code where code = 'FIRSTCOME'");
     expect(used).toBe(1);
     const [{ n }] = await t.db.query<{ n: number }>("select count(*)::int as n from order_discount where discount_code = 'FIRSTCOME'");

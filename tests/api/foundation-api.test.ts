@@ -1,7 +1,22 @@
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, TEST_NOW } from '../support/test-app.ts';
+import { checkHealth, getApiDocument } from '../../src/domain/api/health.ts';
+import { checkLogin } from '../../src/domain/api/member.ts';
+import { apiPath, defineOperation } from '../../src/domain/api/operation.ts';
+import { TEST_NOW, testApp } from '../support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof testApp>>;
+
+/** What the API does not serve: a path that names no operation, read and posted to, to see how the API answers it. */
+const nothingHere = {
+  tag: 'Test',
+  summary: 'Nothing: the API serves no such path',
+  query: v.object({ language: v.optional(v.string()) }),
+  reply: v.never(),
+  errors: { notFound: 'The API serves no such path' },
+} as const;
+const readNothing = defineOperation({ ...nothingHere, id: 'readNothing', method: 'get', path: '/no/such/thing' });
+const postNothing = defineOperation({ ...nothingHere, id: 'postNothing', method: 'post', path: '/no/such/thing' });
 
 beforeAll(async () => {
   t = await testApp();
@@ -12,76 +27,65 @@ afterAll(async () => {
 
 describe('the API foundation', () => {
   it('reports itself healthy with its database and the injected clock', async () => {
-    const res = await t.request('/api/health');
+    const res = await t.api.send(checkHealth);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { status: string; database: string; time: string };
+    const body = res.reply;
     expect(body.status).toBe('ok');
     expect(['pglite', 'postgres']).toContain(body.database);
     expect(body.time).toBe(TEST_NOW);
   });
 
   it('tells a visitor without a session that they are a guest', async () => {
-    const res = await t.request('/api/a/user.json');
+    const res = await t.api.send(checkLogin);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ user: null, snsLogin: false, snsChannels: [] });
+    expect(res.reply).toEqual({ user: null, snsLogin: false, snsChannels: [] });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers an unknown path with 404 and the failure envelope in the visitor language', async () => {
-    const res = await t.request('/api/no/such/thing', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    const res = await t.api.send(readNothing, { query: {} }, { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
     expect(res.status).toBe(404);
-    const body = (await res.json()) as { ex: string; desc: string; msg: string };
+    const body = res.failure;
     expect(body.ex).toBe('notFound');
     expect(body.msg).toBe(body.desc);
     expect(body.msg).not.toBe('');
-    const english = (await (await t.request('/api/no/such/thing?language=en')).json()) as { msg: string };
+    const english = (await t.api.fails(readNothing, { query: { language: 'en' } })).failure;
     expect(body.msg).not.toBe(english.msg);
   });
 
   it('takes the language from the query before the cookie and the browser', async () => {
-    const res = await t.request('/api/nothing?language=ja', {
-      headers: { cookie: 'tk_lang=de__de', 'accept-language': 'ko' },
-    });
-    const ja = (await (await t.request('/api/nothing', { headers: { cookie: 'tk_lang=ja__jp' } })).json()) as { msg: string };
-    expect(((await res.json()) as { msg: string }).msg).toBe(ja.msg);
+    const res = await t.api.send(readNothing, { query: { language: 'ja' } }, { headers: { cookie: 'tk_lang=de__de', 'accept-language': 'ko' } });
+    const ja = (await t.api.fails(readNothing, { query: {} }, { headers: { cookie: 'tk_lang=ja__jp' } })).failure;
+    expect(res.failure.msg).toBe(ja.msg);
   });
 
   it('refuses a state-changing call without the CSRF header, or from a foreign origin, with 403', async () => {
-    const missing = await t.request('/api/a/user.json', { method: 'POST' });
+    const missing = await t.api.send(postNothing, { query: {} }, { noCsrf: true });
     expect(missing.status).toBe(403);
-    expect(((await missing.json()) as { ex: string }).ex).toBe('forbidden');
-    const foreign = await t.request('/api/a/user.json', {
-      method: 'POST',
-      headers: { origin: 'https://evil.example', 'x-requested-with': 'storefront' },
-    });
+    expect(missing.failure.ex).toBe('forbidden');
+    const foreign = await t.api.send(postNothing, { query: {} }, { headers: { origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
-    const ownOrigin = await t.request('/api/a/user.json', {
-      method: 'POST',
-      headers: { origin: 'http://localhost', 'x-requested-with': 'storefront' },
-    });
+    const ownOrigin = await t.api.send(postNothing, { query: {} }, { headers: { origin: 'http://localhost' } });
     expect(ownOrigin.status).toBe(404);
   });
 
   it('publishes an OpenAPI 3.1 document of its operations and their schemas', async () => {
-    const res = await t.request('/api/openapi.json');
+    const res = await t.api.send(getApiDocument);
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as {
-      openapi: string;
-      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
-      components: { schemas: Record<string, unknown> };
-    };
+    const doc = res.reply;
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/a/user.json']));
-    expect(doc.paths['/a/user.json'].get.responses['200']).toMatchObject({
-      content: { 'application/json': { schema: { type: 'object', required: expect.arrayContaining(['user', 'snsLogin']) } } },
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([checkHealth.path, checkLogin.path]));
+    expect(doc.paths[checkLogin.path].get).toMatchObject({
+      responses: { 200: { content: { 'application/json': { schema: { type: 'object', required: expect.arrayContaining(['user', 'snsLogin']) } } } } },
     });
-    expect(doc.components.schemas.Failure).toMatchObject({ required: expect.arrayContaining(['ex', 'desc', 'msg']) });
+    expect(doc).toMatchObject({ components: { schemas: { Failure: { required: expect.arrayContaining(['ex', 'desc', 'msg']) } } } });
   });
 
   it('logs each request by route pattern, never by its path or query', async () => {
-    await t.request('/api/a/user.json?email=someone%40example.com');
+    // A query the operation does not declare, carrying an address that must stay out of the logs.
+    await t.api.send(checkLogin, { query: { email: 'someone@example.com' } as never });
     const line = t.logger.lines.findLast((l) => l.message === 'request');
-    expect(line).toMatchObject({ method: 'GET', route: '/api/a/user.json', status: 200 });
+    expect(line).toMatchObject({ method: 'GET', route: apiPath(checkLogin), status: 200 });
     expect(JSON.stringify(t.logger.lines)).not.toContain('someone');
   });
 });

@@ -1,15 +1,29 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCaptcha } from '../../src/domain/api/captcha.ts';
+import {
+  checkLogin,
+  getMemberStatus,
+  getPublicKey,
+  logIn,
+  registerMember,
+  requestPasswordReset,
+  resendEmailVerification,
+  resetPassword,
+  verifyEmail,
+} from '../../src/domain/api/member.ts';
+import type { Lang } from '../../src/domain/languages.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
+import { VERIFICATION_RESENDS_PER_HOUR } from '../../src/server/member/email-verification.ts';
 import { CAPTCHA_AFTER_ACCOUNT_FAILURES } from '../../src/server/member/login-limits.ts';
 import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '../../src/server/member/member-tokens.ts';
 import { RESET_REQUESTS_PER_ACCOUNT_HOUR } from '../../src/server/member/password-recovery.ts';
-import { VERIFICATION_RESENDS_PER_HOUR } from '../../src/server/member/email-verification.ts';
 import { manualClock } from '../../src/server/platform/clock.ts';
 import { testApp } from '../support/test-app.ts';
 
-const HEADERS = { 'x-requested-with': 'storefront' };
-const JSON_HEADERS = { ...HEADERS, 'content-type': 'application/json' };
+/** The site and language of the page a call comes from. */
+type Page = { site: string; lang: Lang };
+const NZ: Page = { site: 'nz', lang: 'en' };
 
 describe('password reset and e-mail verification', () => {
   let t: Awaited<ReturnType<typeof testApp>>;
@@ -17,103 +31,97 @@ describe('password reset and e-mail verification', () => {
   let captchas = 0;
   const clock = manualClock('2026-11-21T08:00:00Z');
   const encrypt = (password: string) => publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(password)).toString('base64');
-  const sessionCookie = (res: Response) => /__Host-sid=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
-  const post = (path: string, body: unknown, extra: Record<string, string> = {}) =>
-    t.request(path, { method: 'POST', headers: { ...JSON_HEADERS, ...extra }, body: JSON.stringify(body) });
-  const register = async (email: string, phone: string, page = 'nz/en') => {
-    const res = await post(`/api/svcPassenger/${page}/quickRegister`, {
-      givenName: 'Mei',
-      surname: 'Lin',
-      email,
-      areaCode: '64',
-      phone,
-      pw: encrypt('246810'),
+  const sessionCookie = (res: { headers: Headers }) => /__Host-sid=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
+  const register = async (email: string, phone: string, page = NZ) => {
+    const res = await t.api.send(registerMember, {
+      params: page,
+      body: { givenName: 'Mei', surname: 'Lin', email, areaCode: '64', phone, pw: encrypt('246810') },
     });
     expect(res.status).toBe(200);
-    return { memberNo: ((await res.json()) as { memberNo: string }).memberNo, cookie: sessionCookie(res) ?? '' };
+    return { memberNo: res.reply.memberNo, cookie: sessionCookie(res) ?? '' };
   };
   const login = (id: string, password: string, address = '203.0.113.9') =>
-    t.request('/api/a/login', {
-      method: 'POST',
-      headers: { ...HEADERS, 'x-real-ip': address },
-      body: new URLSearchParams({ country: 'nz', language: 'en', id, pw: encrypt(password) }),
-    });
+    t.api.send(logIn, { body: { country: 'nz', language: 'en', id, pw: encrypt(password) } }, { browser: { address } });
   /** A fresh captcha image; the test app draws the code AB12 every time. */
   const captcha = async () => {
     const captchaId = `forgot-captcha-${++captchas}`;
-    await t.request(`/api/getCaptcha?i=${captchaId}`);
+    await t.api.send(getCaptcha, { query: { i: captchaId } });
     return { captchaId, ca: 'AB12' };
   };
-  const forgot = async (id: string, page = 'nz/en', address = '198.51.100.20') =>
-    post(`/api/svcPassenger/${page}/forgotPassword`, { id, ...(await captcha()) }, { 'x-real-ip': address });
+  const forgot = async (id: string, page = NZ, address = '198.51.100.20') =>
+    t.api.send(requestPasswordReset, { params: page, body: { id, ...(await captcha()) } }, { browser: { address } });
   const tokenIn = (text: string | undefined, path: string) => {
     const found = new RegExp(`https://shop\\.example/tk/${path}/\\?token=([A-Za-z0-9_-]+)`).exec(text ?? '');
     return found?.[1] ?? '';
   };
-  const reset = (token: string, password: string) => post('/api/svcPassenger/nz/en/resetPassword', { token, pw: encrypt(password) });
-  const whoIs = async (cookie: string) =>
-    ((await (await t.request('/api/a/user.json', { headers: { cookie } })).json()) as { user: { id: string } | null }).user;
+  const reset = (token: string, password: string) => t.api.send(resetPassword, { params: NZ, body: { token, pw: encrypt(password) } });
+  const verify = (token: string, page = NZ) => t.api.send(verifyEmail, { params: page, body: { token } });
+  const resend = (page: Page, cookie?: string) => t.api.send(resendEmailVerification, { params: page }, { browser: { cookie } });
+  const whoIs = async (cookie: string) => (await t.api.ok(checkLogin, {}, { browser: { cookie } })).user;
 
   beforeAll(async () => {
     t = await testApp({ clock, captchaCodes: () => 'AB12' });
-    publicKey = ((await (await t.request('/api/a/publicKey')).json()) as { publicKey: string }).publicKey;
+    ({ publicKey } = await t.api.ok(getPublicKey));
   });
   afterAll(async () => {
     await t.close();
   });
 
   it('e-mails a new member a verification link in the language of the page, which confirms the address once', async () => {
-    const { cookie } = await register('aiko@example.com', '211000001', 'jp/ja');
+    const JP: Page = { site: 'jp', lang: 'ja' };
+    const { cookie } = await register('aiko@example.com', '211000001', JP);
     const mail = t.mailer.last('aiko@example.com');
     expect(mail?.subject).toBe(messagesOf('ja')['mail.verify.subject']);
     expect(mail?.text).toContain('Mei Lin');
     const token = tokenIn(mail?.text, 'jp/ja/account/verify');
     expect(token).toHaveLength(43);
     expect(mail?.html).toContain(`https://shop.example/tk/jp/ja/account/verify/?token=${token}`);
-    const status = async () =>
-      ((await (await t.request('/api/svcPassenger/jp/ja/getMemberStatus', { headers: { cookie } })).json()) as { emailVerified: boolean }).emailVerified;
+    const status = async () => (await t.api.ok(getMemberStatus, { params: JP }, { browser: { cookie } })).emailVerified;
     expect(await status()).toBe(false);
-    const verified = await post('/api/svcPassenger/jp/ja/verifyEmail', { token });
+    const verified = await verify(token, JP);
     expect(verified.status).toBe(200);
-    expect(await verified.json()).toEqual({ verified: true });
+    expect(verified.reply).toEqual({ verified: true });
     expect(await status()).toBe(true);
-    const again = await post('/api/svcPassenger/jp/ja/verifyEmail', { token });
+    const again = await verify(token, JP);
     expect(again.status).toBe(410);
-    expect(await again.json()).toMatchObject({ ex: 'linkInvalid', msg: messagesOf('ja')['error.linkInvalid'] });
+    expect(again.failure).toMatchObject({ ex: 'linkInvalid', msg: messagesOf('ja')['error.linkInvalid'] });
   });
 
   it('lets a verification link expire after a day, and sends a logged-in member a fresh one that replaces it, a few times an hour', async () => {
     const { cookie } = await register('bart@example.com', '211000002');
     const first = tokenIn(t.mailer.last('bart@example.com')?.text, 'nz/en/account/verify');
-    expect((await t.request('/api/svcPassenger/nz/en/resendVerification', { method: 'POST', headers: HEADERS })).status).toBe(401);
-    const resent = await t.request('/api/svcPassenger/de/de/resendVerification', { method: 'POST', headers: { ...HEADERS, cookie } });
-    expect(await resent.json()).toEqual({ verified: false });
+    expect((await resend(NZ)).status).toBe(401);
+    const resent = await resend({ site: 'de', lang: 'de' }, cookie);
+    expect(resent.reply).toEqual({ verified: false });
     const mail = t.mailer.last('bart@example.com');
     expect(mail?.subject).toBe(messagesOf('de')['mail.verify.subject']);
     const second = tokenIn(mail?.text, 'de/de/account/verify');
     expect(second).not.toBe(first);
-    expect((await post('/api/svcPassenger/nz/en/verifyEmail', { token: first })).status).toBe(410);
+    expect((await verify(first)).status).toBe(410);
     for (let i = 1; i < VERIFICATION_RESENDS_PER_HOUR; i++) {
-      expect((await t.request('/api/svcPassenger/nz/en/resendVerification', { method: 'POST', headers: { ...HEADERS, cookie } })).status).toBe(200);
+      expect((await resend(NZ, cookie)).status).toBe(200);
     }
-    expect((await t.request('/api/svcPassenger/nz/en/resendVerification', { method: 'POST', headers: { ...HEADERS, cookie } })).status).toBe(429);
+    expect((await resend(NZ, cookie)).status).toBe(429);
     const latest = tokenIn(t.mailer.last('bart@example.com')?.text, 'nz/en/account/verify');
     clock.advance(VERIFY_TOKEN_TTL_MS + 1000);
-    expect((await post('/api/svcPassenger/nz/en/verifyEmail', { token: latest })).status).toBe(410);
+    expect((await verify(latest)).status).toBe(410);
   });
 
   it('asks for the captcha on every reset request and answers the same for an existing and an unknown account', async () => {
     await register('cora@example.com', '211000003');
-    const noCaptcha = await post('/api/svcPassenger/nz/en/forgotPassword', { id: 'cora@example.com' });
-    expect(((await noCaptcha.json()) as { ex: string }).ex).toBe('CZWEB000010');
-    const wrongCaptcha = await post('/api/svcPassenger/nz/en/forgotPassword', { id: 'cora@example.com', captchaId: (await captcha()).captchaId, ca: 'ZZ99' });
-    expect(((await wrongCaptcha.json()) as { ex: string }).ex).toBe('CZWEB000011');
+    const noCaptcha = await t.api.send(requestPasswordReset, { params: NZ, body: { id: 'cora@example.com' } });
+    expect(noCaptcha.failure.ex).toBe('CZWEB000010');
+    const wrongCaptcha = await t.api.send(requestPasswordReset, {
+      params: NZ,
+      body: { id: 'cora@example.com', captchaId: (await captcha()).captchaId, ca: 'ZZ99' },
+    });
+    expect(wrongCaptcha.failure.ex).toBe('CZWEB000011');
     const before = t.mailer.sent.length;
     const known = await forgot('cora@example.com');
     const unknown = await forgot('nobody-here@example.com');
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(known.status);
-    expect(await unknown.text()).toBe(await known.text());
+    expect(unknown.text).toBe(known.text);
     expect(t.mailer.sent.length).toBe(before + 1);
     expect(t.mailer.last('cora@example.com')?.subject).toBe(messagesOf('en')['mail.reset.subject']);
   });
@@ -122,26 +130,26 @@ describe('password reset and e-mail verification', () => {
     const { memberNo, cookie } = await register('dana@example.com', '211000004');
     const other = sessionCookie(await login(memberNo, '246810')) ?? '';
     for (let i = 0; i < CAPTCHA_AFTER_ACCOUNT_FAILURES; i++) await login('dana@example.com', '000000', `192.0.2.${i + 10}`);
-    expect(((await (await login('dana@example.com', '246810', '192.0.2.99')).json()) as { ex: string }).ex).toBe('CZWEB000010');
+    expect((await login('dana@example.com', '246810', '192.0.2.99')).failure.ex).toBe('CZWEB000010');
 
-    await forgot(memberNo, 'nz/zh');
+    await forgot(memberNo, { site: 'nz', lang: 'zh' });
     const mail = t.mailer.last('dana@example.com');
     expect(mail?.subject).toBe(messagesOf('zh')['mail.reset.subject']);
     expect(mail?.text).toContain(memberNo);
     const token = tokenIn(mail?.text, 'nz/zh/password/reset');
     const tooShort = await reset(token, '12345');
     expect(tooShort.status).toBe(400);
-    expect(await tooShort.json()).toMatchObject({ ex: 'e01', fields: { pw: { code: 'e01' } } });
+    expect(tooShort.failure).toMatchObject({ ex: 'e01', fields: { pw: { code: 'e01' } } });
     const done = await reset(token, '135790');
     expect(done.status).toBe(200);
-    expect(await done.json()).toEqual({ ok: true });
+    expect(done.reply).toEqual({ ok: true });
     expect(await whoIs(cookie)).toBeNull();
     expect(await whoIs(other)).toBeNull();
     expect((await reset(token, '975310')).status).toBe(410);
-    expect(((await (await login('dana@example.com', '246810', '192.0.2.100')).json()) as { ex: string }).ex).toBe('CZSSO030014');
+    expect((await login('dana@example.com', '246810', '192.0.2.100')).failure.ex).toBe('CZSSO030014');
     const withNew = await login(memberNo, '135790', '192.0.2.101');
     expect(withNew.status).toBe(200);
-    expect(((await withNew.json()) as { user: { id: string } }).user.id).toBe(memberNo);
+    expect(withNew.reply).toMatchObject({ user: { id: memberNo } });
   });
 
   it('lets a reset link expire after 30 minutes, and a newer request replace an older link', async () => {
@@ -155,21 +163,21 @@ describe('password reset and e-mail verification', () => {
     clock.advance(RESET_TOKEN_TTL_MS + 1000);
     const late = await reset(second, '135790');
     expect(late.status).toBe(410);
-    expect(((await late.json()) as { ex: string }).ex).toBe('linkInvalid');
+    expect(late.failure.ex).toBe('linkInvalid');
     expect((await login(memberNo, '246810')).status).toBe(200);
   });
 
   it('limits reset requests per account alike whether or not it exists, and per address', async () => {
     await register('fay@example.com', '211000006');
     for (const id of ['fay@example.com', 'ghost@example.com']) {
-      for (let i = 0; i < RESET_REQUESTS_PER_ACCOUNT_HOUR; i++) expect((await forgot(id, 'nz/en', `10.1.${i}.1`)).status).toBe(200);
-      const over = await forgot(id, 'nz/en', '10.1.99.1');
+      for (let i = 0; i < RESET_REQUESTS_PER_ACCOUNT_HOUR; i++) expect((await forgot(id, NZ, `10.1.${i}.1`)).status).toBe(200);
+      const over = await forgot(id, NZ, '10.1.99.1');
       expect(over.status).toBe(429);
-      expect(((await over.json()) as { ex: string }).ex).toBe('tooManyRequests');
+      expect(over.failure.ex).toBe('tooManyRequests');
     }
     expect(t.mailer.to('fay@example.com').filter((m) => m.subject === messagesOf('en')['mail.reset.subject'])).toHaveLength(RESET_REQUESTS_PER_ACCOUNT_HOUR);
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await forgot(`someone${i}@example.com`, 'nz/en', '10.2.0.1')).status);
+    for (let i = 0; i < 31; i++) statuses.push((await forgot(`someone${i}@example.com`, NZ, '10.2.0.1')).status);
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -189,8 +197,8 @@ describe('password reset and e-mail verification', () => {
   });
 
   it('refuses a malformed token as bad input', async () => {
-    const res = await post('/api/svcPassenger/nz/en/verifyEmail', { token: 'short' });
+    const res = await verify('short');
     expect(res.status).toBe(400);
-    expect((await post('/api/svcPassenger/nz/en/resetPassword', { token: 'x'.repeat(43), pw: encrypt('135790') })).status).toBe(410);
+    expect((await reset('x'.repeat(43), '135790')).status).toBe(410);
   });
 });

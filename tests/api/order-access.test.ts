@@ -1,7 +1,10 @@
-import { constants, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallInput } from '../../src/domain/api/operation.ts';
+import { cancelOrder, getOrder, listMemberOrders } from '../../src/domain/api/orders.ts';
+import { startPayment } from '../../src/domain/api/payment.ts';
 import { MAX_UNPAID_HOLDS } from '../../src/server/booking/orders.ts';
-import { adult, book, keepCookies, nonStop, openSession, orderApp, orderRequest, post, type Browser, type TestApp } from '../support/order-flow.ts';
+import type { Browser } from '../support/api.ts';
+import { adult, book, nonStop, openSession, orderApp, orderRequest, registeredMember, type TestApp } from '../support/order-flow.ts';
 
 let t: TestApp;
 let trip: { execution: string; sol: string };
@@ -15,28 +18,16 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A member registered and logged in in a browser of their own. */
-async function member(email: string, phone: string, address: string): Promise<Browser> {
-  const { publicKey } = (await (await t.request('/api/a/publicKey')).json()) as { publicKey: string };
-  const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('246810')).toString('base64');
-  const browser: Browser = { address };
-  const res = await t.request('/api/svcPassenger/nz/en/quickRegister', post({ givenName: 'Mei', surname: 'Lin', email, areaCode: '64', phone, pw }, browser));
-  expect(res.status).toBe(200);
-  keepCookies(browser, res);
-  return browser;
-}
+const member = (email: string, phone: string, address: string) => registeredMember(t, email, phone, address);
 
+/** A passenger's surname or the contact e-mail, which open an order to a guest elsewhere. */
+type Lookup = Omit<CallInput<typeof getOrder>['body'], 'orderNo'>;
+const site = { site: 'nz', lang: 'en' } as const;
 const choices = () => [{ set: 0, sol: trip.sol, familyId: 'ECONOMY_FLEX' }];
-const detail = (orderNo: string, browser: Browser, lookup: Record<string, string> = {}) =>
-  t.request('/api/om/nz/en/order', post({ orderNo, ...lookup }, browser));
-const jump = (orderNo: string, browser: Browser, lookup: Record<string, string> = {}) =>
-  t.request('/api/c/nz/en/jump/', {
-    method: 'POST',
-    headers: { 'x-requested-with': 'x', ...(browser.cookie ? { cookie: browser.cookie } : {}), ...(browser.address ? { 'x-real-ip': browser.address } : {}) },
-    body: new URLSearchParams({ orderNo, ...lookup }),
-  });
-const cancel = (orderNo: string, browser: Browser, lookup: Record<string, string> = {}) =>
-  t.request('/api/b/order/cancelOrder', post({ orderNo, ...lookup }, browser));
+const detail = (orderNo: string, browser: Browser, lookup: Lookup = {}) => t.api.send(getOrder, { params: site, body: { orderNo, ...lookup } }, { browser });
+const jump = (orderNo: string, browser: Browser, lookup: Lookup = {}) => t.api.send(startPayment, { params: site, body: { orderNo, ...lookup } }, { browser });
+const cancel = (orderNo: string, browser: Browser, lookup: Lookup = {}) => t.api.send(cancelOrder, { body: { orderNo, ...lookup } }, { browser });
+const ordersOf = (browser: Browser) => t.api.send(listMemberOrders, { body: {} }, { browser });
 
 describe('who may read and cancel an order', () => {
   it("never lets a member read, pay or cancel another member's order, even with its number and surname", async () => {
@@ -50,14 +41,14 @@ describe('who may read and cancel an order', () => {
     expect((await cancel(order.orderNo, other, { surname: 'LIN' })).status).toBe(404);
     expect((await jump(order.orderNo, other)).status).toBe(404);
     expect((await jump(order.orderNo, other, { surname: 'LIN' })).status).toBe(404);
-    const theirs = (await (await t.request('/api/om/orders', post({}, other))).json()) as { data: { orderNo: string }[] };
+    const theirs = (await ordersOf(other)).reply;
     expect(theirs.data.map((o) => o.orderNo)).not.toContain(order.orderNo);
 
-    const mine = (await (await t.request('/api/om/orders', post({}, mei))).json()) as { data: { orderNo: string; status: string }[] };
+    const mine = (await ordersOf(mei)).reply;
     expect(mine.data).toEqual([expect.objectContaining({ orderNo: order.orderNo, status: 'unpaid' })]);
     const own = await detail(order.orderNo, mei);
     expect(own.status).toBe(200);
-    expect(((await own.json()) as { order: { passengers: { name: string }[] } }).order.passengers[0].name).toBe('LIN/MEI');
+    expect(own.reply.order.passengers[0].name).toBe('LIN/MEI');
     expect((await cancel(order.orderNo, mei)).status).toBe(200);
   });
 
@@ -74,13 +65,13 @@ describe('who may read and cancel an order', () => {
     expect((await jump(order.orderNo, stranger, { surname: 'SMITH' })).status).toBe(404);
     const paying = await jump(order.orderNo, stranger, { surname: 'silva' });
     expect(paying.status).toBe(200);
-    expect(((await paying.json()) as { url: string }).url).toMatch(/sandbox/);
+    expect(paying.reply.url).toMatch(/sandbox/);
     expect((await cancel(order.orderNo, stranger)).status).toBe(404);
     expect((await cancel(order.orderNo, stranger, { surname: 'SILVA' })).status).toBe(200);
   });
 
   it('asks for a login to list orders', async () => {
-    const res = await t.request('/api/om/orders', post({}));
+    const res = await ordersOf({});
     expect(res.status).toBe(401);
   });
 });
@@ -92,7 +83,7 @@ describe('unpaid holds', () => {
     for (let i = 0; i < MAX_UNPAID_HOLDS; i++) orders.push(await book(t, { execution: trip.execution, choices: choices() }, browser));
     const refused = await orderRequest(t, { execution: trip.execution, choices: choices() }, { address: browser.address });
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { ex: string }).ex).toBe('holdLimit');
+    expect(refused.failure.ex).toBe('holdLimit');
     expect((await cancel(orders[0].orderNo, browser)).status).toBe(200);
     expect((await orderRequest(t, { execution: trip.execution, choices: choices() }, browser)).status).toBe(200);
   });

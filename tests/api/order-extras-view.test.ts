@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOrder } from '../../src/domain/api/orders.ts';
+import { getFlightExtras } from '../../src/domain/api/shop.ts';
 import type { OrderExtrasInput, SeatOffer, ShowExtra } from '../../src/domain/booking/extras.ts';
 import { priceBreakdown } from '../../src/domain/booking/order-breakdown.ts';
-import type { OrderView } from '../../src/domain/booking/order.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
+import type { Browser } from '../support/api.ts';
 import { couponAdmin } from '../support/coupon-flow.ts';
-import { adult, CARDS, contact, keepCookies, nonStop, openSession, orderApp, payOrder, post, type Browser, type TestApp } from '../support/order-flow.ts';
+import { book, CARDS, nonStop, openSession, orderApp, payOrder, type TestApp } from '../support/order-flow.ts';
 
 let t: TestApp;
 
@@ -25,25 +27,13 @@ const nzd = (amount: number) => formatMoney({ amount, currency: 'NZD' }, 'en');
 async function bookWithExtrasAndCode(date: string, email: string, browser: Browser, extrasOf: (offer: ShowExtra) => OrderExtrasInput) {
   const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: [date] });
   const { sol } = await nonStop(t, execution, date);
-  const offer = ((await (await t.request(`/api/extraService/showExtra/${execution}/0/${sol}?familyId=ECONOMY_SAVER`)).json()) as { data: ShowExtra }).data;
-  const response = await t.request(
-    `/api/b/order?execution=${execution}&country=nz&language=en`,
-    post(
-      {
-        session: execution,
-        choices: [{ set: 0, sol, familyId: 'ECONOMY_SAVER' }],
-        passengers: [adult()],
-        contact: contact(email),
-        extras: extrasOf(offer),
-        discount: { code: 'take15' },
-      },
-      browser,
-    ),
+  const { data: offer } = await t.api.ok(getFlightExtras, { params: { session: execution, set: '0', sol }, query: { familyId: 'ECONOMY_SAVER' } });
+  const order = await book(
+    t,
+    { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_SAVER' }], email, extras: extrasOf(offer), discount: { code: 'take15' } },
+    browser,
   );
-  const body = (await response.json()) as { order: OrderView };
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  keepCookies(browser, response);
-  return { order: body.order, offer };
+  return { order, offer };
 }
 
 function paidSeat(offer: ShowExtra): SeatOffer {
@@ -81,8 +71,7 @@ describe('an order with a paid seat, an extra bag, a meal and a promotion code',
       order.totalPrice + order.totalTax + order.totalSurcharge + seat.price.amount + bag.price.amount + order.extras.meals[0].amount - 1500,
     );
 
-    const detail = await t.request('/api/om/nz/en/order', post({ orderNo: order.orderNo }, browser));
-    const shown = ((await detail.json()) as { order: OrderView }).order;
+    const shown = (await t.api.ok(getOrder, { params: { site: 'nz', lang: 'en' }, body: { orderNo: order.orderNo } }, { browser })).order;
     expect(shown.extras).toEqual(order.extras);
     expect(shown.discountOrderInfos).toEqual(order.discountOrderInfos);
   });
@@ -101,7 +90,7 @@ describe('an order with a paid seat, an extra bag, a meal and a promotion code',
     });
     if (!seat) throw new Error('no seat chosen');
     await payOrder(t, order.orderNo, CARDS.success, browser);
-    await t.app.jobs.ticketPaidOrders();
+    await t.jobs.ticketPaidOrders();
     const [mail] = t.mailer.to(email);
     expect(mail, 'the confirmation was sent').toBeDefined();
 

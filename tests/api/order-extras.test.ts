@@ -1,19 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderExtrasInput, OrderExtrasView, SeatOffer, ShowExtra } from '../../src/domain/booking/extras.ts';
+import { illustrateMeals } from '../../src/domain/api/content.ts';
+import { getApiDocument } from '../../src/domain/api/health.ts';
+import { cancelOrder } from '../../src/domain/api/orders.ts';
+import { getAutoSeatInfo, getFlightExtras } from '../../src/domain/api/shop.ts';
+import type { OrderExtrasInput, SeatOffer, ShowExtra } from '../../src/domain/booking/extras.ts';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
 import type { manualClock } from '../../src/server/platform/clock.ts';
+import type { Browser } from '../support/api.ts';
 import {
   adult,
+  type Booking,
+  book,
   CARDS,
-  contact,
-  keepCookies,
   nonStop,
+  type Order,
   openSession,
   orderApp,
+  orderRequest,
+  type PassengerInput,
   payOrder,
-  post,
-  type Browser,
-  type Order,
   type TestApp,
 } from '../support/order-flow.ts';
 
@@ -27,16 +32,11 @@ afterAll(async () => {
   await t.close();
 });
 
-type OrderWithExtras = Order & { extras: OrderExtrasView };
-type Failure = { ex: string; fields?: Record<string, { code: string }> };
+const child = () => ({ ...adult('AMY', 'SMITH'), type: 'CNN' as const, birthday: '2018-05-01' });
+const infant = () => ({ ...adult('TOM', 'SMITH'), type: 'INF' as const, birthday: '2026-03-01', infantOf: 0 });
 
-const child = () => ({ ...adult('AMY', 'SMITH'), type: 'CNN', birthday: '2018-05-01' });
-const infant = () => ({ ...adult('TOM', 'SMITH'), type: 'INF', birthday: '2026-03-01', infantOf: 0 });
-
-async function showExtra(execution: string, sol: string, familyId?: string, set = 0): Promise<{ status: number; body: { data: ShowExtra } & Failure }> {
-  const query = familyId ? `?familyId=${familyId}` : '';
-  const response = await t.request(`/api/extraService/showExtra/${execution}/${set}/${sol}${query}`);
-  return { status: response.status, body: (await response.json()) as { data: ShowExtra } & Failure };
+function showExtra(execution: string, sol: string, familyId?: string, set = 0) {
+  return t.api.send(getFlightExtras, { params: { session: execution, set: String(set), sol }, query: familyId ? { familyId } : {} });
 }
 
 function seatsOf(extra: ShowExtra, flight = 0): SeatOffer[] {
@@ -53,38 +53,26 @@ interface ExtrasOrder {
   execution: string;
   sol: string;
   familyId: string;
-  passengers?: Record<string, unknown>[];
+  passengers?: PassengerInput[];
   extras?: OrderExtrasInput;
-  expectedTotal?: { amount: number; currency: string };
+  expectedTotal?: Booking['expectedTotal'];
 }
 
-async function orderWithExtras(booking: ExtrasOrder, browser: Browser): Promise<Response> {
-  return t.request(
-    `/api/b/order?execution=${booking.execution}&country=nz&language=en`,
-    post(
-      {
-        session: booking.execution,
-        choices: [{ set: 0, sol: booking.sol, familyId: booking.familyId }],
-        passengers: booking.passengers ?? [adult()],
-        contact: contact(),
-        ...(booking.extras ? { extras: booking.extras } : {}),
-        ...(booking.expectedTotal ? { expectedTotal: booking.expectedTotal } : {}),
-      },
-      browser,
-    ),
-  );
+/** The order of one slice's solution in a fare family, with extras. */
+function asBooking({ sol, familyId, ...booking }: ExtrasOrder): Booking {
+  return { ...booking, choices: [{ set: 0, sol, familyId }] };
 }
 
-async function bookWithExtras(booking: ExtrasOrder, browser: Browser): Promise<OrderWithExtras> {
-  const response = await orderWithExtras(booking, browser);
-  const body = (await response.json()) as { order: OrderWithExtras };
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  keepCookies(browser, response);
-  return body.order;
+function orderWithExtras(booking: ExtrasOrder, browser: Browser) {
+  return orderRequest(t, asBooking(booking), browser);
+}
+
+function bookWithExtras(booking: ExtrasOrder, browser: Browser): Promise<Order> {
+  return book(t, asBooking(booking), browser);
 }
 
 async function cancel(orderNo: string, browser: Browser): Promise<number> {
-  return (await t.request('/api/b/order/cancelOrder', post({ orderNo }, browser))).status;
+  return (await t.api.send(cancelOrder, { body: { orderNo } }, { browser })).status;
 }
 
 /** A one-way economy trip from Guangzhou to Kunming on a date, with its non-stop solution. */
@@ -100,7 +88,7 @@ describe('what the additions page is offered', () => {
     const { execution, sol } = await trip('2026-12-10');
     const saver = await showExtra(execution, sol, 'ECONOMY_SAVER');
     expect(saver.status).toBe(200);
-    const data = saver.body.data;
+    const data = saver.reply.data;
     expect(data).toMatchObject({ session: execution, set: 0, sol, familyId: 'ECONOMY_SAVER', cabin: 0, currency: 'NZD' });
     expect(data.rules).toEqual({ seatTypes: ['ADT', 'CNN'], exitRowTypes: ['ADT'], bagTypes: ['ADT', 'CNN'] });
     expect(data.flights).toHaveLength(sol.split('-').length);
@@ -124,19 +112,18 @@ describe('what the additions page is offered', () => {
     expect(prices[2]).toBeGreaterThan(prices[1]);
     expect(flight.bags.included).toEqual({ pieces: 0, kg: 0 });
 
-    const illustrate = await t.request('/api/shop/nz/en/meal/illustrate', post({ codes: flight.meals.map((m) => m.code) }));
-    const explained = ((await illustrate.json()) as { data: { code: string; name: string }[] }).data;
+    const explained = (await t.api.ok(illustrateMeals, { params: { site: 'nz', lang: 'en' }, body: { codes: flight.meals.map((m) => m.code) } })).data;
     expect(explained.map((m) => m.code)).toEqual(flight.meals.map((m) => m.code));
     expect(flight.meals.find((m) => m.code === 'BBML')?.types).toEqual(['INF']);
   });
 
   it('gives standard seats free with a family that includes seat selection, but still charges for exit rows and extra legroom', async () => {
     const { execution, sol } = await trip('2026-12-10');
-    const flex = (await showExtra(execution, sol, 'ECONOMY_FLEX')).body.data;
+    const flex = (await showExtra(execution, sol, 'ECONOMY_FLEX')).reply.data;
     expect(firstSeat(flex, (s) => s.kind === 'standard').price.amount).toBe(0);
     expect(firstSeat(flex, (s) => s.kind === 'exit').price.amount).toBeGreaterThan(0);
     expect(firstSeat(flex, (s) => s.kind === 'extraLegroom').price.amount).toBeGreaterThan(0);
-    const business = (await showExtra(execution, sol, 'BUSINESS_STANDARD')).body.data;
+    const business = (await showExtra(execution, sol, 'BUSINESS_STANDARD')).reply.data;
     expect(business.cabin).toBe(2);
     expect(seatsOf(business).length).toBeGreaterThan(0);
     expect(seatsOf(business).every((s) => s.price.amount === 0 && s.kind === 'standard')).toBe(true);
@@ -147,26 +134,24 @@ describe('what the additions page is offered', () => {
     const { execution, sol } = await trip('2026-12-10');
     const unknownFamily = await showExtra(execution, sol, 'ECONOMY_FREE');
     expect(unknownFamily.status).toBe(400);
-    expect(unknownFamily.body.fields).toHaveProperty(['familyId']);
+    expect(unknownFamily.fields).toHaveProperty(['familyId']);
     expect((await showExtra('NoSuchSession123', sol)).status).toBe(404);
   });
 
   it('answers the automatic seat assignment of a site in its language, with family seating where the region requires it', async () => {
-    const nz = (await (await t.request('/api/extra/nz/en/getAutoSeatInfo')).json()) as {
-      data: { autoAssign: boolean; checkInOpensHours: number; familySeating: boolean; rules: { key: string; text: string }[] };
-    };
+    const nz = await t.api.ok(getAutoSeatInfo, { params: { site: 'nz', lang: 'en' } });
     expect(nz.data).toMatchObject({ autoAssign: true, checkInOpensHours: 48, familySeating: false });
     expect(nz.data.rules.map((r) => r.key)).toEqual(['addition.autoSeat.rule']);
     expect(nz.data.rules[0].text).toContain('48');
-    const de = (await (await t.request('/api/extra/de/de/getAutoSeatInfo')).json()) as typeof nz;
+    const de = await t.api.ok(getAutoSeatInfo, { params: { site: 'de', lang: 'de' } });
     expect(de.data.familySeating).toBe(true);
     expect(de.data.rules.map((r) => r.key)).toEqual(['addition.autoSeat.rule', 'addition.autoSeat.family']);
     expect(de.data.rules[0].text).not.toBe(nz.data.rules[0].text);
-    expect((await t.request('/api/extra/nz/ja/getAutoSeatInfo')).status).toBe(400);
+    expect((await t.api.send(getAutoSeatInfo, { params: { site: 'nz', lang: 'ja' } })).status).toBe(400);
   });
 
   it('lists the extras calls in the OpenAPI document', async () => {
-    const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    const doc = await t.api.ok(getApiDocument);
     expect(doc.paths).toHaveProperty(['/extraService/showExtra/{session}/{set}/{sol}']);
     expect(doc.paths).toHaveProperty(['/extra/{site}/{lang}/getAutoSeatInfo']);
   });
@@ -175,7 +160,7 @@ describe('what the additions page is offered', () => {
 describe('extras in an order', () => {
   it('adds a paid seat, extra bags and a meal to the order total and shows each with its price', async () => {
     const { execution, sol, fare } = await trip('2026-12-11');
-    const offer = (await showExtra(execution, sol, 'ECONOMY_SAVER')).body.data;
+    const offer = (await showExtra(execution, sol, 'ECONOMY_SAVER')).reply.data;
     const seat = firstSeat(offer, (s) => s.kind === 'standard' && s.state === 'available');
     const twoBags = offer.flights[0].bags.offers[1];
     const farePrice = fare('ECONOMY_SAVER');
@@ -189,7 +174,7 @@ describe('extras in an order', () => {
 
     const stale = await orderWithExtras({ execution, sol, familyId: 'ECONOMY_SAVER', extras, expectedTotal: farePrice }, { address: '203.0.113.20' });
     expect(stale.status).toBe(409);
-    expect(((await stale.json()) as Failure).ex).toBe('priceChanged');
+    expect(stale.failure.ex).toBe('priceChanged');
 
     const browser: Browser = { address: '203.0.113.21' };
     const order = await bookWithExtras({ execution, sol, familyId: 'ECONOMY_SAVER', extras, expectedTotal: { amount: expected, currency: 'NZD' } }, browser);
@@ -211,24 +196,24 @@ describe('extras in an order', () => {
 
   it('shows a seat held by one order as taken to everyone else', async () => {
     const { execution, sol } = await trip('2026-12-12');
-    const seat = firstSeat((await showExtra(execution, sol, 'ECONOMY_FLEX')).body.data, (s) => s.kind === 'standard' && s.state === 'available');
+    const seat = firstSeat((await showExtra(execution, sol, 'ECONOMY_FLEX')).reply.data, (s) => s.kind === 'standard' && s.state === 'available');
     await bookWithExtras(
       { execution, sol, familyId: 'ECONOMY_FLEX', extras: { seats: [{ segment: 0, passenger: 0, seat: seat.seat }] } },
       { address: '203.0.113.30' },
     );
-    const after = (await showExtra(execution, sol, 'ECONOMY_FLEX')).body.data;
+    const after = (await showExtra(execution, sol, 'ECONOMY_FLEX')).reply.data;
     expect(firstSeat(after, (s) => s.seat === seat.seat).state).toBe('taken');
     const again = await orderWithExtras(
       { execution, sol, familyId: 'ECONOMY_FLEX', extras: { seats: [{ segment: 0, passenger: 0, seat: seat.seat }] } },
       { address: '203.0.113.31' },
     );
     expect(again.status).toBe(409);
-    expect(((await again.json()) as Failure).ex).toBe('seatTaken');
+    expect(again.failure.ex).toBe('seatTaken');
   });
 
   it('gives one seat to exactly one of several buyers racing for it; the others get seatTaken and hold nothing', async () => {
     const { execution, sol } = await trip('2026-12-13');
-    const seat = firstSeat((await showExtra(execution, sol, 'ECONOMY_FLEX')).body.data, (s) => s.kind === 'standard' && s.state === 'available');
+    const seat = firstSeat((await showExtra(execution, sol, 'ECONOMY_FLEX')).reply.data, (s) => s.kind === 'standard' && s.state === 'available');
     const extras = { seats: [{ segment: 0, passenger: 0, seat: seat.seat }] };
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => orderWithExtras({ execution, sol, familyId: 'ECONOMY_FLEX', extras }, { address: `198.51.100.${40 + i}` })),
@@ -236,7 +221,7 @@ describe('extras in an order', () => {
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
-    const codes = await Promise.all(answers.filter((r) => r.status === 409).map(async (r) => ((await r.json()) as Failure).ex));
+    const codes = answers.filter((r) => r.status === 409).map((r) => r.failure.ex);
     expect(new Set(codes)).toEqual(new Set(['seatTaken']));
     const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from booking_order where execution = $1', [execution]);
     expect(n).toBe(1);
@@ -249,32 +234,32 @@ describe('extras in an order', () => {
 
   it('frees the seat of a cancelled order for the next buyer', async () => {
     const { execution, sol } = await trip('2026-12-14');
-    const seat = firstSeat((await showExtra(execution, sol, 'ECONOMY_FLEX')).body.data, (s) => s.kind === 'standard' && s.state === 'available');
+    const seat = firstSeat((await showExtra(execution, sol, 'ECONOMY_FLEX')).reply.data, (s) => s.kind === 'standard' && s.state === 'available');
     const extras = { seats: [{ segment: 0, passenger: 0, seat: seat.seat }] };
     const browser: Browser = { address: '203.0.113.50' };
     const order = await bookWithExtras({ execution, sol, familyId: 'ECONOMY_FLEX', extras }, browser);
     expect(await cancel(order.orderNo, browser)).toBe(200);
-    expect(firstSeat((await showExtra(execution, sol, 'ECONOMY_FLEX')).body.data, (s) => s.seat === seat.seat).state).toBe('available');
+    expect(firstSeat((await showExtra(execution, sol, 'ECONOMY_FLEX')).reply.data, (s) => s.seat === seat.seat).state).toBe('available');
     const next = await bookWithExtras({ execution, sol, familyId: 'ECONOMY_FLEX', extras }, { address: '203.0.113.51' });
     expect(next.extras.seats[0].seat).toBe(seat.seat);
   });
 
   it('frees the seat of an unpaid order when its hold expires', async () => {
     const { execution, sol } = await trip('2026-12-15');
-    const seat = firstSeat((await showExtra(execution, sol, 'ECONOMY_FLEX')).body.data, (s) => s.kind === 'standard' && s.state === 'available');
+    const seat = firstSeat((await showExtra(execution, sol, 'ECONOMY_FLEX')).reply.data, (s) => s.kind === 'standard' && s.state === 'available');
     await bookWithExtras(
       { execution, sol, familyId: 'ECONOMY_FLEX', extras: { seats: [{ segment: 0, passenger: 0, seat: seat.seat }] } },
       { address: '203.0.113.60' },
     );
     clock.advance(HOLD_MS + 1);
-    expect(await t.app.jobs.sweepExpiredHolds()).toBeGreaterThan(0);
+    expect(await t.jobs.sweepExpiredHolds()).toBeGreaterThan(0);
     const fresh = await trip('2026-12-15');
-    expect(firstSeat((await showExtra(fresh.execution, fresh.sol, 'ECONOMY_FLEX')).body.data, (s) => s.seat === seat.seat).state).toBe('available');
+    expect(firstSeat((await showExtra(fresh.execution, fresh.sol, 'ECONOMY_FLEX')).reply.data, (s) => s.seat === seat.seat).state).toBe('available');
   });
 
   it('gives an infant no seat, keeps a child out of the exit row, and never sells a blocked seat', async () => {
     const { execution, sol } = await trip('2026-12-16', { adt: 1, cnn: 1, inf: 1 });
-    const offer = (await showExtra(execution, sol, 'ECONOMY_FLEX')).body.data;
+    const offer = (await showExtra(execution, sol, 'ECONOMY_FLEX')).reply.data;
     const passengers = [adult(), child(), infant()];
     const standard = seatsOf(offer).filter((s) => s.kind === 'standard' && s.state === 'available');
     const exit = firstSeat(offer, (s) => s.kind === 'exit' && s.state === 'available');
@@ -297,7 +282,7 @@ describe('extras in an order', () => {
       browser,
     );
     expect(refused.status).toBe(400);
-    expect(Object.keys(((await refused.json()) as Failure).fields ?? {}).sort()).toEqual(['extras.seats.0.seat', 'extras.seats.1.seat', 'extras.seats.2.seat']);
+    expect(Object.keys(refused.fields).sort()).toEqual(['extras.seats.0.seat', 'extras.seats.1.seat', 'extras.seats.2.seat']);
     const babyMealForAdult = await orderWithExtras(
       {
         execution,
@@ -308,7 +293,7 @@ describe('extras in an order', () => {
       },
       browser,
     );
-    expect(Object.keys(((await babyMealForAdult.json()) as Failure).fields ?? {}).sort()).toEqual(['extras.bags.0.passenger', 'extras.meals.0.code']);
+    expect(Object.keys(babyMealForAdult.fields).sort()).toEqual(['extras.bags.0.passenger', 'extras.meals.0.code']);
     const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from booking_order where execution = $1', [execution]);
     expect(n).toBe(0);
 
@@ -337,7 +322,7 @@ describe('extras in an order', () => {
 
   it('refuses indexes outside the order and two passengers in one seat', async () => {
     const { execution, sol } = await trip('2026-12-17', { adt: 2 });
-    const seat = firstSeat((await showExtra(execution, sol, 'ECONOMY_FLEX')).body.data, (s) => s.kind === 'standard' && s.state === 'available');
+    const seat = firstSeat((await showExtra(execution, sol, 'ECONOMY_FLEX')).reply.data, (s) => s.kind === 'standard' && s.state === 'available');
     const passengers = [adult(), adult('JANE', 'SMITH')];
     const response = await orderWithExtras(
       {
@@ -357,11 +342,7 @@ describe('extras in an order', () => {
       { address: '203.0.113.80' },
     );
     expect(response.status).toBe(400);
-    expect(Object.keys(((await response.json()) as Failure).fields ?? {}).sort()).toEqual([
-      'extras.bags.0.passenger',
-      'extras.seats.1.seat',
-      'extras.seats.2.segment',
-    ]);
+    expect(Object.keys(response.fields).sort()).toEqual(['extras.bags.0.passenger', 'extras.seats.1.seat', 'extras.seats.2.segment']);
     const badShape = await orderWithExtras(
       {
         execution,

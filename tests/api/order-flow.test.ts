@@ -1,19 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getApiDocument } from '../../src/domain/api/health.ts';
+import { startPayment } from '../../src/domain/api/payment.ts';
 import { priceLines } from '../../src/domain/shop/price-lines.ts';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
 import type { manualClock } from '../../src/server/platform/clock.ts';
+import type { Browser } from '../support/api.ts';
 import {
   adult,
   book,
   CARDS,
+  type Detail,
   nonStop,
   openSession,
   orderApp,
   orderRequest,
+  paidOrder,
   paidStatus,
   payOrder,
-  type Browser,
-  type Detail,
   type TestApp,
 } from '../support/order-flow.ts';
 
@@ -45,8 +48,8 @@ describe('booking and paying an order', () => {
     if (!family) throw new Error('no standard fare');
     const before = await soldOn(flightNo, '2026-12-10');
     const browser: Browser = { address: '203.0.113.1' };
-    const child = { ...adult('AMY', 'SMITH'), type: 'CNN', birthday: '2018-05-05', sex: '0' };
-    const infant = { ...adult('TOM', 'SMITH'), type: 'INF', birthday: '2026-01-02', infantOf: 0 };
+    const child = { ...adult('AMY', 'SMITH'), type: 'CNN' as const, birthday: '2018-05-05', sex: '0' };
+    const infant = { ...adult('TOM', 'SMITH'), type: 'INF' as const, birthday: '2026-01-02', infantOf: 0 };
     const order = await book(
       t,
       { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_STANDARD' }], passengers: [adult(), adult('JANE', 'SMITH'), child, infant] },
@@ -71,9 +74,9 @@ describe('booking and paying an order', () => {
     const { execution: attempt, location } = await payOrder(t, order.orderNo, CARDS.success, browser);
     expect(location).toBe(`/tk/nz/en/book/paid/order/${attempt}/`);
     const paid = await paidStatus(t, attempt, browser);
-    expect(paid.body.status).toBe('success');
-    expect(paid.body.order?.status).toBe('ticketed');
-    const tickets = paid.body.order?.passengers.flatMap((p) => p.tickets) ?? [];
+    expect(paid.status).toBe('success');
+    expect(paidOrder(paid).status).toBe('ticketed');
+    const tickets = paidOrder(paid).passengers.flatMap((p) => p.tickets);
     expect(tickets).toHaveLength(4);
     for (const ticket of tickets) expect(ticket).toMatch(/^784\d{10}$/);
     expect(new Set(tickets).size).toBe(4);
@@ -100,21 +103,17 @@ describe('booking and paying an order', () => {
     const browser: Browser = { address: '203.0.113.3' };
     const order = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_SAVER' }] }, browser);
     const { execution: attempt } = await payOrder(t, order.orderNo, CARDS.declined, browser);
-    expect((await paidStatus(t, attempt, browser)).body).toEqual({ status: 'failure', reason: 'declined', retry: true, orderNo: order.orderNo });
-    expect(await t.app.jobs.sweepExpiredHolds()).toBe(0);
+    expect(await paidStatus(t, attempt, browser)).toEqual({ status: 'failure', reason: 'declined', retry: true, orderNo: order.orderNo });
+    expect(await t.jobs.sweepExpiredHolds()).toBe(0);
     expect(await soldOn(flightNo, '2026-12-12')).toBe(before + 1);
 
     clock.advance(HOLD_MS + 1);
-    expect(await t.app.jobs.sweepExpiredHolds()).toBeGreaterThanOrEqual(1);
+    expect(await t.jobs.sweepExpiredHolds()).toBeGreaterThanOrEqual(1);
     expect(await soldOn(flightNo, '2026-12-12')).toBe(before);
-    expect((await paidStatus(t, attempt, browser)).body).toEqual({ status: 'failure', reason: 'expired', retry: false, orderNo: order.orderNo });
-    const again = await t.request('/api/c/nz/en/jump/', {
-      method: 'POST',
-      headers: { 'x-requested-with': 'x', cookie: browser.cookie ?? '' },
-      body: new URLSearchParams({ orderNo: order.orderNo }),
-    });
+    expect(await paidStatus(t, attempt, browser)).toEqual({ status: 'failure', reason: 'expired', retry: false, orderNo: order.orderNo });
+    const again = await t.api.send(startPayment, { params: { site: 'nz', lang: 'en' }, body: { orderNo: order.orderNo } }, { browser });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { ex: string }).ex).toBe('orderClosed');
+    expect(again.failure.ex).toBe('orderClosed');
   });
 
   it('answers insufficient funds and a failed 3-D Secure step as failures that may be retried, and an approved one as paid', async () => {
@@ -123,14 +122,14 @@ describe('booking and paying an order', () => {
     const browser: Browser = { address: '203.0.113.4' };
     const order = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, browser);
     const poor = await payOrder(t, order.orderNo, CARDS.insufficient, browser);
-    expect((await paidStatus(t, poor.execution, browser)).body).toEqual({
+    expect(await paidStatus(t, poor.execution, browser)).toEqual({
       status: 'failure',
       reason: 'insufficientFunds',
       retry: true,
       orderNo: order.orderNo,
     });
     const failed = await payOrder(t, order.orderNo, CARDS.challenge, browser, { approve: false });
-    expect((await paidStatus(t, failed.execution, browser)).body).toEqual({
+    expect(await paidStatus(t, failed.execution, browser)).toEqual({
       status: 'failure',
       reason: 'authenticationFailed',
       retry: true,
@@ -138,8 +137,8 @@ describe('booking and paying an order', () => {
     });
     const approved = await payOrder(t, order.orderNo, CARDS.challenge, browser);
     const status = await paidStatus(t, approved.execution, browser);
-    expect(status.body.status).toBe('success');
-    expect(status.body.order?.status).toBe('ticketed');
+    expect(status.status).toBe('success');
+    expect(paidOrder(status).status).toBe('ticketed');
   });
 
   it('shows the card page in the order language with labelled fields and its own form policy', async () => {
@@ -157,12 +156,7 @@ describe('booking and paying an order', () => {
       },
       browser,
     );
-    const jump = await t.request('/api/c/de/de/jump/', {
-      method: 'POST',
-      headers: { 'x-requested-with': 'x', cookie: browser.cookie ?? '' },
-      body: new URLSearchParams({ orderNo: order.orderNo }),
-    });
-    const { url } = (await jump.json()) as { url: string };
+    const { url } = await t.api.ok(startPayment, { params: { site: 'de', lang: 'de' }, body: { orderNo: order.orderNo } }, { browser });
     const page = await t.request(url);
     const html = await page.text();
     expect(html).toContain('lang="de"');
@@ -183,7 +177,7 @@ describe('booking and paying an order', () => {
 
 describe('the order API document', () => {
   it('lists the order, payment and order-reading calls in the OpenAPI document', async () => {
-    const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    const doc = await t.api.ok(getApiDocument);
     for (const path of [
       '/b/order',
       '/b/order/cancelOrder',
@@ -224,19 +218,19 @@ describe('re-pricing on the server', () => {
     const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: ['2026-12-15'] });
     const { sol, detail } = await nonStop(t, execution, '2026-12-15');
     const shown = economy(detail, 'ECONOMY_FLEX')?.saleTotal;
-    const response = await t.request(`/api/b/order?execution=${execution}&country=nz&language=en`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'x', 'x-real-ip': '203.0.113.7' },
-      body: JSON.stringify({
-        session: execution,
+    const response = await orderRequest(
+      t,
+      {
+        execution,
         choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }],
         passengers: [adult()],
-        contact: { contactName: 'John Smith', areaCode: '64', phone: '211234567', email: 'a@example.com' },
+        email: 'a@example.com',
         expectedTotal: { amount: (shown?.amount ?? 0) - 1, currency: 'NZD' },
-      }),
-    });
+      },
+      { address: '203.0.113.7' },
+    );
     expect(response.status).toBe(409);
-    expect(((await response.json()) as { ex: string }).ex).toBe('priceChanged');
+    expect(response.failure.ex).toBe('priceChanged');
   });
 
   it("checks every passenger again: the count per type, a passport abroad, and an infant on an adult's lap", async () => {
@@ -244,7 +238,7 @@ describe('re-pricing on the server', () => {
     const { sol } = await nonStop(t, execution, '2026-12-16');
     const choices = [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }];
     const browser: Browser = { address: '203.0.113.8' };
-    const infant = { ...adult('TOM', 'SMITH'), type: 'INF', birthday: '2026-01-02' };
+    const infant = { ...adult('TOM', 'SMITH'), type: 'INF' as const, birthday: '2026-01-02' };
     const tooFew = await orderRequest(t, { execution, choices, passengers: [adult()] }, browser);
     expect(tooFew.status).toBe(400);
     const noPassport = await orderRequest(
@@ -259,11 +253,10 @@ describe('re-pricing on the server', () => {
       },
       browser,
     );
-    const failure = (await noPassport.json()) as { fields: Record<string, { code: string }> };
     expect(noPassport.status).toBe(400);
-    expect(Object.keys(failure.fields)).toEqual(expect.arrayContaining(['passengers.0.documentType', 'passengers.0.documentNumber']));
+    expect(Object.keys(noPassport.fields)).toEqual(expect.arrayContaining(['passengers.0.documentType', 'passengers.0.documentNumber']));
     const noLap = await orderRequest(t, { execution, choices, passengers: [adult(), infant] }, browser);
-    expect(((await noLap.json()) as { fields: Record<string, unknown> }).fields).toHaveProperty(['passengers.1.infantOf']);
+    expect(noLap.fields).toHaveProperty(['passengers.1.infantOf']);
     await book(t, { execution, choices, passengers: [adult(), { ...infant, infantOf: 0 }] }, browser);
   });
 });

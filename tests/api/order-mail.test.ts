@@ -1,10 +1,27 @@
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallInput } from '../../src/domain/api/operation.ts';
+import { getOrder, resendConfirmation } from '../../src/domain/api/orders.ts';
+import type { Lang } from '../../src/domain/languages.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { RESENDS_PER_ORDER_HOUR } from '../../src/server/booking/order-confirmations.ts';
 import { nodemailerMessage, type OutgoingMail } from '../../src/server/mail/mailer.ts';
+import type { Browser } from '../support/api.ts';
 import { parseEml } from '../support/eml.ts';
-import { adult, book, CARDS, nonStop, openSession, orderApp, payOrder, post, type Browser, type Order, type TestApp } from '../support/order-flow.ts';
+import {
+  adult,
+  book,
+  CARDS,
+  deliver,
+  lastNotification,
+  nonStop,
+  type Order,
+  openSession,
+  orderApp,
+  type PassengerInput,
+  payOrder,
+  type TestApp,
+} from '../support/order-flow.ts';
 
 let t: TestApp;
 let clock: Awaited<ReturnType<typeof orderApp>>['clock'];
@@ -20,7 +37,7 @@ afterAll(async () => {
 let addresses = 0;
 
 /** Books a non-stop flight from Auckland to Guangzhou (two time zones) and pays it; the notification is not delivered yet. */
-async function bookAndPay(options: { date: string; email: string; lang?: string; passengers?: Record<string, unknown>[] }) {
+async function bookAndPay(options: { date: string; email: string; lang?: Lang; passengers?: PassengerInput[] }) {
   const lang = options.lang ?? 'en';
   const passengers = options.passengers ?? [adult()];
   const execution = await openSession(t, 'nz', lang, { dep: ['AKL'], arr: ['CAN'], date: [options.date], adt: passengers.length });
@@ -28,18 +45,14 @@ async function bookAndPay(options: { date: string; email: string; lang?: string;
   const browser: Browser = { address: `198.51.100.${++addresses}` };
   const order = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }], passengers, email: options.email, lang }, browser);
   await payOrder(t, order.orderNo, CARDS.success, browser);
-  return { order, browser, note: t.payments.sent[t.payments.sent.length - 1] };
+  return { order, browser, note: lastNotification(t) };
 }
 
-async function detailOf(
-  orderNo: string,
-  browser: Browser,
-): Promise<Order & { segments: { depDate: string; arrDate: string; depAirport: string; arrAirport: string; flightNo: string }[] }> {
-  const response = await t.request('/api/om/nz/en/order', post({ orderNo }, browser));
-  return (
-    (await response.json()) as { order: Order & { segments: { depDate: string; arrDate: string; depAirport: string; arrAirport: string; flightNo: string }[] } }
-  ).order;
+async function detailOf(orderNo: string, browser: Browser): Promise<Order> {
+  return (await t.api.ok(getOrder, { params: { site: 'nz', lang: 'en' }, body: { orderNo } }, { browser })).order;
 }
+
+const resend = (body: CallInput<typeof resendConfirmation>['body'], browser: Browser) => t.api.send(resendConfirmation, { body }, { browser });
 
 /** The message as the outbox would write it, read back with the .eml reader of the browser tests. */
 async function asEml(mail: OutgoingMail) {
@@ -59,9 +72,9 @@ describe('the confirmation e-mail', () => {
     const email = 'once.confirmed@example.com';
     const { order, browser, note } = await bookAndPay({ date: '2026-12-28', email, passengers: [adult(), adult('JANE', 'SMITH')] });
     expect(t.mailer.to(email)).toHaveLength(0);
-    await Promise.all(Array.from({ length: 10 }, () => t.payments.replay(note)));
-    for (let i = 0; i < 10; i++) await t.payments.replay(note);
-    await t.app.jobs.ticketPaidOrders();
+    await Promise.all(Array.from({ length: 10 }, () => deliver(t, note)));
+    for (let i = 0; i < 10; i++) await deliver(t, note);
+    await t.jobs.ticketPaidOrders();
 
     const mails = t.mailer.to(email);
     expect(mails).toHaveLength(1);
@@ -92,7 +105,7 @@ describe('the confirmation e-mail', () => {
   it('is written in the language the order was booked in', async () => {
     const email = 'zh.confirmed@example.com';
     const { order, note } = await bookAndPay({ date: '2026-12-21', email, lang: 'zh' });
-    await t.payments.replay(note);
+    await deliver(t, note);
     const [mail] = t.mailer.to(email);
     const zh = messagesOf('zh');
     expect(mail.subject).toBe(zh['mail.order.subject'].replace('{orderNo}', order.orderNo));
@@ -104,7 +117,7 @@ describe('the confirmation e-mail', () => {
   it('carries the flights as an .ics attachment: one event per flight, each end in its own airport time zone, read back from the MIME message', async () => {
     const email = 'calendar.confirmed@example.com';
     const { order, browser, note } = await bookAndPay({ date: '2026-12-22', email });
-    await t.payments.replay(note);
+    await deliver(t, note);
     const [mail] = t.mailer.to(email);
     const parsed = await asEml(mail);
     expect(parsed.subject).toBe(mail.subject);
@@ -129,41 +142,41 @@ describe('the confirmation e-mail', () => {
     const { note } = await bookAndPay({ date: '2026-12-23', email });
     t.mailer.failing = true;
     try {
-      await t.payments.replay(note);
+      await deliver(t, note);
     } finally {
       t.mailer.failing = false;
     }
     expect(t.mailer.to(email)).toHaveLength(0);
     expect(t.logger.lines.some((e) => e.message === 'confirmation not sent' && !JSON.stringify(e).includes(email))).toBe(true);
-    await t.app.jobs.ticketPaidOrders();
-    await t.app.jobs.ticketPaidOrders();
+    await t.jobs.ticketPaidOrders();
+    await t.jobs.ticketPaidOrders();
     expect(t.mailer.to(email)).toHaveLength(1);
   });
 });
 
-describe('POST /api/ext/reSendEmail', () => {
+describe('the confirmation sent again (resendConfirmation)', () => {
   it(`sends the confirmation again to the contact address for the browser that booked and for lookup data, ${RESENDS_PER_ORDER_HOUR} times an hour per order`, async () => {
     const email = 'again.confirmed@example.com';
     const { order, browser, note } = await bookAndPay({ date: '2026-12-29', email });
-    await t.payments.replay(note);
+    await deliver(t, note);
     expect(t.mailer.to(email)).toHaveLength(1);
 
-    const own = await t.request('/api/ext/reSendEmail', post({ orderNo: order.orderNo }, browser));
+    const own = await resend({ orderNo: order.orderNo }, browser);
     expect(own.status).toBe(200);
-    expect(await own.json()).toEqual({ sent: true, to: 'a***@example.com' });
+    expect(own.reply).toEqual({ sent: true, to: 'a***@example.com' });
     const elsewhere: Browser = { address: '203.0.113.9' };
-    expect((await t.request('/api/ext/reSendEmail', post({ orderNo: order.orderNo, surname: 'smith' }, elsewhere))).status).toBe(200);
-    expect((await t.request('/api/ext/reSendEmail', post({ orderNo: order.orderNo, email }, elsewhere))).status).toBe(200);
+    expect((await resend({ orderNo: order.orderNo, surname: 'smith' }, elsewhere)).status).toBe(200);
+    expect((await resend({ orderNo: order.orderNo, email }, elsewhere)).status).toBe(200);
     const again = t.mailer.to(email);
     expect(again).toHaveLength(4);
     expect(again[3].subject).toBe(again[0].subject);
     expect(again[3].attachments?.[0].filename).toBe(`${order.orderNo}.ics`);
 
-    const over = await t.request('/api/ext/reSendEmail', post({ orderNo: order.orderNo }, browser));
+    const over = await resend({ orderNo: order.orderNo }, browser);
     expect(over.status).toBe(429);
-    expect(((await over.json()) as { ex: string }).ex).toBe('tooManyRequests');
+    expect(over.failure.ex).toBe('tooManyRequests');
     clock.advance(60 * 60 * 1000 + 1);
-    expect((await t.request('/api/ext/reSendEmail', post({ orderNo: order.orderNo }, browser))).status).toBe(200);
+    expect((await resend({ orderNo: order.orderNo }, browser)).status).toBe(200);
     expect(t.mailer.to(email)).toHaveLength(5);
   });
 
@@ -173,9 +186,9 @@ describe('POST /api/ext/reSendEmail', () => {
     const { sol } = await nonStop(t, execution, '2026-12-26');
     const browser: Browser = { address: '198.51.100.200' };
     const order = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }], email }, browser);
-    const stranger = await t.request('/api/ext/reSendEmail', post({ orderNo: order.orderNo }, { address: '203.0.113.10' }));
+    const stranger = await resend({ orderNo: order.orderNo }, { address: '203.0.113.10' });
     expect(stranger.status).toBe(404);
-    const unpaid = await t.request('/api/ext/reSendEmail', post({ orderNo: order.orderNo }, browser));
+    const unpaid = await resend({ orderNo: order.orderNo }, browser);
     expect(unpaid.status).toBe(409);
     expect(t.mailer.to(email)).toHaveLength(0);
   });

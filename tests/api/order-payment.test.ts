@@ -1,13 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle, Transaction } from '../../src/server/db/connect.ts';
 import { demoNetworkStep } from '../../src/server/airline/demo/seed-network.ts';
 import { demoRatesStep } from '../../src/server/airline/demo/seed-rates.ts';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
+import type { DbHandle, Transaction } from '../../src/server/db/connect.ts';
 import { manualClock } from '../../src/server/platform/clock.ts';
 import { memoryLogger } from '../../src/server/platform/logger.ts';
-import { freshDatabase, testApp, TEST_NOW } from '../support/test-app.ts';
-import { SIGNATURE_HEADER } from '../../src/server/payment/sandbox/sandbox-provider.ts';
-import { adult, book, CARDS, nonStop, openSession, orderApp, paidStatus, payOrder, type Browser, type TestApp } from '../support/order-flow.ts';
+import type { Browser } from '../support/api.ts';
+import {
+  adult,
+  book,
+  CARDS,
+  deliver,
+  lastNotification,
+  nonStop,
+  openSession,
+  orderApp,
+  paidOrder,
+  paidStatus,
+  payOrder,
+  type TestApp,
+} from '../support/order-flow.ts';
+import { freshDatabase, TEST_NOW, testApp } from '../support/test-app.ts';
 
 const counts = async (db: DbHandle, orderNo: string) => {
   const [row] = await db.query<{ status: string; payments: number; tickets: number }>(
@@ -37,45 +50,44 @@ describe('payment notifications', () => {
     const browser: Browser = { address };
     const order = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }], passengers }, browser);
     const { execution: attempt } = await payOrder(t, order.orderNo, CARDS.success, browser);
-    return { order, attempt, browser, note: t.payments.sent[t.payments.sent.length - 1] };
+    return { order, attempt, browser, note: lastNotification(t) };
   };
 
   it('applies the same signed notification delivered 10 times in parallel and 10 times in sequence once: one payment, one set of tickets', async () => {
     const { order, attempt, browser, note } = await bookAndPay('2026-12-22', '192.0.2.20', [adult(), adult('JANE', 'SMITH')]);
-    expect((await paidStatus(t, attempt, browser)).body).toEqual({ status: 'pending' });
-    const parallel = await Promise.all(Array.from({ length: 10 }, () => t.payments.replay(note)));
+    expect(await paidStatus(t, attempt, browser)).toEqual({ status: 'pending' });
+    const parallel = await Promise.all(Array.from({ length: 10 }, () => deliver(t, note)));
     expect(parallel.map((r) => r.status)).toEqual(Array(10).fill(200));
-    for (let i = 0; i < 10; i++) expect((await t.payments.replay(note)).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await deliver(t, note)).status).toBe(200);
     expect(await counts(t.db, order.orderNo)).toEqual({ status: 'ticketed', payments: 1, tickets: 2 });
     const paid = await paidStatus(t, attempt, browser);
-    expect(paid.body.status).toBe('success');
-    expect(paid.body.order?.passengers.map((p) => p.tickets.length)).toEqual([1, 1]);
+    expect(paid.status).toBe('success');
+    expect(paidOrder(paid).passengers.map((p) => p.tickets.length)).toEqual([1, 1]);
   });
 
   it('refuses a notification whose signature does not match, and changes nothing', async () => {
     const { order, note } = await bookAndPay('2026-12-23', '192.0.2.21');
     const forged = note.body.replace(/"amount":\d+/, '"amount":1');
-    const post = (body: string, signature: string) =>
-      t.request('/api/c/notify', { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, body });
+    const post = (body: string, signature: string) => deliver(t, { body, signature });
     for (const response of [await post(forged, note.signature), await post(note.body, 'a'.repeat(64)), await post(note.body, '')]) {
       expect(response.status).toBe(403);
-      expect(((await response.json()) as { ex: string }).ex).toBe('badSignature');
+      expect(response.failure.ex).toBe('badSignature');
     }
     expect(await counts(t.db, order.orderNo)).toEqual({ status: 'unpaid', payments: 0, tickets: 0 });
-    expect((await t.payments.replay(note)).status).toBe(200);
+    expect((await deliver(t, note)).status).toBe(200);
     expect(await counts(t.db, order.orderNo)).toEqual({ status: 'ticketed', payments: 1, tickets: 1 });
   });
 
   it('refunds a success that comes after the hold expired and leaves the order expired, while an earlier one stays paid', async () => {
     const first = await bookAndPay('2026-12-24', '192.0.2.22');
-    await t.payments.replay(first.note);
+    await deliver(t, first.note);
 
     const late = await bookAndPay('2026-12-25', '192.0.2.23');
     clock.advance(HOLD_MS + 1);
-    await t.app.jobs.sweepExpiredHolds();
-    expect((await t.payments.replay(late.note)).status).toBe(200);
+    await t.jobs.sweepExpiredHolds();
+    expect((await deliver(t, late.note)).status).toBe(200);
     expect(await counts(t.db, late.order.orderNo)).toEqual({ status: 'expired', payments: 0, tickets: 0 });
-    expect((await paidStatus(t, late.attempt, late.browser)).body).toEqual({
+    expect(await paidStatus(t, late.attempt, late.browser)).toEqual({
       status: 'failure',
       reason: 'orderClosed',
       retry: false,

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelOrder } from '../../src/domain/api/orders.ts';
 import { classesOfCabin, seatsByCabin } from '../../src/server/airline/fares/cabins.ts';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
 import type { manualClock } from '../../src/server/platform/clock.ts';
+import type { Browser } from '../support/api.ts';
 import { book, nonStop, openSession, orderApp, orderRequest, type TestApp } from '../support/order-flow.ts';
 import { testApp } from '../support/test-app.ts';
 
@@ -41,7 +43,7 @@ describe('holding seats', () => {
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(9);
     expect(statuses.filter((s) => s === 409)).toHaveLength(191);
-    const refusals = await Promise.all(answers.filter((r) => r.status === 409).map(async (r) => ((await r.json()) as { ex: string }).ex));
+    const refusals = answers.filter((r) => r.status === 409).map((r) => r.failure.ex);
     expect(new Set(refusals)).toEqual(new Set(['soldOut']));
 
     const [sold] = await t.db.query<{ sold: number }>(
@@ -63,26 +65,18 @@ describe('holding seats', () => {
     const { sol, detail } = await nonStop(t, execution, date);
     const seatsLeft = () => detail.cabins[0].families.find((f) => f.id === 'ECONOMY_FLEX')?.seatsLeft ?? 0;
     const before = seatsLeft();
-    const browser = { address: '192.0.2.10' };
-    const response = await orderRequest(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, browser);
-    const { order } = (await response.json()) as { order: { orderNo: string } };
-    const cookie = response.headers.getSetCookie()[0].split(';')[0];
+    const browser: Browser = { address: '192.0.2.10' };
+    const { order } = (await orderRequest(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, browser)).reply;
+    // The browser that booked, by the cookie the order gave it.
+    const booker: Browser = { cookie: browser.cookie };
     const held = await nonStop(t, execution, date);
     expect(held.detail.cabins[0].families.find((f) => f.id === 'ECONOMY_FLEX')?.seatsLeft).toBe(before - 1);
-    const cancel = await t.request('/api/b/order/cancelOrder', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'x', cookie },
-      body: JSON.stringify({ orderNo: order.orderNo }),
-    });
+    const cancel = await t.api.send(cancelOrder, { body: { orderNo: order.orderNo } }, { browser: booker });
     expect(cancel.status).toBe(200);
-    expect(((await cancel.json()) as { order: { status: string } }).order.status).toBe('cancelled');
+    expect(cancel.reply.order.status).toBe('cancelled');
     const after = await nonStop(t, execution, date);
     expect(after.detail.cabins[0].families.find((f) => f.id === 'ECONOMY_FLEX')?.seatsLeft).toBe(before);
-    const twice = await t.request('/api/b/order/cancelOrder', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'x', cookie },
-      body: JSON.stringify({ orderNo: order.orderNo }),
-    });
+    const twice = await t.api.send(cancelOrder, { body: { orderNo: order.orderNo } }, { browser: booker });
     expect(twice.status).toBe(409);
   });
 
@@ -99,7 +93,7 @@ describe('holding seats', () => {
     const other = await testApp({ db: t.db, clock });
     const [{ unpaid }] = await t.db.query<{ unpaid: number }>("select count(*)::int as unpaid from booking_order where status = 'unpaid'");
     clock.advance(HOLD_MS + 1);
-    const [a, b] = await Promise.all([t.app.jobs.sweepExpiredHolds(), other.app.jobs.sweepExpiredHolds()]);
+    const [a, b] = await Promise.all([t.jobs.sweepExpiredHolds(), other.jobs.sweepExpiredHolds()]);
     expect(a + b).toBe(unpaid);
     expect(await sold()).toBe(before);
     const [{ n }] = await t.db.query<{ n: number }>("select count(*)::int as n from booking_order where execution = $1 and status = 'expired'", [execution]);

@@ -1,9 +1,10 @@
+import { constants, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoMembersStep, DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
+import { getPublicKey, logIn } from '../../src/domain/api/member.ts';
+import { DEMO_MEMBERS, DEMO_PASSWORD, demoMembersStep } from '../../src/server/member/demo-members.ts';
 import { memoryLogger } from '../../src/server/platform/logger.ts';
 import { adult, book, nonStop, openSession, orderApp, type TestApp } from '../support/order-flow.ts';
-import { newMember, savedAdult, savedContact, savedDataCalls, type ContactReply, type PassengerReply } from '../support/saved-data.ts';
-import { constants, publicEncrypt } from 'node:crypto';
+import { newMember, savedAdult, savedContact, savedDataCalls } from '../support/saved-data.ts';
 
 let t: TestApp;
 let clock: Awaited<ReturnType<typeof orderApp>>['clock'];
@@ -30,15 +31,15 @@ describe('who may use saved passengers and contacts', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(401);
-      expect(((await res.json()) as { ex: string }).ex).toBe('unauthorized');
+      expect(res.failure.ex).toBe('unauthorized');
     }
   });
 
   it("never lets a member read, change or delete another member's passengers and contacts: they are not found", async () => {
     const mei = savedDataCalls(t, await newMember(t, 'mei.access@example.com', '215000001', '203.0.113.1'));
     const bo = savedDataCalls(t, await newMember(t, 'bo.access@example.com', '215000002', '203.0.113.2'));
-    const { passenger } = (await (await mei.modifyPassenger(savedAdult())).json()) as PassengerReply;
-    const { contact } = (await (await mei.modifyContact(savedContact())).json()) as ContactReply;
+    const { passenger } = (await mei.modifyPassenger(savedAdult())).reply;
+    const { contact } = (await mei.modifyContact(savedContact())).reply;
     const psgId = passenger.psgId ?? '';
 
     for (const res of [
@@ -50,14 +51,14 @@ describe('who may use saved passengers and contacts', () => {
       await bo.deleteContact(contact.cpId),
     ]) {
       expect(res.status).toBe(404);
-      expect(((await res.json()) as { ex: string }).ex).toBe('notFound');
+      expect(res.failure.ex).toBe('notFound');
     }
-    expect(((await (await bo.listPassengers()).json()) as { pList: unknown[] }).pList).toEqual([]);
-    expect(((await (await bo.listContacts()).json()) as { data: unknown[] }).data).toEqual([]);
+    expect((await bo.listPassengers()).reply.pList).toEqual([]);
+    expect((await bo.listContacts()).reply.data).toEqual([]);
 
-    const still = (await (await mei.passengerDetail({ psgId })).json()) as PassengerReply;
+    const still = (await mei.passengerDetail({ psgId })).reply;
     expect(still.passenger).toMatchObject({ firstName: 'Mei', documentNumber: 'E12345678' });
-    expect(((await (await mei.contactDetail(contact.cpId)).json()) as ContactReply).contact.contactName).toBe('Mei Lin');
+    expect((await mei.contactDetail(contact.cpId)).reply.contact.contactName).toBe('Mei Lin');
   });
 
   it("offers the travellers of a member's own orders by pastId, each person once, and to nobody else", async () => {
@@ -77,13 +78,13 @@ describe('who may use saved passengers and contacts', () => {
       { cookie: meiCookie, address: '203.0.113.3' },
     );
 
-    const { pList } = (await (await mei.listPassengers()).json()) as { pList: PassengerReply['passenger'][] };
+    const { pList } = (await mei.listPassengers()).reply;
     expect(pList.map((p) => [p.name, p.psgId !== null, p.pastId])).toEqual([
       ['SMITH/JOHN', true, null],
       ['SILVA/ANA', false, `${order.orderNo}-1`],
     ]);
     expect(pList[1].documentNumber).toBe('****4321');
-    const past = (await (await mei.passengerDetail({ pastId: `${order.orderNo}-1` })).json()) as PassengerReply;
+    const past = (await mei.passengerDetail({ pastId: `${order.orderNo}-1` })).reply;
     expect(past.passenger).toMatchObject({
       psgId: null,
       pastId: `${order.orderNo}-1`,
@@ -95,25 +96,25 @@ describe('who may use saved passengers and contacts', () => {
 
     expect((await bo.passengerDetail({ pastId: `${order.orderNo}-1` })).status).toBe(404);
     expect((await mei.passengerDetail({ pastId: `${order.orderNo}-5` })).status).toBe(404);
-    expect(((await (await bo.listPassengers()).json()) as { pList: unknown[] }).pList).toEqual([]);
+    expect((await bo.listPassengers()).reply.pList).toEqual([]);
   });
 
   it('gives the demo members saved passengers and a contact to book with', async () => {
     await demoMembersStep()(t.db, clock, memoryLogger());
     const [mei] = DEMO_MEMBERS;
-    const { publicKey } = (await (await t.request('/api/a/publicKey')).json()) as { publicKey: string };
+    const { publicKey } = await t.api.ok(getPublicKey);
     const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(DEMO_PASSWORD)).toString('base64');
-    const login = await t.request('/api/a/login', {
-      method: 'POST',
-      headers: { 'x-requested-with': 'storefront', 'x-real-ip': '203.0.113.9' },
-      body: new URLSearchParams({ country: 'nz', language: 'en', loginType: 'account', id: mei.email, pw }),
-    });
+    const login = await t.api.send(
+      logIn,
+      { body: { country: 'nz', language: 'en', loginType: 'account', id: mei.email, pw } },
+      { browser: { address: '203.0.113.9' } },
+    );
     expect(login.status).toBe(200);
     const calls = savedDataCalls(t, /__Host-sid=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0] ?? '');
-    const { pList } = (await (await calls.listPassengers()).json()) as { pList: PassengerReply['passenger'][] };
+    const { pList } = (await calls.listPassengers()).reply;
     expect(pList.map((p) => p.name)).toEqual(['LIN/MEI', 'LIN/AVA']);
     expect(pList[0]).toMatchObject({ ffpAirline: 'CZ', documentNumber: '*****0001' });
-    const { data } = (await (await calls.listContacts()).json()) as { data: ContactReply['contact'][] };
+    const { data } = (await calls.listContacts()).reply;
     expect(data).toEqual([expect.objectContaining({ contactName: 'Mei Lin', email: mei.email })]);
   });
 });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as v from 'valibot';
-import { SavedContactListSchema, SavedContactReplySchema } from '../../src/domain/saved-data/saved-contact.ts';
-import { MAX_SAVED_CONTACTS } from '../../src/server/saved-data/saved-contacts.ts';
+import type { SavedContact } from '../../src/domain/saved-data/saved-contact.ts';
 import { manualClock } from '../../src/server/platform/clock.ts';
+import { MAX_SAVED_CONTACTS } from '../../src/server/saved-data/saved-contacts.ts';
 import { newMember, savedContact, savedDataCalls } from '../support/saved-data.ts';
-import { testApp, TEST_NOW } from '../support/test-app.ts';
+import { TEST_NOW, testApp } from '../support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 let members = 0;
@@ -16,8 +15,8 @@ async function member() {
   return savedDataCalls(t, cookie);
 }
 
-const reply = async (res: Response) => v.parse(SavedContactReplySchema, await res.json()).contact;
-const list = async (res: Response) => v.parse(SavedContactListSchema, await res.json()).data;
+const reply = (outcome: { reply: { contact: SavedContact } }) => outcome.reply.contact;
+const list = (outcome: { reply: { data: SavedContact[] } }) => outcome.reply.data;
 
 beforeAll(async () => {
   t = await testApp({ clock });
@@ -46,7 +45,7 @@ describe('saved contacts', () => {
     const { cpId } = await reply(await mei.modifyContact(savedContact()));
     const changed = await reply(await mei.modifyContact(savedContact({ cpId, email: 'mei@example.org', areaCode: '44', phone: '7700900123' })));
     expect(changed).toEqual({ cpId, contactName: 'Mei Lin', areaCode: '44', phone: '7700900123', email: 'mei@example.org' });
-    expect(await (await mei.deleteContact(cpId)).json()).toEqual({ deleted: true });
+    expect((await mei.deleteContact(cpId)).reply).toEqual({ deleted: true });
     expect(await list(await mei.listContacts())).toEqual([]);
     expect((await mei.contactDetail(cpId)).status).toBe(404);
     expect((await mei.deleteContact(cpId)).status).toBe(404);
@@ -57,7 +56,7 @@ describe('saved contacts', () => {
     const mei = await member();
     const res = await mei.modifyContact(savedContact({ contactName: '', phone: '12', email: 'mei@yahoo.com' }));
     expect(res.status).toBe(400);
-    const { fields } = (await res.json()) as { fields: Record<string, { code: string }> };
+    const { fields } = res;
     expect(Object.fromEntries(Object.entries(fields).map(([key, found]) => [key, found.code]))).toEqual({ contactName: 'e00', phone: 'phone', email: 'e01_1' });
     expect((await mei.modifyContact(savedContact({ areaCode: '86', phone: '211234567' }))).status).toBe(400);
   });
@@ -83,7 +82,7 @@ describe('saved contacts', () => {
     for (let i = 0; i < MAX_SAVED_CONTACTS; i++) expect((await mei.modifyContact(savedContact({ email: `mei.${i}@example.com` }))).status).toBe(200);
     const over = await mei.modifyContact(savedContact({ email: 'one.more@example.com' }));
     expect(over.status).toBe(409);
-    expect(await over.json()).toMatchObject({ ex: 'contactLimit', msg: expect.stringContaining(String(MAX_SAVED_CONTACTS)) });
+    expect(over.failure).toMatchObject({ ex: 'contactLimit', msg: expect.stringContaining(String(MAX_SAVED_CONTACTS)) });
     expect((await mei.modifyContact(savedContact({ email: 'mei.0@example.com' }))).status).toBe(200);
   });
 });

@@ -1,39 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallInput } from '../../src/domain/api/operation.ts';
+import {
+  createSearchLink,
+  getPriceMonth,
+  getPriceRibbon,
+  getSolutionDetail,
+  movePriceRibbon,
+  movePriceRibbonOfSession,
+  openBookingSession,
+  searchFlights,
+  searchNextSlice,
+} from '../../src/domain/api/shop.ts';
+import type { Lang } from '../../src/domain/languages.ts';
 import { demoNetworkStep } from '../../src/server/airline/demo/seed-network.ts';
 import { demoRatesStep } from '../../src/server/airline/demo/seed-rates.ts';
-import { manualClock } from '../../src/server/platform/clock.ts';
 import { SALES_FRESH_MS } from '../../src/server/airline/inventory/seat-sales.ts';
+import { manualClock } from '../../src/server/platform/clock.ts';
 import { memoryLogger } from '../../src/server/platform/logger.ts';
 import { testApp } from '../support/test-app.ts';
 
-type Money = { amount: number; currency: string };
-type Grid = {
-  rows: {
-    sol: string;
-    stops: number;
-    flights: { flightNo: string; from: string; to: string; departure: string; arrival: string }[];
-    cells: { cabin: number; lowest: Money | null; brands: { id: string; saleTotal: Money; classes: string[] }[] }[];
-  }[];
-};
-type Day = { id: string; saleTotal: Money | null; discount: boolean };
-
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-requested-with': 'storefront' },
-  body: JSON.stringify(body),
-});
-const form = (body: Record<string, string>) => ({ method: 'POST', headers: { 'x-requested-with': 'storefront' }, body: new URLSearchParams(body) });
+type Trip = CallInput<typeof createSearchLink>['body'];
 
 // One demo network for the file: the tests open their own booking sessions on it.
 let t: Awaited<ReturnType<typeof testApp>>;
 const clock = manualClock('2026-11-21T08:00:00Z');
-const open = async (site: string, lang: string, trip: Record<string, unknown>) => {
-  const created = (await (
-    await t.request(`/api/shop/app?country=${site}&language=${lang}`, json({ tripType: 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', ...trip }))
-  ).json()) as { encryptArgs: string };
-  const info = (await (await t.request('/api/shop/getInfo', json({ encryptArgs: created.encryptArgs }))).json()) as { execution: string };
+const open = async (site: string, lang: Lang, trip: Pick<Trip, 'dep' | 'arr' | 'date'> & Partial<Trip>) => {
+  const created = await t.api.ok(createSearchLink, {
+    query: { country: site, language: lang },
+    body: { tripType: 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', ...trip },
+  });
+  const info = await t.api.ok(openBookingSession, { body: { encryptArgs: created.encryptArgs } });
   return info.execution;
 };
+/** The first slice's grid of a session on a date. */
+const gridOf = async (execution: string, date: string) => (await t.api.ok(searchFlights, { body: { execution, date } })).data.grid;
 
 beforeAll(async () => {
   t = await testApp({ clock });
@@ -46,9 +46,9 @@ afterAll(async () => {
 
 describe('flight search', () => {
   const search = async (execution: string, date: string) => {
-    const res = await t.request('/api/shop/search', form({ type: 'sliceGrid', execution, date }));
+    const res = await t.api.send(searchFlights, { body: { type: 'sliceGrid', execution, date } });
     expect(res.status).toBe(200);
-    return ((await res.json()) as { data: { grid: Grid } }).data;
+    return res.reply.data;
   };
 
   it('finds priced non-stop and connecting itineraries in the site currency with local times', async () => {
@@ -78,8 +78,8 @@ describe('flight search', () => {
 
   it('gives in the ±3-day price ribbon exactly the lowest price of the day when that day is chosen', async () => {
     const execution = await open('nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: ['2026-12-10'] });
-    const ribbon = await t.request('/api/shop/dateGrid', form({ execution, date: '2026-12-10' }));
-    const calendar = ((await ribbon.json()) as { data: Day[] }).data;
+    const ribbon = await t.api.send(getPriceRibbon, { body: { execution, date: '2026-12-10' } });
+    const calendar = ribbon.reply.data;
     expect(calendar.map((d) => d.id)).toEqual(['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-12', '2026-12-13']);
     expect(calendar.filter((d) => d.discount).length).toBeGreaterThan(0);
     for (const day of [calendar[1], calendar[5]]) {
@@ -105,17 +105,17 @@ describe('flight search', () => {
   });
 
   it('answers a session it does not know with CZWEB000004 and bad input with 400', async () => {
-    const unknown = await t.request('/api/shop/search', form({ execution: 'no-such-session', date: '2026-12-10' }));
+    const unknown = await t.api.send(searchFlights, { body: { execution: 'no-such-session', date: '2026-12-10' } });
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as { ex: string }).ex).toBe('CZWEB000004');
-    const bad = await t.request('/api/shop/search', form({ execution: 'x', date: '2026-13-10' }));
+    expect(unknown.failure.ex).toBe('CZWEB000004');
+    const bad = await t.api.send(searchFlights, { body: { execution: 'x', date: '2026-13-10' } });
     expect(bad.status).toBe(400);
   });
 
   it('gives the lowest price of every day of a month', async () => {
     const execution = await open('nz', 'en', { dep: ['CAN'], arr: ['BJS'], date: ['2026-12-10'] });
-    const res = await t.request('/api/shop/dateMonth', form({ execution, date: '2026-12-10' }));
-    const days = ((await res.json()) as { data: Day[] }).data;
+    const res = await t.api.send(getPriceMonth, { body: { execution, date: '2026-12-10' } });
+    const days = res.reply.data;
     expect(days).toHaveLength(31);
     expect(days.every((d) => d.saleTotal !== null)).toBe(true);
   });
@@ -124,37 +124,20 @@ describe('flight search', () => {
 describe('choosing flights', () => {
   const openRound = () =>
     open('au', 'en', { tripType: 'R', dep: ['SYD', 'CAN'], arr: ['CAN', 'SYD'], date: ['2026-12-10', '2026-12-17'], adt: 2, cnn: 1, inf: 1 });
-  type Detail = {
-    sol: string;
-    cabins: {
-      cabin: number;
-      families: {
-        id: string;
-        rules: { changeFee: Money | null; checkedBags: number };
-        prices: { type: string; count: number; fare: Money; taxes: unknown[]; total: Money }[];
-        saleTotal: Money;
-      }[];
-    }[];
-  };
+  const next = (execution: string, body: Omit<CallInput<typeof searchNextSlice>['body'], 'execution'>) =>
+    t.api.send(searchNextSlice, { params: { session: execution }, body: { execution, ...body } });
 
   it('offers on the way back only flights that leave well after the chosen outbound lands', async () => {
     const execution = await openRound();
-    const out = ((await (await t.request('/api/shop/search', form({ execution, date: '2026-12-10' }))).json()) as { data: { grid: Grid } }).data.grid;
+    const out = await gridOf(execution, '2026-12-10');
     const chosen = out.rows[0];
-    const res = await t.request(
-      `/api/shop/next/${execution}`,
-      form({ execution, date: '2026-12-10', so: `${execution}_0_${chosen.sol}`, cabin: '0', tripType: 'R' }),
-    );
+    const res = await next(execution, { date: '2026-12-10', so: `${execution}_0_${chosen.sol}`, cabin: '0', tripType: 'R' });
     expect(res.status).toBe(200);
-    const back = ((await res.json()) as { data: { grid: Grid & { set: number } } }).data.grid;
+    const back = res.reply.data.grid;
     expect(back.set).toBe(1);
     const landed = Date.parse(`${chosen.flights.at(-1)?.arrival}:00+08:00`);
     for (const row of back.rows) expect(Date.parse(`${row.flights[0].departure}:00+08:00`)).toBeGreaterThanOrEqual(landed + 120 * 60_000);
-    const later = (
-      (await (await t.request(`/api/shop/next/${execution}`, form({ execution, date: '2026-12-17', so: `${execution}_0_${chosen.sol}` }))).json()) as {
-        data: { grid: Grid };
-      }
-    ).data.grid;
+    const later = (await next(execution, { date: '2026-12-17', so: `${execution}_0_${chosen.sol}` })).reply.data.grid;
     expect(later.rows.length).toBeGreaterThan(0);
     expect(later.rows.every((r) => r.flights[0].from === 'CAN' && r.flights.at(-1)?.to === 'SYD')).toBe(true);
   });
@@ -162,27 +145,27 @@ describe('choosing flights', () => {
   it('refuses a chosen solution that was altered or belongs to another session', async () => {
     const execution = await openRound();
     const other = await openRound();
-    const out = ((await (await t.request('/api/shop/search', form({ execution, date: '2026-12-10' }))).json()) as { data: { grid: Grid } }).data.grid;
+    const out = await gridOf(execution, '2026-12-10');
     const day = out.rows[0].sol.split('-')[0].split('.')[1];
     const altered = `999999999.${day}`;
-    const tampered = await t.request(`/api/shop/next/${execution}`, form({ execution, date: '2026-12-17', so: `${execution}_0_${altered}` }));
+    const tampered = await next(execution, { date: '2026-12-17', so: `${execution}_0_${altered}` });
     expect(tampered.status).toBe(400);
-    expect(((await tampered.json()) as { fields: Record<string, unknown> }).fields).toHaveProperty('sol');
-    const foreign = await t.request(`/api/shop/next/${execution}`, form({ execution, date: '2026-12-17', so: `${other}_0_${out.rows[0].sol}` }));
+    expect(tampered.fields).toHaveProperty('sol');
+    const foreign = await next(execution, { date: '2026-12-17', so: `${other}_0_${out.rows[0].sol}` });
     expect(foreign.status).toBe(400);
-    const garbage = await t.request(`/api/shop/next/${execution}`, form({ execution, date: '2026-12-17', so: 'not a key' }));
+    const garbage = await next(execution, { date: '2026-12-17', so: 'not a key' });
     expect(garbage.status).toBe(400);
-    const detail = await t.request(`/api/shop/detail/${execution}/0/${altered}`, form({}));
+    const detail = await t.api.send(getSolutionDetail, { params: { session: execution, set: '0', sol: altered }, body: {} });
     expect(detail.status).toBe(400);
   });
 
   it('prices a chosen solution per passenger type with its rules, at the price the grid showed', async () => {
     const execution = await openRound();
-    const out = ((await (await t.request('/api/shop/search', form({ execution, date: '2026-12-10' }))).json()) as { data: { grid: Grid } }).data.grid;
+    const out = await gridOf(execution, '2026-12-10');
     const row = out.rows.find((r) => r.cells[0].lowest) ?? out.rows[0];
-    const res = await t.request(`/api/shop/detail/${execution}/0/${row.sol}`, form({ execution }));
+    const res = await t.api.send(getSolutionDetail, { params: { session: execution, set: '0', sol: row.sol }, body: { execution } });
     expect(res.status).toBe(200);
-    const detail = ((await res.json()) as { data: Detail }).data;
+    const detail = res.reply.data;
     const economy = detail.cabins.find((c) => c.cabin === 0);
     expect(economy?.families.map((f) => f.id)).toEqual(row.cells[0].brands.map((b) => b.id));
     expect(economy?.families.map((f) => f.saleTotal)).toEqual(row.cells[0].brands.map((b) => b.saleTotal));
@@ -202,24 +185,28 @@ describe('choosing flights', () => {
 
   it('moves the price ribbon by a week and narrows it to one flight number', async () => {
     const execution = await openRound();
-    const moved = await t.request(`/api/shop/calendar/${execution}`, form({ origin: 'SYD', destion: 'CAN', originDate: '2026-12-10', move: '7' }));
+    const moved = await t.api.send(movePriceRibbonOfSession, {
+      params: { session: execution },
+      body: { origin: 'SYD', destion: 'CAN', originDate: '2026-12-10', move: '7' },
+    });
     expect(moved.status).toBe(200);
-    const days = ((await moved.json()) as { data: (Day & { inbound: string | null })[] }).data;
+    const days = moved.reply.data;
     expect(days.map((d) => d.id)).toEqual(['2026-12-14', '2026-12-15', '2026-12-16', '2026-12-17', '2026-12-18', '2026-12-19', '2026-12-20']);
     expect(days.every((d) => d.inbound === '2026-12-17')).toBe(true);
-    const grid = ((await (await t.request('/api/shop/search', form({ execution, date: '2026-12-17' }))).json()) as { data: { grid: Grid } }).data.grid;
+    const grid = await gridOf(execution, '2026-12-17');
     const flightNo = grid.rows[0].flights[0].flightNo;
     const one = (
-      (await (
-        await t.request('/api/shop/calendar', form({ execution, origin: 'SYD', destion: 'CAN', originDate: '2026-12-10', moveDate: '2026-12-17', flightNo }))
-      ).json()) as { data: Day[] }
+      await t.api.ok(movePriceRibbon, { body: { execution, origin: 'SYD', destion: 'CAN', originDate: '2026-12-10', moveDate: '2026-12-17', flightNo } })
     ).data;
     const day = one.find((d) => d.id === '2026-12-17');
     const lowestOnFlight = Math.min(
       ...grid.rows.filter((r) => r.flights.some((f) => f.flightNo === flightNo)).map((r) => r.cells[0].lowest?.amount ?? Infinity),
     );
     expect(day?.saleTotal?.amount).toBe(lowestOnFlight);
-    const wrongRoute = await t.request(`/api/shop/calendar/${execution}`, form({ origin: 'SYD', destion: 'LHR', originDate: '2026-12-10' }));
+    const wrongRoute = await t.api.send(movePriceRibbonOfSession, {
+      params: { session: execution },
+      body: { origin: 'SYD', destion: 'LHR', originDate: '2026-12-10' },
+    });
     expect(wrongRoute.status).toBe(400);
   });
 });

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createExecutionService, EXECUTION_TTL_SECONDS } from '../../src/server/shop/executions.ts';
+import type { CallInput } from '../../src/domain/api/operation.ts';
+import { createSearchLink, openBookingSession, readSearchLink } from '../../src/domain/api/shop.ts';
+import type { Lang } from '../../src/domain/languages.ts';
 import { manualClock } from '../../src/server/platform/clock.ts';
 import { randomSecrets } from '../../src/server/platform/secrets.ts';
+import { createExecutionService, EXECUTION_TTL_SECONDS } from '../../src/server/shop/executions.ts';
 import { freshDatabase, testApp } from '../support/test-app.ts';
 
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-requested-with': 'storefront' },
-  body: JSON.stringify(body),
-});
-const oneWay = { tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: ['2026-12-01'], adt: 1, cnn: 0, inf: 0, cabin: '0' };
+type Trip = CallInput<typeof createSearchLink>['body'];
+const oneWay: Trip = { tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: ['2026-12-01'], adt: 1, cnn: 0, inf: 0, cabin: '0' };
 
 describe('booking sessions over the API', () => {
   let t: Awaited<ReturnType<typeof testApp>>;
@@ -20,37 +19,37 @@ describe('booking sessions over the API', () => {
     await t.close();
   });
 
-  const create = async (body: unknown, site = 'nz', lang = 'en') => t.request(`/api/shop/app?country=${site}&language=${lang}`, json(body));
+  const create = (body: Trip, site = 'nz', lang: Lang = 'en') => t.api.send(createSearchLink, { query: { country: site, language: lang }, body });
 
   it('seals a trip into a link and reads it back', async () => {
     const res = await create({ ...oneWay, rc: 'AB12CD' });
     expect(res.status).toBe(200);
-    const { encryptArgs, blackUrl } = (await res.json()) as { encryptArgs: string; blackUrl: string };
+    const { encryptArgs, blackUrl } = res.reply;
     expect(blackUrl).toBe(`/tk/nz/en/book/shop/?args=${encryptArgs}`);
     expect(encryptArgs).not.toContain('AKL');
-    const back = await t.request('/api/shop/decryptArgs', json({ encryptArgs }));
-    expect(await back.json()).toMatchObject({ tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: ['2026-12-01'], adt: 1, rc: 'AB12CD' });
+    const back = await t.api.send(readSearchLink, { body: { encryptArgs } });
+    expect(back.reply).toMatchObject({ tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: ['2026-12-01'], adt: 1, rc: 'AB12CD' });
   });
 
   it('opens a session for the link with its passengers and seconds left', async () => {
-    const { encryptArgs } = (await (await create({ ...oneWay, adt: 2, cnn: 1, inf: 1 })).json()) as { encryptArgs: string };
-    const res = await t.request('/api/shop/getInfo', json({ encryptArgs }));
+    const { encryptArgs } = (await create({ ...oneWay, adt: 2, cnn: 1, inf: 1 })).reply;
+    const res = await t.api.send(openBookingSession, { body: { encryptArgs } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ expireTime: EXECUTION_TTL_SECONDS, adt: 2, cnn: 1, inf: 1, rc: null, m: 'cash', condition: { ptc: 'ADT' } });
+    expect(res.reply).toMatchObject({ expireTime: EXECUTION_TTL_SECONDS, adt: 2, cnn: 1, inf: 1, rc: null, m: 'cash', condition: { ptc: 'ADT' } });
   });
 
   it('refuses a link altered by a single character with CZWEB000004', async () => {
-    const { encryptArgs } = (await (await create(oneWay)).json()) as { encryptArgs: string };
+    const { encryptArgs } = (await create(oneWay)).reply;
     const i = Math.floor(encryptArgs.length / 2);
     const altered = encryptArgs.slice(0, i) + (encryptArgs[i] === 'A' ? 'B' : 'A') + encryptArgs.slice(i + 1);
-    for (const path of ['/api/shop/decryptArgs', '/api/shop/getInfo']) {
-      const res = await t.request(path, json({ encryptArgs: altered }));
+    const body = { encryptArgs: altered };
+    for (const res of [await t.api.send(readSearchLink, { body }), await t.api.send(openBookingSession, { body })]) {
       expect(res.status).toBe(404);
-      expect(((await res.json()) as { ex: string }).ex).toBe('CZWEB000004');
+      expect(res.failure.ex).toBe('CZWEB000004');
     }
   });
 
-  it.each([
+  it.each<[string, Trip, string, string]>([
     ['ten seats', { ...oneWay, adt: 6, cnn: 4 }, 'cnn', 'e04'],
     ['more infants than adults', { ...oneWay, adt: 1, inf: 2 }, 'inf', 'e04'],
     ['no adult', { ...oneWay, adt: 0, cnn: 1 }, 'adt', 'e04'],
@@ -73,7 +72,7 @@ describe('booking sessions over the API', () => {
   ])('refuses %s with 400 and the field code', async (_name, body, field, code) => {
     const res = await create(body);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, { code: string }> }).fields[field]?.code).toBe(code);
+    expect(res.fields[field]?.code).toBe(code);
   });
 
   it('refuses a site or language that does not exist', async () => {

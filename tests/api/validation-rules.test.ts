@@ -2,14 +2,15 @@ import fc from 'fast-check';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { defineOperation } from '../../src/domain/api/operation.ts';
 import { LANGUAGES } from '../../src/domain/languages.ts';
-import { contactSchema, LoginSchema, passengerSchema, parseDate } from '../../src/domain/validation/index.ts';
+import { contactSchema, LoginSchema, parseDate, passengerSchema } from '../../src/domain/validation/index.ts';
 import { fieldMessage, messagesOf } from '../../src/lib/i18n/index.ts';
+import { AppError } from '../../src/server/errors.ts';
 import type { AppEnv } from '../../src/server/http/context.ts';
-import { AppError } from '../../src/server/http/errors.ts';
 import { failureBody } from '../../src/server/http/failure.ts';
-import { OperationRegistry } from '../../src/server/http/operations.ts';
 import { requestLang } from '../../src/server/http/request-lang.ts';
+import { createRouteRegistry } from '../../src/server/http/route-registry.ts';
 
 const today = parseDate('2026-11-21') ?? { year: 2026, month: 11, day: 21 };
 
@@ -20,29 +21,17 @@ function rulesApi() {
     c.set('lang', requestLang(new URL(c.req.url), undefined, c.req.header('accept-language')));
     await next();
   });
-  const registry = new OperationRegistry();
+  const registry = createRouteRegistry(app, async () => undefined);
   const ok = v.object({ ok: v.boolean() });
-  registry.add(
-    app,
-    { method: 'post', path: '/login', tag: 'T', summary: 'login', encoding: 'form', body: LoginSchema, responses: { 200: { description: 'ok', schema: ok } } },
-    (c) => c.json({ ok: true }),
-  );
-  registry.add(
-    app,
-    { method: 'post', path: '/contact', tag: 'T', summary: 'contact', body: contactSchema(), responses: { 200: { description: 'ok', schema: ok } } },
-    (c) => c.json({ ok: true }),
-  );
-  registry.add(
-    app,
-    {
-      method: 'post',
-      path: '/passenger',
-      tag: 'T',
-      summary: 'passenger',
-      body: passengerSchema({ layout: 'surnameGiven', passengerType: 'ADT', today, requireDocument: true }),
-      responses: { 200: { description: 'ok', schema: ok } },
-    },
-    (c) => c.json({ ok: true }),
+  const operation = (id: string, path: `/${string}`, body: v.GenericSchema, encoding: 'json' | 'form' = 'json') =>
+    defineOperation({ id, method: 'post', path, tag: 'T', summary: id, encoding, body, reply: ok });
+  registry.handle(operation('login', '/login', LoginSchema, 'form'), () => ({ ok: true }));
+  registry.handle(operation('contact', '/contact', contactSchema()), () => ({ ok: true }));
+  registry.handle(
+    operation('passenger', '/passenger', passengerSchema({ layout: 'surnameGiven', passengerType: 'ADT', today, requireDocument: true })),
+    () => ({
+      ok: true,
+    }),
   );
   app.onError((error, c) => (error instanceof AppError ? c.json(failureBody(c, error), error.status) : c.json({ ex: 'internal' }, 500)));
   return app;

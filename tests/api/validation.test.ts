@@ -1,11 +1,24 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { defineOperation } from '../../src/domain/api/operation.ts';
+import { AppError } from '../../src/server/errors.ts';
 import type { AppEnv } from '../../src/server/http/context.ts';
-import { AppError } from '../../src/server/http/errors.ts';
 import { failureBody } from '../../src/server/http/failure.ts';
 import { openApiDocument } from '../../src/server/http/openapi.ts';
-import { OperationRegistry } from '../../src/server/http/operations.ts';
+import { createRouteRegistry } from '../../src/server/http/route-registry.ts';
+
+const findOrder = defineOperation({
+  id: 'findOrder',
+  method: 'post',
+  path: '/orders/:site/:lang/find',
+  tag: 'Example',
+  summary: 'Find an order',
+  encoding: 'form',
+  query: v.object({ country: v.pipe(v.string('e00'), v.length(2, 'e01')) }),
+  body: v.object({ orderNo: v.pipe(v.string('e00'), v.regex(/^C\d{13,18}$/, 'e01')), email: v.pipe(v.string('e00'), v.email('emailPart')) }),
+  reply: v.object({ ok: v.boolean(), orderNo: v.string(), country: v.string() }),
+});
 
 /** A router with one operation whose schema carries the spec's field codes, as real operations do. */
 function exampleApi() {
@@ -14,21 +27,8 @@ function exampleApi() {
     c.set('lang', 'de');
     await next();
   });
-  const registry = new OperationRegistry();
-  registry.add(
-    app,
-    {
-      method: 'post',
-      path: '/orders/:site/:lang/find',
-      tag: 'Example',
-      summary: 'Find an order',
-      encoding: 'form',
-      query: v.object({ country: v.pipe(v.string('e00'), v.length(2, 'e01')) }),
-      body: v.object({ orderNo: v.pipe(v.string('e00'), v.regex(/^C\d{13,18}$/, 'e01')), email: v.pipe(v.string('e00'), v.email('emailPart')) }),
-      responses: { 200: { description: 'Found', schema: v.object({ ok: v.boolean() }) } },
-    },
-    (c, input) => c.json({ ok: true, orderNo: input.body.orderNo, country: input.query.country }),
-  );
+  const registry = createRouteRegistry(app, async () => undefined);
+  registry.handle(findOrder, (_c, input) => ({ ok: true, orderNo: input.body.orderNo, country: input.query.country }));
   app.onError((error, c) => (error instanceof AppError ? c.json(failureBody(c, error), error.status) : c.text('boom', 500)));
   return { app, registry };
 }

@@ -7,17 +7,21 @@
  * the p50 and p99 of creation plus confirmation, the orders refused as sold out,
  * and the seats sold beyond any cabin's capacity (must be zero).
  */
+import { apiPath, apiUrl, type CallInput, type ReplyOf, toSearchParams } from '../../src/domain/api/operation.ts';
+import { createOrder } from '../../src/domain/api/orders.ts';
+import { startPayment } from '../../src/domain/api/payment.ts';
+import { createSearchLink, openBookingSession, searchFlights } from '../../src/domain/api/shop.ts';
 import { demoNetworkStep } from '../../src/server/airline/demo/seed-network.ts';
 import { demoRatesStep } from '../../src/server/airline/demo/seed-rates.ts';
 import { classesOfCabin, seatsByCabin } from '../../src/server/airline/fares/cabins.ts';
-import { openDatabase, type DbHandle } from '../../src/server/db/connect.ts';
+import { createApi } from '../../src/server/api.ts';
+import { type DbHandle, openDatabase } from '../../src/server/db/connect.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { memoryMailer } from '../support/memory-mailer.ts';
-import { createApp } from '../../src/server/http/app.ts';
+import { createSandboxProvider } from '../../src/server/payment/sandbox/sandbox-provider.ts';
 import { systemClock } from '../../src/server/platform/clock.ts';
 import { createLogger } from '../../src/server/platform/logger.ts';
 import { randomSecrets } from '../../src/server/platform/secrets.ts';
-import { createSandboxProvider } from '../../src/server/payment/sandbox/sandbox-provider.ts';
+import { memoryMailer } from '../support/memory-mailer.ts';
 
 const BUYERS = 400;
 const CONCURRENCY = 25;
@@ -51,8 +55,8 @@ export async function orderLoad(): Promise<OrderFigures> {
   await demoNetworkStep()(db, systemClock, logger);
   await demoRatesStep()(db, systemClock, logger);
   const payments = createSandboxProvider({ clock: systemClock, autoDeliver: false });
-  const app = createApp({ db, clock: systemClock, logger, secrets: randomSecrets(), payments, mailer: memoryMailer() });
-  await app.ready;
+  const { app, ready } = createApi({ db, clock: systemClock, logger, secrets: randomSecrets(), payments, mailer: memoryMailer() });
+  await ready;
   const call = async (path: string, init: RequestInit = {}) => app.request(`http://localhost${path}`, init);
   const json = (body: unknown, address?: string): RequestInit => ({
     method: 'POST',
@@ -61,14 +65,14 @@ export async function orderLoad(): Promise<OrderFigures> {
   });
 
   const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const { encryptArgs } = (await (
-    await call('/api/shop/app?country=nz&language=en', json({ tripType: 'S', dep: ['CAN'], arr: ['KMG'], date: [date], adt: 1, cabin: '0' }))
-  ).json()) as { encryptArgs: string };
-  const { execution } = (await (await call('/api/shop/getInfo', json({ encryptArgs }))).json()) as { execution: string };
-  const grid = await call('/api/shop/search', { method: 'POST', headers: HEADERS, body: new URLSearchParams({ execution, date }) });
-  const rows = ((await grid.json()) as { data: { grid: { rows: { sol: string; stops: number }[] } } }).data.grid.rows
-    .filter((r) => r.stops === 0)
-    .slice(0, FLIGHTS);
+  const trip: CallInput<typeof createSearchLink>['body'] = { tripType: 'S', dep: ['CAN'], arr: ['KMG'], date: [date], adt: 1, cabin: '0' };
+  const { encryptArgs } = (await (await call(apiUrl(createSearchLink, { query: { country: 'nz', language: 'en' } }), json(trip))).json()) as ReplyOf<
+    typeof createSearchLink
+  >;
+  const { execution } = (await (await call(apiPath(openBookingSession), json({ encryptArgs }))).json()) as ReplyOf<typeof openBookingSession>;
+  const search: CallInput<typeof searchFlights>['body'] = { execution, date };
+  const grid = await call(apiPath(searchFlights), { method: 'POST', headers: HEADERS, body: toSearchParams(search) });
+  const rows = ((await grid.json()) as ReplyOf<typeof searchFlights>).data.grid.rows.filter((r) => r.stops === 0).slice(0, FLIGHTS);
   const legs: { id: number; capacity: number; classes: string[] }[] = [];
   for (const row of rows) {
     const id = Number(row.sol.split('.')[0]);
@@ -86,7 +90,7 @@ export async function orderLoad(): Promise<OrderFigures> {
   let soldOut = 0;
   let paid = 0;
   let next = 0;
-  const passenger = { firstName: 'BENCH', lastName: 'BUYER', sex: '1', nationality: 'NZ', birthday: '1980-01-01' };
+  const passenger = { type: 'ADT', firstName: 'BENCH', lastName: 'BUYER', sex: '1', nationality: 'NZ', birthday: '1980-01-01' } as const;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -95,31 +99,27 @@ export async function orderLoad(): Promise<OrderFigures> {
         const address = `10.${Math.floor(i / 250)}.${i % 250}.1`;
         const sol = rows[i % rows.length].sol;
         const begin = performance.now();
-        const created = await call(
-          `/api/b/order?execution=${execution}&country=nz&language=en`,
-          json(
-            {
-              session: execution,
-              choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }],
-              passengers: [{ type: 'ADT', ...passenger }],
-              contact: { contactName: 'Bench Buyer', areaCode: '64', phone: '211234567', email: `b${i}@example.com` },
-            },
-            address,
-          ),
-        );
+        const order: CallInput<typeof createOrder>['body'] = {
+          session: execution,
+          choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }],
+          passengers: [passenger],
+          contact: { contactName: 'Bench Buyer', areaCode: '64', phone: '211234567', email: `b${i}@example.com` },
+        };
+        const created = await call(apiUrl(createOrder, { query: { execution, country: 'nz', language: 'en' } }), json(order, address));
         if (created.status === 409) {
           soldOut++;
           continue;
         }
         if (created.status !== 200) throw new Error(`order create answered ${created.status}`);
-        const { order } = (await created.json()) as { order: { orderNo: string } };
+        const { orderNo } = ((await created.json()) as ReplyOf<typeof createOrder>).order;
         const cookie = created.headers.getSetCookie()[0].split(';')[0];
-        const jump = await call('/api/c/nz/en/jump/', {
+        const pay: CallInput<typeof startPayment>['body'] = { orderNo };
+        const jump = await call(apiPath(startPayment, { site: 'nz', lang: 'en' }), {
           method: 'POST',
           headers: { ...HEADERS, cookie },
-          body: new URLSearchParams({ orderNo: order.orderNo }),
+          body: toSearchParams(pay),
         });
-        const { url, execution: reference } = (await jump.json()) as { url: string; execution: string };
+        const { url, execution: reference } = (await jump.json()) as ReplyOf<typeof startPayment>;
         await call(url, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },

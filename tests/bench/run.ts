@@ -8,8 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { searchLoad, type Figures } from './search-load.ts';
 import { orderLoad } from './order-load.ts';
+import { type Figures, searchLoad } from './search-load.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const client = join(root, 'dist/client');

@@ -14,6 +14,9 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { Agent, request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
+import { checkHealth } from '../../src/domain/api/health.ts';
+import { apiPath, apiUrl, type CallInput, type ReplyOf, toSearchParams } from '../../src/domain/api/operation.ts';
+import { createSearchLink, openBookingSession, searchFlights } from '../../src/domain/api/shop.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const PORT = 4610;
@@ -129,16 +132,17 @@ async function startServer() {
 }
 
 async function openSession(site: string, dep: string, arr: string, date: string): Promise<string> {
-  const base = `http://127.0.0.1:${PORT}/api/shop`;
+  const origin = `http://127.0.0.1:${PORT}`;
   const headers = { 'content-type': 'application/json', 'x-requested-with': 'storefront' };
-  const created = await fetch(`${base}/app?country=${site}&language=en`, {
+  const trip: CallInput<typeof createSearchLink>['body'] = { tripType: 'S', dep: [dep], arr: [arr], date: [date], adt: 1, cnn: 0, inf: 0 };
+  const created = await fetch(`${origin}${apiUrl(createSearchLink, { query: { country: site, language: 'en' } })}`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ tripType: 'S', dep: [dep], arr: [arr], date: [date], adt: 1, cnn: 0, inf: 0 }),
+    body: JSON.stringify(trip),
   });
-  const { encryptArgs } = (await created.json()) as { encryptArgs: string };
-  const info = await fetch(`${base}/getInfo`, { method: 'POST', headers, body: JSON.stringify({ encryptArgs }) });
-  return ((await info.json()) as { execution: string }).execution;
+  const { encryptArgs } = (await created.json()) as ReplyOf<typeof createSearchLink>;
+  const info = await fetch(`${origin}${apiPath(openBookingSession)}`, { method: 'POST', headers, body: JSON.stringify({ encryptArgs }) });
+  return ((await info.json()) as ReplyOf<typeof openBookingSession>).execution;
 }
 
 export async function searchLoad(): Promise<{ search: Figures; health: Figures; mix: string }> {
@@ -152,10 +156,11 @@ export async function searchLoad(): Promise<{ search: Figures; health: Figures; 
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
       const execution = sessions[seed % sessions.length];
       const date = dates[Math.floor(seed / sessions.length) % dates.length];
-      return { method: 'POST', path: '/api/shop/search', body: new URLSearchParams({ type: 'sliceGrid', execution, date }).toString() };
+      const search: CallInput<typeof searchFlights>['body'] = { type: 'sliceGrid', execution, date };
+      return { method: 'POST', path: apiPath(searchFlights), body: toSearchParams(search).toString() };
     };
     await throughput(searchCall);
-    const health = await measure(() => ({ method: 'GET', path: '/api/health' }));
+    const health = await measure(() => ({ method: 'GET', path: apiPath(checkHealth) }));
     const search = await measure(searchCall);
     return { search, health, mix: `${ROUTES.length} routes x ${DAYS} days` };
   } finally {

@@ -1,28 +1,30 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { cancelOrder, createOrder } from '../../src/domain/api/orders.ts';
+import { createSearchLink, openBookingSession, searchFlights } from '../../src/domain/api/shop.ts';
+import { FUNNEL_KEY, type StoredFunnel } from '../../src/stores/booking-funnel.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
+import { e2eApi } from '../support/e2e-api.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const CSRF = { 'x-requested-with': 'storefront' };
 
 /** A booking session for a trip, and its first non-stop solution: what book/shop hands on. */
 async function chosenTrip(request: APIRequestContext, date: string): Promise<{ args: string; execution: string; sol: string }> {
-  const created = await request.post('/api/shop/app?country=nz&language=en', {
-    headers: CSRF,
-    data: { tripType: 'S', dep: ['CAN'], arr: ['KMG'], date: [date], adt: 1, cnn: 1, inf: 0, cabin: '0' },
+  const api = e2eApi(request);
+  const { encryptArgs: args } = await api.ok(createSearchLink, {
+    query: { country: 'nz', language: 'en' },
+    body: { tripType: 'S', dep: ['CAN'], arr: ['KMG'], date: [date], adt: 1, cnn: 1, inf: 0, cabin: '0' },
   });
-  const { encryptArgs: args } = (await created.json()) as { encryptArgs: string };
-  const info = await request.post('/api/shop/getInfo', { headers: CSRF, data: { encryptArgs: args } });
-  const { execution } = (await info.json()) as { execution: string };
-  const grid = await request.post('/api/shop/search', { headers: CSRF, form: { type: 'sliceGrid', execution, date, set: '0' } });
-  const rows = ((await grid.json()) as { data: { grid: { rows: { sol: string; stops: number }[] } } }).data.grid.rows;
+  const { execution } = await api.ok(openBookingSession, { body: { encryptArgs: args } });
+  const grid = await api.ok(searchFlights, { body: { type: 'sliceGrid', execution, date, set: '0' } });
+  const rows = grid.data.grid.rows;
   const row = rows.find((r) => r.stops === 0);
   if (!row) throw new Error(`no non-stop flight on ${date}`);
   return { args, execution, sol: row.sol };
 }
 
-/** The hand-off of book/shop and book/passengers in session storage, written before the page's own scripts run. */
+/** The hand-off of book/shop and book/passengers in the funnel's session storage, written before the page's own scripts run. */
 async function handOff(page: Page, trip: { args: string; execution: string; sol: string }): Promise<void> {
-  const person = (first: string, type: string, birthday: string) => ({
+  const person = (first: string, type: 'ADT' | 'CNN', birthday: string) => ({
     type,
     firstName: first,
     lastName: 'SMITH',
@@ -35,26 +37,26 @@ async function handOff(page: Page, trip: { args: string; execution: string; sol:
     documentExpiry: '2031-01-01',
   });
   const selection = { args: trip.args, execution: trip.execution, chosen: [{ set: 0, sol: trip.sol, cabin: 0, familyId: 'ECONOMY_SAVER' }] };
-  const passengers = {
+  const passengers: StoredFunnel['passengers'] = {
     execution: trip.execution,
     passengers: [person('JOHN', 'ADT', '1980-01-01'), person('AMY', 'CNN', inDays(-8 * 365))],
     contact: { contactName: 'John Smith', areaCode: '64', phone: '211234567', email: 'john.smith@example.com' },
   };
+  const funnel: StoredFunnel = { selection, passengers };
   await page.addInitScript(
-    ([a, b]) => {
-      if (!sessionStorage.getItem('booking:selection')) sessionStorage.setItem('booking:selection', a);
-      if (!sessionStorage.getItem('booking:passengers')) sessionStorage.setItem('booking:passengers', b);
+    ([key, entry]) => {
+      if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, entry);
     },
-    [JSON.stringify(selection), JSON.stringify(passengers)],
+    [FUNNEL_KEY, JSON.stringify(funnel)],
   );
 }
 
 /** Cancels the order the card page is for, as its browser, so that its seats and the browser's hold allowance are given back. */
 async function cancelShownOrder(page: Page): Promise<void> {
-  const orderNo = /Order (C\d+)/.exec(await page.locator('body').innerText())?.[1];
+  const orderNo = /Order (C\d+)/.exec((await page.locator('body').textContent()) ?? '')?.[1];
   expect(orderNo).toBeTruthy();
-  const cancelled = await page.request.post('/api/b/order/cancelOrder', { headers: CSRF, data: { orderNo } });
-  expect(cancelled.status()).toBe(200);
+  const cancelled = await e2eApi(page.request).send(cancelOrder, { body: { orderNo: orderNo ?? '' } });
+  expect(cancelled.status).toBe(200);
 }
 
 const amount = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
@@ -151,9 +153,9 @@ test.describe('extra services', () => {
     await expect(page.getByRole('group', { name: /for AMY SMITH$/ })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'JOHN SMITH, Adult: 7D' })).toBeVisible();
 
-    const rival = await request.post(`/api/b/order?execution=${trip.execution}&country=nz&language=en`, {
-      headers: CSRF,
-      data: {
+    const rival = await e2eApi(request).send(createOrder, {
+      query: { execution: trip.execution, country: 'nz', language: 'en' },
+      body: {
         session: trip.execution,
         choices: [{ set: 0, sol: trip.sol, familyId: 'ECONOMY_FLEX' }],
         passengers: [
@@ -164,8 +166,8 @@ test.describe('extra services', () => {
         extras: { seats: [{ segment: 0, passenger: 0, seat: '7D' }] },
       },
     });
-    expect(rival.status(), await rival.text()).toBe(200);
-    const rivalOrder = ((await rival.json()) as { order: { orderNo: string } }).order.orderNo;
+    expect(rival.status, rival.text).toBe(200);
+    const rivalOrder = rival.reply.order.orderNo;
 
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     const problem = page.getByRole('alert').filter({ hasText: 'These seats are no longer available' });
@@ -184,7 +186,7 @@ test.describe('extra services', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(/\/api\/sandbox-pay\/sbx_/);
     await cancelShownOrder(page);
-    expect((await request.post('/api/b/order/cancelOrder', { headers: CSRF, data: { orderNo: rivalOrder } })).status()).toBe(200);
+    expect((await e2eApi(request).send(cancelOrder, { body: { orderNo: rivalOrder } })).status).toBe(200);
   });
 
   test('without the earlier steps the page says information is missing (x01) and leads back to the search', async ({ page }) => {

@@ -1,12 +1,17 @@
-import { constants, publicEncrypt, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { logIn as logInCall } from '../../src/domain/api/member.ts';
+import { getOrder } from '../../src/domain/api/orders.ts';
+import { createSearchLink } from '../../src/domain/api/shop.ts';
 import type { Lang } from '../../src/domain/languages.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
+import type { Reply } from '../support/api.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
-import { parseEml, type ParsedMail } from '../support/eml.ts';
+import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
+import { type ParsedMail, parseEml } from '../support/eml.ts';
 import { CARDS } from '../support/test-cards.ts';
 
 /**
@@ -17,7 +22,6 @@ import { CARDS } from '../support/test-cards.ts';
  * language and currency.
  */
 
-const HEADERS = { 'x-requested-with': 'storefront' };
 const [MEI] = DEMO_MEMBERS;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const inDays = (days: number) => day(new Date(Date.now() + days * 86_400_000));
@@ -35,15 +39,15 @@ function wording(lang: Lang) {
     if (text === undefined) throw new Error(`No message ${key} in ${lang}`);
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
   };
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = (key: string, params: Record<string, string | number> = {}) =>
     new RegExp(
       `^${message(key, params)
         .split(/\{\w+\}/)
-        .map(escape)
+        .map(escapeRegExp)
         .join('.+')}$`,
     );
-  const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
+  const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
   return { message, pattern, startsWith };
 }
 
@@ -71,17 +75,16 @@ interface Journey {
 }
 
 async function logIn(page: Page, email: string): Promise<void> {
-  const { publicKey } = (await (await page.request.get('/api/a/publicKey')).json()) as { publicKey: string };
-  const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(DEMO_PASSWORD)).toString('base64');
-  const login = await page.request.post('/api/a/login', { headers: HEADERS, form: { country: 'jp', language: 'ja', loginType: 'account', id: email, pw } });
-  expect(login.ok(), await login.text()).toBe(true);
+  const api = e2eApi(page.request);
+  const pw = await encryptedPassword(api, DEMO_PASSWORD);
+  await api.ok(logInCall, { body: { country: 'jp', language: 'ja', loginType: 'account', id: email, pw } });
 }
 
 /** The results page of the trip, as the search box reaches it: the create call's link. */
 async function openResults(page: Page, request: APIRequestContext, journey: Journey): Promise<void> {
-  const created = await request.post(`/api/shop/app?country=${journey.site}&language=${journey.lang}`, {
-    headers: HEADERS,
-    data: {
+  const created = await e2eApi(request).ok(createSearchLink, {
+    query: { country: journey.site, language: journey.lang },
+    body: {
       tripType: 'R',
       dep: [journey.from, journey.to],
       arr: [journey.to, journey.from],
@@ -92,8 +95,7 @@ async function openResults(page: Page, request: APIRequestContext, journey: Jour
       cabin: '0',
     },
   });
-  expect(created.ok()).toBe(true);
-  await page.goto(((await created.json()) as { blackUrl: string }).blackUrl);
+  await page.goto(created.blackUrl);
   await islandsHydrated(page);
 }
 
@@ -201,15 +203,8 @@ async function payWithCard(page: Page, journey: Journey, total: string): Promise
   await islandsHydrated(page);
 }
 
-interface PaidOrder {
-  orderNo: string;
-  locator: string;
-  segments: unknown[];
-  passengers: { type: string; tickets: string[] }[];
-  equivFarecurrency: string;
-  extras: { seats: { segment: number; seat: string }[]; bags: unknown[] };
-  discountOrderInfos: { discountCode: string; amount: number }[];
-}
+/** The order as its holder reads it through the API. */
+type PaidOrder = Reply<typeof getOrder>['order'];
 
 /** The paid page's success, and the order as its holder reads it through the API. */
 async function paidOrder(page: Page, journey: Journey): Promise<PaidOrder> {
@@ -223,9 +218,7 @@ async function paidOrder(page: Page, journey: Journey): Promise<PaidOrder> {
       .getByText(/^C\d{16}$/)
       .first()
       .textContent()) ?? '';
-  const read = await page.request.post(`/api/om/${journey.site}/${journey.lang}/order`, { headers: HEADERS, data: { orderNo } });
-  expect(read.ok(), await read.text()).toBe(true);
-  const { order } = (await read.json()) as { order: PaidOrder };
+  const { order } = await e2eApi(page.request).ok(getOrder, { params: { site: journey.site, lang: journey.lang }, body: { orderNo } });
   // The page shows the seats chosen on the first flight, and the bag among the prices.
   const firstFlight = main.getByRole('table', { name: t.pattern('order.flightExtras') }).first();
   for (const { seat } of order.extras.seats) await expect(firstFlight).toContainText(seat);

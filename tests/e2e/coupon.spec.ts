@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_VOUCHER_CODE } from '../../src/server/coupon/demo-coupons.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
-import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
+import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 
 const [MEI] = DEMO_MEMBERS;
 

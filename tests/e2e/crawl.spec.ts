@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { sites } from '../../sites.config.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { ROUTES } from '../../src/lib/routing/routes.ts';

@@ -1,9 +1,11 @@
-import { constants, publicEncrypt } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { issueExchangeKey, logIn, logOut as logOutCall, registerMember } from '../../src/domain/api/member.ts';
+import { unbindSnsAccount } from '../../src/domain/api/sns.ts';
 import { memberCheckDigit } from '../../src/domain/member/member-number.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
-import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
+import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
+import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 import { TEST_ACCOUNTS } from '../support/oidc-provider.ts';
 
 const [MEI, OLIVER] = DEMO_MEMBERS;
@@ -181,13 +183,10 @@ test('the registration page passes axe and names each wrong field', async ({ pag
 });
 
 test('a link with a one-time login key logs the member in on another browser, once, and the key leaves the address', async ({ page, browser }) => {
-  const api = page.request;
-  const headers = { 'x-requested-with': 'storefront' };
-  const { publicKey } = (await (await api.get('/api/a/publicKey')).json()) as { publicKey: string };
-  const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(DEMO_PASSWORD)).toString('base64');
-  const login = await api.post('/api/a/login', { headers, form: { country: 'nz', language: 'en', loginType: 'account', id: MEI.email, pw } });
-  expect(login.ok()).toBe(true);
-  const { key } = (await (await api.post('/api/a/exchangeKey', { headers })).json()) as { key: string };
+  const api = e2eApi(page.request);
+  const pw = await encryptedPassword(api, DEMO_PASSWORD);
+  await api.ok(logIn, { body: { country: 'nz', language: 'en', loginType: 'account', id: MEI.email, pw } });
+  const { key } = await api.ok(issueExchangeKey);
 
   const other = await browser.newContext();
   const elsewhere = await other.newPage();
@@ -215,15 +214,13 @@ test('social login from the login box: terms first on gb; on nz an unlinked acco
 
   // A new member, logged out again, so that the page is a guest's.
   const who = newcomer();
-  const headers = { 'x-requested-with': 'storefront' };
-  const { publicKey } = (await (await page.request.get('/api/a/publicKey')).json()) as { publicKey: string };
-  const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('246810')).toString('base64');
-  const registered = await page.request.post('/api/svcPassenger/nz/en/quickRegister', {
-    headers,
-    data: { givenName: 'Ana', surname: 'Silva', email: who.email, areaCode: '64', phone: who.phone, pw },
+  const api = e2eApi(page.request);
+  const pw = await encryptedPassword(api, '246810');
+  await api.ok(registerMember, {
+    params: { site: 'nz', lang: 'en' },
+    body: { givenName: 'Ana', surname: 'Silva', email: who.email, areaCode: '64', phone: who.phone, pw },
   });
-  expect(registered.ok()).toBe(true);
-  await page.request.get('/api/a/logout.json', { headers });
+  await api.ok(logOutCall);
 
   await openLogin(page);
   const box = page.locator('.login-box');
@@ -264,6 +261,5 @@ test('social login from the login box: terms first on gb; on nz an unlinked acco
   ]);
   await expect(hello).toBeVisible();
   await expect(page).toHaveURL(/\/tk\/nz\/en\/my\/order\/list\/?$/);
-  const unbound = await page.request.post('/api/a/unbindWebAccount', { headers, form: { contactType: 'google' } });
-  expect(unbound.ok()).toBe(true);
+  await api.ok(unbindSnsAccount, { body: { contactType: 'google' } });
 });

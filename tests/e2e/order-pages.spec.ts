@@ -1,18 +1,22 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { constants, publicEncrypt, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { OrderExtrasInput, ShowExtra } from '../../src/domain/booking/extras.ts';
-import type { OrderView } from '../../src/domain/booking/order.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { registerMember } from '../../src/domain/api/member.ts';
+import type { CallInput } from '../../src/domain/api/operation.ts';
+import { createOrder, getOrder } from '../../src/domain/api/orders.ts';
+import { startPayment } from '../../src/domain/api/payment.ts';
+import { createSearchLink, getFlightExtras, openBookingSession, searchFlights } from '../../src/domain/api/shop.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { DEMO_PROMOTION_CODE } from '../../src/server/coupon/demo-coupons.ts';
-import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
+import type { Reply } from '../support/api.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
-import { parseEml, type ParsedMail } from '../support/eml.ts';
+import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
+import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
+import { type ParsedMail, parseEml } from '../support/eml.ts';
 import { CARDS } from '../support/test-cards.ts';
 
-const HEADERS = { 'x-requested-with': 'storefront' };
 const en = messagesOf('en');
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const text = (key: string, params: Record<string, string | number> = {}) =>
@@ -33,7 +37,7 @@ async function mailsTo(address: string): Promise<ParsedMail[]> {
 
 /** What an order made through the API may add to its flights: extras picked from what the flight offers, and a discount. */
 interface Additions {
-  extrasOf?: (offer: ShowExtra) => OrderExtrasInput;
+  extrasOf?: (offer: Reply<typeof getFlightExtras>['data']) => NonNullable<CallInput<typeof createOrder>['body']['extras']>;
   discount?: { code: string };
 }
 
@@ -41,7 +45,7 @@ interface BookedThroughApi {
   orderNo: string;
   locator: string;
   payUrl: string;
-  order: OrderView;
+  order: Reply<typeof createOrder>['order'];
 }
 
 /**
@@ -49,27 +53,24 @@ interface BookedThroughApi {
  * page's own browser context (so the order is this browser's, or its logged-in
  * member's), and answers the order and the provider's card page to pay it on.
  */
-async function bookThroughApi(api: APIRequestContext, email: string, surname: string, additions: Additions = {}): Promise<BookedThroughApi> {
+async function bookThroughApi(request: APIRequestContext, email: string, surname: string, additions: Additions = {}): Promise<BookedThroughApi> {
+  const api = e2eApi(request);
   for (let days = 10; days < 20; days++) {
     const date = inDays(days);
-    const created = await api.post('/api/shop/app?country=nz&language=en', {
-      headers: HEADERS,
-      data: { tripType: 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', dep: ['CAN'], arr: ['KMG'], date: [date] },
+    const { encryptArgs } = await api.ok(createSearchLink, {
+      query: { country: 'nz', language: 'en' },
+      body: { tripType: 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', dep: ['CAN'], arr: ['KMG'], date: [date] },
     });
-    expect(created.ok()).toBe(true);
-    const { encryptArgs } = (await created.json()) as { encryptArgs: string };
-    const info = await api.post('/api/shop/getInfo', { headers: HEADERS, data: { encryptArgs } });
-    const { execution } = (await info.json()) as { execution: string };
-    const grid = await api.post('/api/shop/search', { headers: HEADERS, form: { type: 'sliceGrid', execution, date, set: '0' } });
-    const rows = ((await grid.json()) as { data: { grid: { rows: { sol: string; stops: number }[] } } }).data.grid.rows;
-    const row = rows.find((r) => r.stops === 0);
+    const { execution } = await api.ok(openBookingSession, { body: { encryptArgs } });
+    const grid = await api.ok(searchFlights, { body: { type: 'sliceGrid', execution, date, set: '0' } });
+    const row = grid.data.grid.rows.find((r) => r.stops === 0);
     if (!row) continue;
     const offer =
       additions.extrasOf &&
-      ((await (await api.get(`/api/extraService/showExtra/${execution}/0/${row.sol}?familyId=ECONOMY_FLEX`)).json()) as { data: ShowExtra }).data;
-    const order = await api.post(`/api/b/order?execution=${execution}&country=nz&language=en`, {
-      headers: HEADERS,
-      data: {
+      (await api.ok(getFlightExtras, { params: { session: execution, set: '0', sol: row.sol }, query: { familyId: 'ECONOMY_FLEX' } })).data;
+    const order = await api.send(createOrder, {
+      query: { execution, country: 'nz', language: 'en' },
+      body: {
         session: execution,
         choices: [{ set: 0, sol: row.sol, familyId: 'ECONOMY_FLEX' }],
         passengers: [
@@ -91,11 +92,10 @@ async function bookThroughApi(api: APIRequestContext, email: string, surname: st
         ...(additions.discount ? { discount: additions.discount } : {}),
       },
     });
-    expect(order.status(), await order.text()).toBe(200);
-    const view = ((await order.json()) as { order: OrderView }).order;
-    const jump = await api.post('/api/c/nz/en/jump/', { headers: HEADERS, form: { orderNo: view.orderNo } });
-    expect(jump.ok()).toBe(true);
-    return { orderNo: view.orderNo, locator: view.locator, payUrl: ((await jump.json()) as { url: string }).url, order: view };
+    expect(order.status, order.text).toBe(200);
+    const view = order.reply.order;
+    const jump = await api.ok(startPayment, { params: { site: 'nz', lang: 'en' }, body: { orderNo: view.orderNo } });
+    return { orderNo: view.orderNo, locator: view.locator, payUrl: jump.url, order: view };
   }
   throw new Error('No non-stop flight from CAN to KMG in the coming days');
 }
@@ -282,19 +282,18 @@ test.describe('order pages', () => {
     await expect(page.getByRole('status').filter({ hasText: en['order.cancelled'] })).toBeVisible();
     await expect(page.getByText(en['order.status.cancelled'], { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: en['order.payNow'] })).toHaveCount(0);
-    const detail = await page.request.post('/api/om/nz/en/order', { headers: HEADERS, data: { orderNo } });
-    expect(((await detail.json()) as { order: { status: string } }).order.status).toBe('cancelled');
+    const detail = await e2eApi(page.request).ok(getOrder, { params: { site: 'nz', lang: 'en' }, body: { orderNo } });
+    expect(detail.order.status).toBe('cancelled');
   });
 
   test('a member sees their own orders, newest first, and opens one from the list', async ({ page }) => {
     const email = uniqueEmail('member');
-    const { publicKey } = (await (await page.request.get('/api/a/publicKey')).json()) as { publicKey: string };
-    const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('246810')).toString('base64');
-    const registered = await page.request.post('/api/svcPassenger/nz/en/quickRegister', {
-      headers: HEADERS,
-      data: { givenName: 'Mei', surname: 'Lin', email, areaCode: '64', phone: String(211_000_000 + randomInt(999_999)), pw },
+    const api = e2eApi(page.request);
+    const pw = await encryptedPassword(api, '246810');
+    await api.ok(registerMember, {
+      params: { site: 'nz', lang: 'en' },
+      body: { givenName: 'Mei', surname: 'Lin', email, areaCode: '64', phone: String(211_000_000 + randomInt(999_999)), pw },
     });
-    expect(registered.ok(), await registered.text()).toBe(true);
     const older = await bookThroughApi(page.request, email, 'LIN');
     const newer = await bookThroughApi(page.request, email, 'LIN');
 

@@ -1,7 +1,11 @@
-import { constants, publicEncrypt } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { logIn } from '../../src/domain/api/member.ts';
+import type { CallInput } from '../../src/domain/api/operation.ts';
+import { createSearchLink } from '../../src/domain/api/shop.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
+import { FUNNEL_KEY } from '../../src/stores/booking-funnel.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
+import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 
 const [MEI] = DEMO_MEMBERS;
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -13,13 +17,12 @@ const yearsAgo = (years: number, days = 0) => {
 };
 
 /** The results page of a trip, as the search box reaches it, then its first economy fare chosen and on to the passengers page. */
-async function toPassengers(page: Page, request: APIRequestContext, trip: Record<string, unknown>): Promise<void> {
-  const created = await request.post('/api/shop/app?country=nz&language=en', {
-    headers: { 'x-requested-with': 'storefront' },
-    data: { tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: [inDays(12)], cabin: '0', adt: 1, cnn: 0, inf: 0, ...trip },
+async function toPassengers(page: Page, request: APIRequestContext, trip: Partial<CallInput<typeof createSearchLink>['body']>): Promise<void> {
+  const created = await e2eApi(request).ok(createSearchLink, {
+    query: { country: 'nz', language: 'en' },
+    body: { tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: [inDays(12)], cabin: '0', adt: 1, cnn: 0, inf: 0, ...trip },
   });
-  expect(created.ok()).toBe(true);
-  await page.goto(((await created.json()) as { blackUrl: string }).blackUrl);
+  await page.goto(created.blackUrl);
   // The demo network does not fly every route every day: a day without flights moves to the first priced day of the ribbon.
   const status = page.getByRole('status').filter({ hasText: /flight options found|No flights on this day/ });
   await expect(status).toBeVisible();
@@ -73,7 +76,11 @@ interface Handoff {
   passengers: Record<string, unknown>[];
   contact: Record<string, string>;
 }
-const handoff = async (page: Page) => JSON.parse((await page.evaluate(() => sessionStorage.getItem('booking:passengers'))) ?? 'null') as Handoff;
+/** The passengers and contact the page handed on, from the funnel's session storage. */
+async function handoff(page: Page): Promise<Handoff> {
+  const entry = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), FUNNEL_KEY)) ?? '{}') as { passengers: Handoff };
+  return entry.passengers;
+}
 
 test('a guest fills an adult, a child and an infant for an international trip, is shown a wrong field, agrees to the notices and goes on to the extras', async ({
   page,
@@ -141,13 +148,9 @@ test('a guest fills an adult, a child and an infant for an international trip, i
 
 test('a member fills a passenger and the contact from saved ones, by keyboard, and they are handed on in full', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const { publicKey } = (await (await page.request.get('/api/a/publicKey')).json()) as { publicKey: string };
-  const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(DEMO_PASSWORD)).toString('base64');
-  const login = await page.request.post('/api/a/login', {
-    headers: { 'x-requested-with': 'storefront' },
-    form: { country: 'nz', language: 'en', loginType: 'account', id: MEI.email, pw },
-  });
-  expect(login.ok()).toBe(true);
+  const api = e2eApi(page.request);
+  const pw = await encryptedPassword(api, DEMO_PASSWORD);
+  await api.ok(logIn, { body: { country: 'nz', language: 'en', loginType: 'account', id: MEI.email, pw } });
 
   await toPassengers(page, request, { adt: 1 });
   const adult = page.getByRole('group', { name: 'Adult 1' });

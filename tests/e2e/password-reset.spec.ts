@@ -1,23 +1,19 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { constants, publicEncrypt, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { logIn, registerMember } from '../../src/domain/api/member.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
-import { parseEml, type ParsedMail } from '../support/eml.ts';
+import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
+import { type ParsedMail, parseEml } from '../support/eml.ts';
 
-const HEADERS = { 'x-requested-with': 'storefront' };
 const outbox = () => {
   const dir = process.env.E2E_OUTBOX_DIR;
   if (!dir) throw new Error('E2E_OUTBOX_DIR is set by tests/playwright.config.ts');
   return dir;
 };
-
-async function encrypt(request: APIRequestContext, password: string): Promise<string> {
-  const { publicKey } = (await (await request.get('/api/a/publicKey')).json()) as { publicKey: string };
-  return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(password)).toString('base64');
-}
 
 /** The messages the server under test wrote to its outbox for one address. */
 async function mailsTo(address: string): Promise<ParsedMail[]> {
@@ -28,19 +24,18 @@ async function mailsTo(address: string): Promise<ParsedMail[]> {
 
 test('a member who forgot the password gets a link by e-mail, sets a new password and logs in with it', async ({ page, request }) => {
   const email = `reset-${Date.now()}-${randomInt(1e6)}@example.com`;
-  const registered = await request.post('/api/svcPassenger/fr/fr/quickRegister', {
-    headers: HEADERS,
-    data: {
+  const api = e2eApi(request);
+  const { memberNo } = await api.ok(registerMember, {
+    params: { site: 'fr', lang: 'fr' },
+    body: {
       givenName: 'Lea',
       surname: 'Martin',
       email,
       areaCode: '33',
       phone: String(600_000_000 + randomInt(99_999_999)),
-      pw: await encrypt(request, '246810'),
+      pw: await encryptedPassword(api, '246810'),
     },
   });
-  expect(registered.ok()).toBe(true);
-  const { memberNo } = (await registered.json()) as { memberNo: string };
   const fr = messagesOf('fr');
 
   await page.goto('/tk/fr/fr/password/forgot/');
@@ -76,14 +71,11 @@ test('a member who forgot the password gets a link by e-mail, sets a new passwor
   await noAxeViolations(page);
 
   const login = async (password: string) =>
-    request.post('/api/a/login', {
-      headers: HEADERS,
-      form: { country: 'fr', language: 'fr', loginType: 'account', id: email, pw: await encrypt(request, password) },
-    });
+    api.send(logIn, { body: { country: 'fr', language: 'fr', loginType: 'account', id: email, pw: await encryptedPassword(api, password) } });
   const withNew = await login('135790');
-  expect(withNew.status()).toBe(200);
-  expect(((await withNew.json()) as { user: { id: string } }).user.id).toBe(memberNo);
-  expect(((await (await login('246810')).json()) as { ex: string }).ex).toBe('CZSSO030014');
+  expect(withNew.status).toBe(200);
+  expect('user' in withNew.reply && withNew.reply.user.id).toBe(memberNo);
+  expect((await login('246810')).failure.ex).toBe('CZSSO030014');
 
   await page.goto(new URL(link).pathname + new URL(link).search);
   await page.getByLabel(fr['password.reset.new'], { exact: true }).fill('864200');
@@ -94,18 +86,18 @@ test('a member who forgot the password gets a link by e-mail, sets a new passwor
 
 test('the verification link of a new member confirms the address when opened', async ({ page, request }) => {
   const email = `verify-${Date.now()}-${randomInt(1e6)}@example.com`;
-  const registered = await request.post('/api/svcPassenger/kr/ko/quickRegister', {
-    headers: HEADERS,
-    data: {
+  const api = e2eApi(request);
+  await api.ok(registerMember, {
+    params: { site: 'kr', lang: 'ko' },
+    body: {
       givenName: 'Minji',
       surname: 'Kim',
       email,
       areaCode: '82',
       phone: String(1_000_000_000 + randomInt(999_999_999)),
-      pw: await encrypt(request, '246810'),
+      pw: await encryptedPassword(api, '246810'),
     },
   });
-  expect(registered.ok()).toBe(true);
   const ko = messagesOf('ko');
   await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
   const [mail] = await mailsTo(email);

@@ -1,8 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createSearchLink } from '../../src/domain/api/shop.ts';
 import { addDays, daysInMonth, formatDate } from '../../src/domain/calendar.ts';
 import { searchToday } from '../../src/domain/shop/search-box.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
+import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
+import { isCallOf, routePattern } from '../support/e2e-api.ts';
 
 const searchPage = (site: string, lang: string) => `/tk/${site}/${lang}/book/search/`;
 
@@ -74,7 +76,7 @@ test.describe('the search box', () => {
     await page.keyboard.press('Enter');
     await expect(count(page, 'Adults: 2')).toHaveCount(1);
 
-    const request = page.waitForRequest((r) => r.url().includes('/api/shop/app'));
+    const request = page.waitForRequest((r) => isCallOf(createSearchLink, r));
     await tabTo(page, page.getByRole('button', { name: 'Search flights' }));
     await page.keyboard.press('Enter');
     const sent = await request;
@@ -167,7 +169,7 @@ test.describe('the search box', () => {
     await pickCity(page, to, 'AKL', 'Auckland (AKL)');
     let searched = false;
     page.on('request', (r) => {
-      if (r.url().includes('/api/shop/app')) searched = true;
+      if (isCallOf(createSearchLink, r)) searched = true;
     });
     await page.getByRole('button', { name: 'Search flights' }).click();
     await expect(to).toHaveAttribute('aria-invalid', 'true');
@@ -182,7 +184,8 @@ test.describe('the search box', () => {
 
   test("the API's field errors and messages are shown in the page's language", async ({ page }) => {
     await open(page, searchPage('nz', 'en'));
-    await page.route('**/api/shop/app**', (route) =>
+    const createCalls = routePattern(createSearchLink);
+    await page.route(createCalls, (route) =>
       route.fulfill({
         status: 400,
         contentType: 'application/json',
@@ -195,8 +198,8 @@ test.describe('the search box', () => {
     await expect(departure).toHaveAccessibleDescription(/^Choose a date from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.$/);
     await expect(departure).toBeFocused();
 
-    await page.unroute('**/api/shop/app**');
-    await page.route('**/api/shop/app**', (route) =>
+    await page.unroute(createCalls);
+    await page.route(createCalls, (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ ex: 'tooManyRequests', desc: 'x', msg: 'x' }) }),
     );
     await page.getByRole('button', { name: 'Search flights' }).click();

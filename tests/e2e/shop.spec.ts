@@ -1,16 +1,21 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { CallInput } from '../../src/domain/api/operation.ts';
+import { createSearchLink } from '../../src/domain/api/shop.ts';
+import type { Lang } from '../../src/domain/languages.ts';
 import { noAxeViolations } from '../support/e2e.ts';
+import { e2eApi } from '../support/e2e-api.ts';
+
+type Trip = Pick<CallInput<typeof createSearchLink>['body'], 'tripType' | 'dep' | 'arr' | 'date'> & Partial<CallInput<typeof createSearchLink>['body']>;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The results page of a trip, as the search box reaches it: the create call's blackUrl. */
-async function resultsOf(request: APIRequestContext, site: string, lang: string, trip: Record<string, unknown>): Promise<string> {
-  const created = await request.post(`/api/shop/app?country=${site}&language=${lang}`, {
-    headers: { 'x-requested-with': 'storefront' },
-    data: { adt: 1, cnn: 0, inf: 0, cabin: '0', ...trip },
+async function resultsOf(request: APIRequestContext, site: string, lang: Lang, trip: Trip): Promise<string> {
+  const created = await e2eApi(request).ok(createSearchLink, {
+    query: { country: site, language: lang },
+    body: { adt: 1, cnn: 0, inf: 0, cabin: '0', ...trip },
   });
-  expect(created.ok()).toBe(true);
-  return ((await created.json()) as { blackUrl: string }).blackUrl;
+  return created.blackUrl;
 }
 
 /** The lowest economy price of the rows shown, read from the price buttons. */

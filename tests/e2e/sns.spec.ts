@@ -1,20 +1,19 @@
-import { constants, publicEncrypt } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { registerMember as registerMemberCall } from '../../src/domain/api/member.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
+import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { TEST_ACCOUNTS } from '../support/oidc-provider.ts';
-
-const HEADERS = { 'x-requested-with': 'storefront' };
 
 /** A new member, registered through the API and logged in in the page's browser context. */
 async function registerMember(page: Page): Promise<void> {
-  const { publicKey } = (await (await page.request.get('/api/a/publicKey')).json()) as { publicKey: string };
-  const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('246810')).toString('base64');
+  const api = e2eApi(page.request);
+  const pw = await encryptedPassword(api, '246810');
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-  const res = await page.request.post('/api/svcPassenger/nz/en/quickRegister', {
-    headers: HEADERS,
-    data: { givenName: 'Ana', surname: 'Silva', email: `ana${unique}@example.com`, areaCode: '64', phone: unique, pw },
+  const res = await api.send(registerMemberCall, {
+    params: { site: 'nz', lang: 'en' },
+    body: { givenName: 'Ana', surname: 'Silva', email: `ana${unique}@example.com`, areaCode: '64', phone: unique, pw },
   });
-  expect(res.status()).toBe(200);
+  expect(res.status).toBe(200);
 }
 
 test.describe('my/sns: social accounts', () => {

@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { apiPath } from '../../src/domain/api/operation.ts';
+import { readSearchLink } from '../../src/domain/api/shop.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
+import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 
 const demo = (site: string, lang: string) => `/tk/${site}/${lang}/test/iframeDemo/`;
 
@@ -215,7 +217,8 @@ test.describe('test pages', () => {
   test('the sensors page hears the analytics event of a failed call', async ({ page }) => {
     await open(page, '/tk/nz/en/test/sensors/');
     await page.getByRole('button', { name: 'Call an API that fails' }).click();
-    await expect(page.getByRole('listitem')).toHaveText('notFound 404 /api/no-such-call');
+    // The page's failing call asks for the trip of a link that was never sealed.
+    await expect(page.getByRole('listitem')).toHaveText(`CZWEB000004 404 ${apiPath(readSearchLink)}`);
   });
 
   test('the low-fare alert form names each missing field in Korean', async ({ page }) => {

@@ -1,3 +1,5 @@
+import { apiPath } from '../../src/domain/api/operation.ts';
+import { finishSnsLogin } from '../../src/domain/api/sns.ts';
 import { TEST_CLIENT_ID } from './oidc-provider.ts';
 
 /**
@@ -12,7 +14,7 @@ export function e2eSnsSetup(storefrontPort: number) {
   return {
     providerPort,
     clientSecret,
-    redirectUris: [`http://localhost:${storefrontPort}/api/sns/callback/google`],
+    redirectUris: [`http://localhost:${storefrontPort}${apiPath(finishSnsLogin, { channel: 'google' })}`],
     /** The server's SNS_PROVIDERS. */
     providersJson: JSON.stringify({ google: { issuer, clientId: TEST_CLIENT_ID, clientSecret } }),
   };

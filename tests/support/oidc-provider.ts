@@ -21,16 +21,16 @@ export const TEST_ACCOUNTS: readonly TestAccount[] = [
 
 export const TEST_CLIENT_ID = 'storefront';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
 function loginPage(uid: string, error?: string): string {
   return page(
     'Sign in to Test ID',
-    `${error ? `<p role="alert">${escape(error)}</p>` : ''}
+    `${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
     <form method="post" action="/interaction/${uid}/login">
       <p><label for="email">E-mail</label> <input id="email" name="email" type="email" autocomplete="username"></p>
       <p><label for="password">Password</label> <input id="password" name="password" type="password" autocomplete="current-password"></p>
@@ -43,7 +43,7 @@ function loginPage(uid: string, error?: string): string {
 function consentPage(uid: string, client: string): string {
   return page(
     'Allow access',
-    `<p>${escape(client)} asks for your e-mail address and name.</p>
+    `<p>${escapeHtml(client)} asks for your e-mail address and name.</p>
     <form method="post" action="/interaction/${uid}/confirm"><button type="submit">Allow</button></form>
     <form method="post" action="/interaction/${uid}/abort"><button type="submit">Deny</button></form>`,
   );

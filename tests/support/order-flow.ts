@@ -1,75 +1,33 @@
+import { constants, publicEncrypt } from 'node:crypto';
 import { expect } from 'vitest';
+import { getPublicKey, registerMember } from '../../src/domain/api/member.ts';
+import type { CallInput } from '../../src/domain/api/operation.ts';
+import { createOrder } from '../../src/domain/api/orders.ts';
+import { getPaymentStatus, receivePaymentNotification, startPayment } from '../../src/domain/api/payment.ts';
+import { createSearchLink, getSolutionDetail, openBookingSession, searchFlights } from '../../src/domain/api/shop.ts';
+import type { Lang } from '../../src/domain/languages.ts';
 import { demoNetworkStep } from '../../src/server/airline/demo/seed-network.ts';
 import { demoRatesStep } from '../../src/server/airline/demo/seed-rates.ts';
+import { type SentNotification, SIGNATURE_HEADER } from '../../src/server/payment/sandbox/sandbox-provider.ts';
 import { manualClock } from '../../src/server/platform/clock.ts';
 import { memoryLogger } from '../../src/server/platform/logger.ts';
-import { testApp, TEST_NOW } from './test-app.ts';
+import type { Browser, Reply } from './api.ts';
+import { TEST_NOW, testApp } from './test-app.ts';
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;
-export type Money = { amount: number; currency: string };
-export type Order = {
-  orderNo: string;
-  locator: string;
-  status: string;
-  deadline: string;
-  segments: { flightNo: string; bookingClass: string; familyId: string }[];
-  passengers: { type: string; name: string; tickets: string[] }[];
-  prices: { type: string; count: number; fare: number; taxes: number; surcharges: number; total: number }[];
-  totalPayMoney: number;
-  totalPrice: number;
-  totalTax: number;
-  totalSurcharge: number;
-  equivFarecurrency: string;
-};
-export type Detail = {
-  cabins: {
-    cabin: number;
-    families: {
-      id: string;
-      classes: string[];
-      seatsLeft: number;
-      prices: { type: 'ADT' | 'CNN' | 'INF'; count: number; fare: Money; taxes: { amount: Money }[]; total: Money }[];
-      saleTotal: Money;
-    }[];
-  }[];
-};
+/** An order as the API answers it. */
+export type Order = Reply<typeof createOrder>['order'];
+/** One solution priced in every cabin and fare family, as the shop's detail answers it. */
+export type Detail = Reply<typeof getSolutionDetail>['data'];
+/** What the paid page asks about a payment attempt. */
+export type PaidStatus = Reply<typeof getPaymentStatus>;
 
-export const CSRF = { 'x-requested-with': 'storefront' };
-
-/** A request init: JSON body, the CSRF header, and the cookie and address of one browser. */
-export function post(body: unknown, browser: Browser = {}): RequestInit {
-  return { method: 'POST', headers: { 'content-type': 'application/json', ...CSRF, ...headersOf(browser) }, body: JSON.stringify(body) };
-}
-
-export function postForm(body: Record<string, string>, browser: Browser = {}): RequestInit {
-  return { method: 'POST', headers: { ...CSRF, ...headersOf(browser) }, body: new URLSearchParams(body) };
-}
-
-/** One traveller's browser: its cookies and its address. */
-export interface Browser {
-  cookie?: string;
-  address?: string;
-}
-
-function headersOf(browser: Browser): Record<string, string> {
-  return { ...(browser.cookie ? { cookie: browser.cookie } : {}), ...(browser.address ? { 'x-real-ip': browser.address } : {}) };
-}
-
-/** Keeps the cookies a response sets, as a browser does. */
-export function keepCookies(browser: Browser, response: Response): void {
-  const jar = new Map(
-    (browser.cookie ?? '')
-      .split('; ')
-      .filter(Boolean)
-      .map((pair) => pair.split('=') as [string, string]),
-  );
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const at = pair.indexOf('=');
-    jar.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-  browser.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-}
+type OrderBody = CallInput<typeof createOrder>['body'];
+/** The solution and fare family chosen for one slice of the trip. */
+export type Choice = OrderBody['choices'][number];
+/** A passenger as the order form sends it. */
+export type PassengerInput = OrderBody['passengers'][number];
+type SearchBody = CallInput<typeof createSearchLink>['body'];
 
 /** A test app on the demo network, with a clock the test moves. */
 export async function orderApp(options: Omit<Parameters<typeof testApp>[0] & object, 'clock'> = {}) {
@@ -81,25 +39,25 @@ export async function orderApp(options: Omit<Parameters<typeof testApp>[0] & obj
 }
 
 /** Opens a booking session for a trip on a site. */
-export async function openSession(t: TestApp, site: string, lang: string, trip: Record<string, unknown>): Promise<string> {
-  const created = await t.request(`/api/shop/app?country=${site}&language=${lang}`, post({ tripType: 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', ...trip }));
-  const { encryptArgs } = (await created.json()) as { encryptArgs: string };
-  const info = await t.request('/api/shop/getInfo', post({ encryptArgs }));
-  return ((await info.json()) as { execution: string }).execution;
+export async function openSession(t: TestApp, site: string, lang: Lang, trip: Pick<SearchBody, 'dep' | 'arr' | 'date'> & Partial<SearchBody>): Promise<string> {
+  const { encryptArgs } = await t.api.ok(createSearchLink, {
+    query: { country: site, language: lang },
+    body: { tripType: 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', ...trip },
+  });
+  return (await t.api.ok(openBookingSession, { body: { encryptArgs } })).execution;
 }
 
 /** The first non-stop solution of a slice on a date, and its detail. */
 export async function nonStop(t: TestApp, execution: string, date: string, set = 0): Promise<{ sol: string; detail: Detail; flightNo: string }> {
-  const grid = await t.request('/api/shop/search', postForm({ type: 'sliceGrid', execution, date, set: String(set) }));
-  const rows = ((await grid.json()) as { data: { grid: { rows: { sol: string; stops: number; flights: { flightNo: string }[] }[] } } }).data.grid.rows;
+  const { rows } = (await t.api.ok(searchFlights, { body: { type: 'sliceGrid', execution, date, set: String(set) } })).data.grid;
   const row = rows.find((r) => r.stops === 0);
   if (!row) throw new Error(`no non-stop on ${date}`);
-  const detail = await t.request(`/api/shop/detail/${execution}/${set}/${row.sol}`, postForm({ execution }));
-  return { sol: row.sol, detail: ((await detail.json()) as { data: Detail }).data, flightNo: row.flights[0].flightNo };
+  const { data } = await t.api.ok(getSolutionDetail, { params: { session: execution, set: String(set), sol: row.sol }, body: { execution } });
+  return { sol: row.sol, detail: data, flightNo: row.flights[0].flightNo };
 }
 
 export const adult = (given = 'JOHN', last = 'SMITH') => ({
-  type: 'ADT',
+  type: 'ADT' as const,
   firstName: given,
   lastName: last,
   sex: '1',
@@ -115,29 +73,44 @@ export const contact = (email = 'john.smith@example.com') => ({ contactName: 'Jo
 
 export interface Booking {
   execution: string;
-  choices: { set: number; sol: string; familyId: string }[];
-  passengers?: Record<string, unknown>[];
+  choices: Choice[];
+  passengers?: PassengerInput[];
   email?: string;
   site?: string;
-  lang?: string;
+  lang?: Lang;
+  extras?: OrderBody['extras'];
+  expectedTotal?: OrderBody['expectedTotal'];
+  discount?: OrderBody['discount'];
 }
 
-export async function orderRequest(t: TestApp, booking: Booking, browser: Browser = {}): Promise<Response> {
-  const site = booking.site ?? 'nz';
-  const lang = booking.lang ?? 'en';
-  return t.request(
-    `/api/b/order?execution=${booking.execution}&country=${site}&language=${lang}`,
-    post({ session: booking.execution, choices: booking.choices, passengers: booking.passengers ?? [adult()], contact: contact(booking.email) }, browser),
+/** Sends an order (an adult and John Smith's contact unless told otherwise) from a browser, which keeps the cookies it is given. */
+export function orderRequest(t: TestApp, booking: Booking, browser: Browser = {}) {
+  const { execution, site = 'nz', lang = 'en', passengers = [adult()], email, ...rest } = booking;
+  return t.api.send(
+    createOrder,
+    { query: { execution, country: site, language: lang }, body: { session: execution, passengers, contact: contact(email), ...rest } },
+    { browser },
   );
 }
 
 /** Books and answers the order, keeping the browser's cookies. */
 export async function book(t: TestApp, booking: Booking, browser: Browser = {}): Promise<Order> {
-  const response = await orderRequest(t, booking, browser);
-  const body = (await response.json()) as { order: Order; ex?: string };
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  keepCookies(browser, response);
-  return body.order;
+  const outcome = await orderRequest(t, booking, browser);
+  expect(outcome.status, outcome.text).toBe(200);
+  return outcome.reply.order;
+}
+
+/** A member registered (and so logged in) in a browser of their own, from an address. */
+export async function registeredMember(t: TestApp, email: string, phone: string, address: string): Promise<Browser> {
+  const { publicKey } = await t.api.ok(getPublicKey);
+  const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('246810')).toString('base64');
+  const browser: Browser = { address };
+  await t.api.ok(
+    registerMember,
+    { params: { site: 'nz', lang: 'en' }, body: { givenName: 'Mei', surname: 'Lin', email, areaCode: '64', phone, pw } },
+    { browser },
+  );
+  return browser;
 }
 
 export { CARDS } from './test-cards.ts';
@@ -148,9 +121,8 @@ export { CARDS } from './test-cards.ts';
  * attempt (the paid page's execution) and where the provider sent the traveller.
  */
 export async function payOrder(t: TestApp, orderNo: string, card: string, browser: Browser, options: { approve?: boolean } = {}) {
-  const jump = await t.request('/api/c/nz/en/jump/', postForm({ orderNo }, browser));
-  expect(jump.status).toBe(200);
-  const { url, execution } = (await jump.json()) as { url: string; execution: string };
+  const { url, execution } = await t.api.ok(startPayment, { params: { site: 'nz', lang: 'en' }, body: { orderNo } }, { browser });
+  // The provider's pages are not ours: the test opens them where the jump sent it, as a browser would.
   const page = await t.request(url);
   expect(page.status).toBe(200);
   let back = await t.request(url, {
@@ -172,7 +144,29 @@ export async function payOrder(t: TestApp, orderNo: string, card: string, browse
   return { execution, location: back.headers.get('location') ?? '' };
 }
 
-export async function paidStatus(t: TestApp, execution: string, browser: Browser) {
-  const response = await t.request(`/api/c/nz/en/order/paid/${execution}`, { headers: headersOf(browser) });
-  return { status: response.status, body: (await response.json()) as { status: string; reason?: string; retry?: boolean; order?: Order } };
+/** How a payment attempt ended, as the paid page asks. */
+export function paidStatus(t: TestApp, execution: string, browser: Browser): Promise<PaidStatus> {
+  return t.api.ok(getPaymentStatus, { params: { site: 'nz', lang: 'en', type: 'order', execution } }, { browser });
+}
+
+/** The order of a payment that succeeded; fails the test on any other outcome. */
+export function paidOrder(paid: PaidStatus): Order {
+  if (paid.status !== 'success') throw new Error(`the payment is ${paid.status}, not a success: ${JSON.stringify(paid)}`);
+  return paid.order;
+}
+
+/** The last notification the sandbox provider signed and sent (or only recorded, when it does not deliver). */
+export function lastNotification(t: TestApp): SentNotification {
+  const note = t.payments.sent.at(-1);
+  if (!note) throw new Error('the sandbox sent no notification');
+  return note;
+}
+
+/** Posts a notification as the payment provider does (and does again when it retries): the signed text and its signature, without the storefront's CSRF header. */
+export function deliver(t: TestApp, note: SentNotification) {
+  return t.api.send(
+    receivePaymentNotification,
+    { body: note.body },
+    { headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: note.signature }, noCsrf: true },
+  );
 }

@@ -1,40 +1,48 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { expect } from 'vitest';
+import { getPublicKey, registerMember } from '../../src/domain/api/member.ts';
+import type { CallInput } from '../../src/domain/api/operation.ts';
+import {
+  deleteSavedContact,
+  deleteSavedPassenger,
+  getSavedContact,
+  getSavedPassenger,
+  listSavedContacts,
+  listSavedPassengers,
+  saveSavedContact,
+  saveSavedPassenger,
+} from '../../src/domain/api/saved-data.ts';
+import type { Lang } from '../../src/domain/languages.ts';
 import type { testApp } from './test-app.ts';
 
 type App = Awaited<ReturnType<typeof testApp>>;
 
-const JSON_HEADERS = { 'x-requested-with': 'storefront', 'content-type': 'application/json' };
-
 /** A member registered (and so logged in) in a browser of their own: the session cookie. */
 export async function newMember(t: App, email: string, phone: string, address = '192.0.2.10'): Promise<string> {
-  const { publicKey } = (await (await t.request('/api/a/publicKey')).json()) as { publicKey: string };
+  const { publicKey } = await t.api.ok(getPublicKey);
   const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('246810')).toString('base64');
-  const res = await t.request('/api/svcPassenger/nz/en/quickRegister', {
-    method: 'POST',
-    headers: { ...JSON_HEADERS, 'x-real-ip': address },
-    body: JSON.stringify({ givenName: 'Mei', surname: 'Lin', email, areaCode: '64', phone, pw }),
-  });
-  expect(res.status).toBe(200);
-  return /__Host-sid=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0] ?? '';
+  const registered = await t.api.send(
+    registerMember,
+    { params: { site: 'nz', lang: 'en' }, body: { givenName: 'Mei', surname: 'Lin', email, areaCode: '64', phone, pw } },
+    { browser: { address } },
+  );
+  expect(registered.status).toBe(200);
+  return /__Host-sid=[^;]+/.exec(registered.headers.get('set-cookie') ?? '')?.[0] ?? '';
 }
 
 /** The saved-data calls of one browser (its cookie, or none for a guest) on one site and language. */
-export function savedDataCalls(t: App, cookie: string, site = 'nz', lang = 'en') {
-  const headers: Record<string, string> = cookie ? { cookie } : {};
-  const get = (path: string, query: Record<string, string> = {}) => t.request(`${path}?${new URLSearchParams(query)}`, { headers });
-  const post = (path: string, body: unknown) => t.request(path, { method: 'POST', headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) });
-  const passengers = `/api/svcPcPassenger/${site}/${lang}`;
-  const contacts = `/api/ct/${site}/${lang}`;
+export function savedDataCalls(t: App, cookie: string, site = 'nz', lang: Lang = 'en') {
+  const browser = { cookie };
+  const params = { site, lang };
   return {
-    listPassengers: () => get(`${passengers}/getSvcPcPassenger`),
-    passengerDetail: (query: Record<string, string>) => get(`${passengers}/getSvcPcPassengerDetail`, query),
-    modifyPassenger: (body: Record<string, unknown>) => post(`${passengers}/modify`, body),
-    deletePassenger: (psgId: string) => post(`${passengers}/delete`, { psgId }),
-    listContacts: (origin?: string) => get(`${contacts}/getContactList`, origin ? { origin } : {}),
-    contactDetail: (cpId: string) => get(`${contacts}/getContact`, { cpId }),
-    modifyContact: (body: Record<string, unknown>) => post(`${contacts}/modifyContact`, body),
-    deleteContact: (cpId: string) => post(`${contacts}/deleteContact`, { cpId }),
+    listPassengers: () => t.api.send(listSavedPassengers, { params }, { browser }),
+    passengerDetail: (query: CallInput<typeof getSavedPassenger>['query']) => t.api.send(getSavedPassenger, { params, query }, { browser }),
+    modifyPassenger: (body: CallInput<typeof saveSavedPassenger>['body']) => t.api.send(saveSavedPassenger, { params, body }, { browser }),
+    deletePassenger: (psgId: string) => t.api.send(deleteSavedPassenger, { params, body: { psgId } }, { browser }),
+    listContacts: (origin?: string) => t.api.send(listSavedContacts, { params, query: origin ? { origin: origin as 'booking' } : {} }, { browser }),
+    contactDetail: (cpId: string) => t.api.send(getSavedContact, { params, query: { cpId } }, { browser }),
+    modifyContact: (body: CallInput<typeof saveSavedContact>['body']) => t.api.send(saveSavedContact, { params, body }, { browser }),
+    deleteContact: (cpId: string) => t.api.send(deleteSavedContact, { params, body: { cpId } }, { browser }),
   };
 }
 
@@ -59,6 +67,3 @@ export const savedContact = (overrides: Record<string, unknown> = {}) => ({
   email: 'mei.lin@example.com',
   ...overrides,
 });
-
-export type PassengerReply = { passenger: Record<string, string | null> & { psgId: string | null; pastId: string | null } };
-export type ContactReply = { contact: { cpId: string; contactName: string; areaCode: string; phone: string; email: string } };

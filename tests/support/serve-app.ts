@@ -1,6 +1,6 @@
-import { serve } from '@hono/node-server';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { testApp } from './test-app.ts';
 
 /** The real API on a free local port, for clients that talk HTTP to it. */

@@ -1,12 +1,14 @@
-import { openDatabase, type DbHandle } from '../../src/server/db/connect.ts';
+import { createApi } from '../../src/server/api.ts';
+import type { OnTicketed } from '../../src/server/booking/ticketing.ts';
+import { type DbHandle, openDatabase } from '../../src/server/db/connect.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { createApp, type AppDeps } from '../../src/server/http/app.ts';
-import { fixedClock, type Clock } from '../../src/server/platform/clock.ts';
+import { createSandboxProvider, type SandboxOptions } from '../../src/server/payment/sandbox/sandbox-provider.ts';
+import { type Clock, fixedClock } from '../../src/server/platform/clock.ts';
 import { memoryLogger } from '../../src/server/platform/logger.ts';
 import { randomSecrets } from '../../src/server/platform/secrets.ts';
+import type { ServiceDeps } from '../../src/server/services.ts';
+import { apiClient } from './api.ts';
 import { memoryMailer } from './memory-mailer.ts';
-import { createSandboxProvider, type SandboxOptions } from '../../src/server/payment/sandbox/sandbox-provider.ts';
-import type { OnTicketed } from '../../src/server/booking/ticketing.ts';
 
 /** The fixed time of API tests. */
 export const TEST_NOW = '2026-11-21T08:00:00.000Z';
@@ -28,7 +30,7 @@ export async function testApp(
   options: {
     clock?: Clock;
     captchaCodes?: () => string;
-    sns?: AppDeps['sns'];
+    sns?: ServiceDeps['sns'];
     publicOrigin?: string;
     db?: DbHandle;
     onTicketed?: OnTicketed;
@@ -40,7 +42,7 @@ export async function testApp(
   const mailer = memoryMailer();
   const clock = options.clock ?? fixedClock(TEST_NOW);
   const payments = createSandboxProvider({ clock, ...options.sandbox });
-  const app = createApp({
+  const { app, jobs, ready } = createApi({
     db,
     clock,
     logger,
@@ -52,15 +54,19 @@ export async function testApp(
     payments,
     onTicketed: options.onTicketed,
   });
-  await app.ready;
+  await ready;
   return {
     app,
+    /** The order jobs a server runs on its timer. */
+    jobs,
     db,
     logger,
     /** Every e-mail the app sent, in order. */
     mailer,
     payments,
     request: (path: string, init?: RequestInit) => app.request(`http://localhost${path}`, init),
+    /** The typed client of the declared operations, against this app. */
+    api: apiClient(async (path, init) => app.request(`http://localhost${path}`, init)),
     close: async () => {
       await payments.idle();
       if (db.kind === 'postgres') {

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
-import { ROUTES, ERROR_CODES, SNS_CHANNELS } from '../../src/lib/routing/routes.ts';
-import { FIELD_CODES, MESSAGE_CODES, SERVER_CODES, API_CODES, ORDER_CODES } from '../../src/domain/error-codes.ts';
-import { LANGUAGES, bcp47 } from '../../src/domain/languages.ts';
+import { describe, expect, it } from 'vitest';
+import { sites } from '../../sites.config.ts';
+import { API_CODES, FIELD_CODES, MESSAGE_CODES, ORDER_CODES, SERVER_CODES } from '../../src/domain/error-codes.ts';
+import { bcp47, LANGUAGES } from '../../src/domain/languages.ts';
 import { errorMessage, interpolate, messagesOf, missingKeys, translator } from '../../src/lib/i18n/index.ts';
 import { siteName } from '../../src/lib/i18n/site-names.ts';
-import { sites } from '../../sites.config.ts';
+import { ERROR_CODES, ROUTES, SNS_CHANNELS } from '../../src/lib/routing/routes.ts';
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(',');
 

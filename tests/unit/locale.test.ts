@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLangCookie, parseLangCookie, resolveLocale, type LocaleSources } from '../../src/lib/routing/locale.ts';
+import { formatLangCookie, type LocaleSources, parseLangCookie, resolveLocale } from '../../src/lib/routing/locale.ts';
 
 const sources = (over: Partial<LocaleSources>): LocaleSources => ({ query: new URLSearchParams(), path: '', hash: '', ...over });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, routeHref, routePath, routeVariants, stripBase, baseOf } from '../../src/lib/routing/paths.ts';
+import { baseOf, matchRoute, routeHref, routePath, routeVariants, stripBase } from '../../src/lib/routing/paths.ts';
 import { planRequest } from '../../src/lib/routing/request-plan.ts';
 import { ROUTES, routeByName } from '../../src/lib/routing/routes.ts';
 
@@ -49,6 +49,12 @@ describe('the routes of spec 2', () => {
     ]) {
       expect(paths).toContain(expected);
     }
+  });
+
+  it('name each route once and give each its own path', () => {
+    const twice = (values: readonly string[]) => values.filter((value, i) => values.indexOf(value) !== i);
+    expect(twice(ROUTES.map((r) => r.name))).toEqual([]);
+    expect(twice(ROUTES.map((r) => r.path))).toEqual([]);
   });
 
   it('require login on the passenger, contact, coupon and social-login pages only', () => {

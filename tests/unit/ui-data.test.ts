@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { matchCities, type City } from '../../src/domain/cities.ts';
+import { type City, matchCities } from '../../src/domain/cities.ts';
 import { ApiError } from '../../src/lib/api/api-error.ts';
 import type { ApiClient } from '../../src/lib/api/client.ts';
 import { $areaCodes, $recentAreaCodes, loadAreaCodes, rememberAreaCode } from '../../src/stores/area-codes.ts';
@@ -19,15 +19,14 @@ const tokyo: City = {
 const canton: City = { code: 'CAN', country: 'CN', name: 'Guangzhou', airports: [{ code: 'CAN', name: 'Guangzhou Baiyun International' }] };
 const cancun: City = { code: 'CUN', country: 'MX', name: 'Cancún', airports: [{ code: 'CUN', name: 'Cancún International' }] };
 
-/** An API client whose GET answers as told and counts its calls. */
+/** An API client whose calls answer as told and are counted. */
 function fakeApi(answer: () => Promise<unknown>): ApiClient & { calls: number } {
   const api = {
     calls: 0,
-    get: <T>() => {
+    call: <R>() => {
       api.calls++;
-      return answer() as Promise<T>;
+      return answer() as Promise<R>;
     },
-    post: <T>() => Promise.reject(new Error('unused')) as Promise<T>,
     download: () => Promise.reject(new Error('unused')),
   };
   return api;

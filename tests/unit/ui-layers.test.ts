@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { $layers, closeLayer, isTopLayer, openLayer } from '../../src/ui/popup/layers.ts';
 import { $dialogs, alertDialog, closeDialog, confirmDialog, promptDialog } from '../../src/ui/dialogs/dialog-store.ts';
+import { $layers, closeLayer, isTopLayer, openLayer } from '../../src/ui/popup/layers.ts';
 
 describe('pop-up layers', () => {
   it('stack from z-index 991, each new one on top', () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PASSENGER_TYPES, type PassengerType } from '../reference/passenger-types.ts';
-import { MoneySchema } from '../shop/search-results.ts';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
+import { MoneySchema } from '../shop/search-results.ts';
 
 /**
  * Extras of an order (seats, extra checked bags, special meals): what the

@@ -1,5 +1,5 @@
 import type { DiscountOrderInfo } from './discount.ts';
-import { SEATED_TYPES, type OrderExtrasView, type SeatKind } from './extras.ts';
+import { type OrderExtrasView, SEATED_TYPES, type SeatKind } from './extras.ts';
 import type { OrderView } from './order.ts';
 
 /**

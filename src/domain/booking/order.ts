@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
-import { OrderExtrasSchema, OrderExtrasViewSchema } from './extras.ts';
-import { MoneySchema, sessionId, solutionKey } from '../shop/search-results.ts';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
+import { MoneySchema, sessionId, solutionKey } from '../shop/search-results.ts';
 import { SiteQuerySchema } from '../shop/site-query.ts';
-import { contactSchema } from '../validation/schemas.ts';
 import { pattern, textField } from '../validation/issue.ts';
+import { contactSchema } from '../validation/schemas.ts';
 import { DiscountOrderInfoSchema, OrderDiscountSchema } from './discount.ts';
+import { OrderExtrasSchema, OrderExtrasViewSchema } from './extras.ts';
 
 /** Spec 5: an order number is C or Go followed by 13 to 18 digits; ours are C and 16 digits. */
 export const ORDER_NUMBER = /^(?:C|Go)\d{13,18}$/;
@@ -162,6 +162,10 @@ export const JumpReplySchema = v.object({
   /** The payment attempt: the paid page's {execution}. */
   execution: v.string(),
 });
+
+/** The provider's notification as it was posted: its signature is checked over these exact bytes, so the body stays text. */
+export const PaymentNotificationSchema = v.pipe(v.string(), v.description("The provider's signed event (JSON), as sent"));
+export const NotificationReplySchema = v.object({ received: v.boolean() });
 
 export const PaidParamsSchema = v.object({
   site: v.string(),

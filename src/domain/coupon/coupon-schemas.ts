@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { OrderChoiceSchema } from '../booking/order.ts';
 import { DISCOUNT_CODES } from '../error-codes.ts';
-import { siteField } from '../site-path.ts';
-import { MoneySchema, sessionId } from '../shop/search-results.ts';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
+import { MoneySchema, sessionId } from '../shop/search-results.ts';
+import { siteField } from '../site-path.ts';
 import { date as dateRule } from '../validation/dates.ts';
 import { textField } from '../validation/issue.ts';
 import { couponIdField, discountCodeField } from './codes.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CERTIFICATE_TYPES } from '../reference/certificates.ts';
 import type { CalendarDate } from '../calendar.ts';
+import { CERTIFICATE_TYPES } from '../reference/certificates.ts';
 import { birthday, date, documentExpiry } from '../validation/dates.ts';
 import { certificateNumber, documentType } from '../validation/documents.ts';
 import { homeAirlineNumber } from '../validation/frequent-flyer.ts';

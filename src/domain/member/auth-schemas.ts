@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { LANGUAGES } from '../languages.ts';
+import { UserSchema } from '../user.ts';
 import { areaCode } from '../validation/contacts.ts';
 import { pattern, textField } from '../validation/issue.ts';
 import { loginId } from '../validation/login.ts';
 import { registrationBodySchema } from '../validation/schemas.ts';
-import { UserSchema } from '../user.ts';
 
 /** A password as it travels: RSA-encrypted under the server's published key, base64. */
 export const encryptedPassword = textField(pattern(/^[A-Za-z0-9+/]{100,700}={0,2}$/));
@@ -29,7 +29,13 @@ export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
 /** A card of the extra verification step: the holder's name is shown masked. */
 export const LoginCardSchema = v.object({ idx: v.number(), cardNo: v.string(), name: v.string(), ex: v.boolean() });
 
-export const LoginReplySchema = v.union([v.object({ user: UserSchema }), v.object({ cards: v.array(LoginCardSchema) })]);
+/** The member a login step or a one-time key has just logged in. */
+export const LoggedInSchema = v.object({ user: UserSchema });
+
+export const LoginReplySchema = v.union([LoggedInSchema, v.object({ cards: v.array(LoginCardSchema) })]);
+
+/** Reply of GET /api/a/logout.json. */
+export const LoggedOutSchema = v.object({ ok: v.boolean() });
 
 /** POST /api/a/validateCard (form): the chosen card and its holder's name as typed. */
 export const CardValidationSchema = v.object({
@@ -41,6 +47,7 @@ export const CardValidationSchema = v.object({
 
 /** POST /api/svcPassenger/{site}/{lang}/quickRegister: a new member of the frequent-flyer programme. */
 export const QuickRegisterBodySchema = registrationBodySchema(encryptedPassword);
+export type QuickRegisterBody = v.InferOutput<typeof QuickRegisterBodySchema>;
 
 export const PublicKeySchema = v.object({ publicKey: v.string() });
 export const RegisteredSchema = v.object({ memberNo: v.string(), user: UserSchema });

@@ -24,7 +24,7 @@ export function reportsRegistration(pathname: string): boolean {
  * origin, so that the login page cannot be used to send a member elsewhere.
  */
 export function safeBackPath(back: string | null): string | undefined {
-  if (!back || !back.startsWith('/') || back.startsWith('//') || back.includes('\\')) return undefined;
+  if (!back?.startsWith('/') || back.startsWith('//') || back.includes('\\')) return undefined;
   try {
     const url = new URL(back, 'https://storefront.invalid');
     return url.origin === 'https://storefront.invalid' ? `${url.pathname}${url.search}${url.hash}` : undefined;

@@ -53,6 +53,9 @@ export const BindingStateSchema = v.object({ channels: v.array(SnsBindingSchema)
 
 export const BoundReplySchema = v.object({ binding: SnsBindingSchema });
 
+/** Reply of POST /api/a/unbindWebAccount. */
+export const UnboundReplySchema = v.object({ ok: v.boolean() });
+
 export type SnsLoginReply = v.InferOutput<typeof SnsLoginReplySchema>;
 export type SnsBinding = v.InferOutput<typeof SnsBindingSchema>;
 export type BindingState = v.InferOutput<typeof BindingStateSchema>;

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { parseDate, type CalendarDate } from '../calendar.ts';
+import { type CalendarDate, parseDate } from '../calendar.ts';
 import { PASSENGER_TYPES, type PassengerType } from '../reference/passenger-types.ts';
 import type { NameLayout } from '../sites.ts';
 import { fitsPassengerType } from '../validation/dates.ts';
-import { maxLength, textField, validateForm, type FieldIssue } from '../validation/issue.ts';
+import { type FieldIssue, maxLength, textField, validateForm } from '../validation/issue.ts';
 import { passengerSchema } from '../validation/schemas.ts';
 
 /** Sex of spec 5 ('0' or '1'): what each value stands for. */

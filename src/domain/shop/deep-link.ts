@@ -1,3 +1,7 @@
+import type { FieldCode } from '../error-codes.ts';
+import { validateForm } from '../validation/issue.ts';
+import { type SearchRequest, SearchRequestSchema } from './search-request.ts';
+
 /**
  * The campaign deep link (book/deeplink and book/flights), documented in the
  * README: readable parameters that become a booking create request.
@@ -44,6 +48,17 @@ export function deepLinkRequest(query: URLSearchParams): DeepLinkRequest {
     return { tripType: 'R', dep: [dep[0], arr[0]], arr: [arr[0], dep[0]], date: [date[0] ?? '', back], ...counts, ...(rc ? { rc } : {}) };
   }
   return { tripType: dep.length > 1 ? 'M' : 'S', dep, arr, date, ...counts, ...(rc ? { rc } : {}) };
+}
+
+/**
+ * A deep link checked with the rules of the search box (the schema the API checks
+ * the request with): the request to send, or the code of its first wrong field,
+ * which is what the API would answer for it.
+ */
+export function checkDeepLink(query: URLSearchParams): { ok: true; request: SearchRequest } | { ok: false; code: FieldCode } {
+  const checked = validateForm(SearchRequestSchema, deepLinkRequest(query));
+  if (checked.ok) return { ok: true, request: checked.value };
+  return { ok: false, code: Object.values(checked.fields)[0]?.code ?? 'e01' };
 }
 
 /** The deep link of a request: the inverse of deepLinkRequest. */

@@ -1,9 +1,10 @@
 /** How the traveller orders and narrows the results grid. Pure, so the island stays thin. */
 
-export type SortKey = 'price' | 'departure' | 'duration';
+export const SORT_KEYS = ['price', 'departure', 'duration'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
 /** Parts of the day by local departure time. */
-export type DayPart = 'night' | 'morning' | 'afternoon' | 'evening';
-export const DAY_PARTS: readonly DayPart[] = ['night', 'morning', 'afternoon', 'evening'];
+export const DAY_PARTS = ['night', 'morning', 'afternoon', 'evening'] as const;
+export type DayPart = (typeof DAY_PARTS)[number];
 
 export interface ResultFilters {
   /** Stops allowed (0, 1, 2); empty means all. */

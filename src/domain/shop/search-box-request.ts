@@ -1,8 +1,8 @@
 import { compareDates, formatDate, parseDate } from '../calendar.ts';
 import { validateForm } from '../validation/issue.ts';
+import { activeFlights, type CityChoice, type DateRange, isWithin, type SearchForm } from './search-box.ts';
 import { MAX_SEATS } from './search-limits.ts';
-import { SearchRequestSchema, type SearchRequest } from './search-request.ts';
-import { activeFlights, isWithin, type CityChoice, type DateRange, type SearchForm } from './search-box.ts';
+import { type SearchRequest, SearchRequestSchema } from './search-request.ts';
 
 /**
  * From the search box's form to the booking create request (spec 3) and back from

@@ -1,7 +1,7 @@
+import { AIRLINE_TIME_ZONE, addDays, addYears, type CalendarDate, calendarDateIn, compareDates, formatDate, parseDate } from '../calendar.ts';
 import type { City } from '../cities.ts';
 import type { TripType } from '../reference/trips.ts';
 import type { SiteDefaults } from '../sites.ts';
-import { addDays, addYears, AIRLINE_TIME_ZONE, calendarDateIn, compareDates, formatDate, parseDate, type CalendarDate } from '../calendar.ts';
 import { MAX_SEGMENTS } from './search-limits.ts';
 
 /**
@@ -221,11 +221,11 @@ export function minDateOf(form: SearchForm, field: { flight: number } | 'return'
  * beyond the range) move into it, and the order of the dates is kept.
  */
 export function reconcileDates(form: SearchForm, range: DateRange): SearchForm {
-  const fit = (text: string) => {
+  const clampToRange = (text: string) => {
     const date = parseDate(text);
     return date ? formatDate(clampDate(date, range)) : text;
   };
-  return keepDatesInOrder({ ...form, flights: form.flights.map((f) => ({ ...f, date: fit(f.date) })), returnDate: fit(form.returnDate) }, 0);
+  return keepDatesInOrder({ ...form, flights: form.flights.map((f) => ({ ...f, date: clampToRange(f.date) })), returnDate: clampToRange(form.returnDate) }, 0);
 }
 
 /** The city a code names: a city code, or the code of one of its airports (several sites start from an airport, NRT or LHR). */

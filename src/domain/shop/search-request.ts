@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { compareDates, date as dateRule, parseDate } from '../validation/dates.ts';
-import { pattern, textField, toValibot, type FieldIssue } from '../validation/issue.ts';
 import { referralCode } from '../validation/general.ts';
+import { type FieldIssue, pattern, textField, toValibot } from '../validation/issue.ts';
 import { MAX_SEATS, MAX_SEGMENTS, passengerMixIssue } from './search-limits.ts';
 
 // The limits live apart so that the search box can use them without this schema; callers may keep importing them from here.
@@ -14,6 +14,8 @@ const dateField = textField(dateRule);
 function list<T>(item: v.GenericSchema<unknown, T>) {
   return v.pipe(
     v.unknown(),
+    // The API document shows a list of text (metadata become JSON-schema keywords).
+    v.metadata({ type: 'array', items: { type: 'string' } }),
     v.transform((value): unknown[] => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value])),
     v.array(item),
     v.minLength(1, 'e00'),
@@ -77,3 +79,21 @@ export const SearchRequestSchema = v.pipe(
 );
 
 export type SearchRequest = v.InferOutput<typeof SearchRequestSchema>;
+
+/**
+ * A request as the API answers it once checked (the trip of a sealed link): lists
+ * of text, counts as numbers and the cabin filled in, where the request itself may
+ * send one value for a list and counts as text.
+ */
+export const CheckedSearchRequestSchema = v.object({
+  tripType: v.picklist(['S', 'R', 'M']),
+  dep: v.array(v.string()),
+  arr: v.array(v.string()),
+  date: v.array(v.string()),
+  adt: v.number(),
+  cnn: v.number(),
+  inf: v.number(),
+  cabin: v.picklist(['0', '1', '2', '3']),
+  intl: v.optional(v.picklist(['0', '1'])),
+  rc: v.optional(v.string()),
+});

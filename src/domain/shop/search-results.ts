@@ -91,6 +91,7 @@ export const NextFormSchema = v.object({
   segments: v.optional(v.pipe(v.string(), v.maxLength(200, 'e01'))),
   tripType: v.optional(v.picklist(['S', 'R', 'M'], 'e01')),
 });
+export type NextForm = v.InferOutput<typeof NextFormSchema>;
 
 export const SessionParamsSchema = v.object({ session: sessionId });
 export const SolutionParamsSchema = v.object({ session: sessionId, set: setNumber, sol: solutionKey });
@@ -156,3 +157,4 @@ export const MoveCalendarFormSchema = v.object({
   originClass: cabinCode,
   flightNo: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{2}\d{1,4}$/, 'e01'))),
 });
+export type MoveCalendarForm = v.InferOutput<typeof MoveCalendarFormSchema>;

@@ -23,3 +23,19 @@ export const SiteQuerySchema = v.pipe(
     ['language'],
   ),
 );
+
+/**
+ * The same query with the site's configuration looked up (as SitePathSchema does
+ * for paths), so that no handler has to look it up again.
+ */
+export const SiteOfQuerySchema = v.pipe(
+  SiteQuerySchema,
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const site = findSite(dataset.value.country);
+    if (site === undefined) {
+      addIssue({ message: 'e01' });
+      return NEVER;
+    }
+    return { site, language: dataset.value.language };
+  }),
+);

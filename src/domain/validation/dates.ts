@@ -1,9 +1,9 @@
+import { addDays, addYears, type CalendarDate, compareDates, parseDate } from '../calendar.ts';
 import { INFANT_MIN_AGE_DAYS, PASSENGER_AGE, type PassengerType } from '../reference/passenger-types.ts';
-import { issue, type FieldIssue, type Rule } from './issue.ts';
-import { addDays, addYears, compareDates, parseDate, type CalendarDate } from '../calendar.ts';
+import { type FieldIssue, issue, type Rule } from './issue.ts';
 
 // The calendar helpers lived here first; validation code keeps importing them from this module.
-export { addDays, addYears, calendarDateIn, compareDates, daysInMonth, formatDate, parseDate, type CalendarDate } from '../calendar.ts';
+export { addDays, addYears, type CalendarDate, calendarDateIn, compareDates, daysInMonth, formatDate, parseDate } from '../calendar.ts';
 
 /** Whole years of age on a day: a birthday counts from the day itself. */
 export function ageOn(birth: CalendarDate, on: CalendarDate): number {

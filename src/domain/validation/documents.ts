@@ -1,5 +1,5 @@
-import { BIRTH_DATE_CERTIFICATES, certificateType, type CertificateType } from '../reference/certificates.ts';
-import { parseDate, type CalendarDate } from './dates.ts';
+import { BIRTH_DATE_CERTIFICATES, type CertificateType, certificateType } from '../reference/certificates.ts';
+import { type CalendarDate, parseDate } from './dates.ts';
 import { issue, pattern, type Rule } from './issue.ts';
 
 /** Weights of ISO 7064 MOD 11-2 over the first 17 digits. */

@@ -63,15 +63,20 @@ export function fieldIssueOf(raised: v.BaseIssue<unknown>): FieldIssue {
   return issue(code, params);
 }
 
+/** What a text field takes in: text, a number typed into it, or nothing. */
+export type TextInput = string | number | null | undefined;
+
 /**
  * A valibot schema of one text field governed by a rule: trimmed; empty is e00
  * (or allowed, when optional, as undefined); a value that is not text is e01.
  */
-export function textField(rule: Rule, options: { optional: true }): v.GenericSchema<unknown, string | undefined>;
-export function textField(rule: Rule, options?: { optional?: false }): v.GenericSchema<unknown, string>;
-export function textField(rule: Rule, options: { optional?: boolean } = {}): v.GenericSchema<unknown, string | undefined> {
+export function textField(rule: Rule, options: { optional: true }): v.OptionalSchema<v.GenericSchema<TextInput, string | undefined>, undefined>;
+export function textField(rule: Rule, options?: { optional?: false }): v.GenericSchema<string | number, string>;
+export function textField(rule: Rule, options: { optional?: boolean } = {}): v.GenericSchema<TextInput, string | undefined> {
   const field = v.pipe(
     v.unknown(),
+    // The API document shows the field as the text it takes (metadata become JSON-schema keywords).
+    v.metadata({ type: 'string' }),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const raw = dataset.value;
       if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number') {
@@ -92,8 +97,10 @@ export function textField(rule: Rule, options: { optional?: boolean } = {}): v.G
       return value;
     }),
   );
+  // The schema checks any value at run time; callers are typed to send text.
+  const typed = field as v.GenericSchema<unknown, string | undefined> as v.GenericSchema<TextInput, string | undefined>;
   // An object only lets a key be missing when its entry schema says it is optional.
-  return options.optional ? v.optional(field) : field;
+  return options.optional ? v.optional(typed) : typed;
 }
 
 /**

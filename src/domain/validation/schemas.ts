@@ -3,11 +3,11 @@ import { CERTIFICATE_TYPES } from '../reference/certificates.ts';
 import type { PassengerType } from '../reference/passenger-types.ts';
 import type { NameLayout } from '../sites.ts';
 import { areaCode, email, phone } from './contacts.ts';
-import { birthday, compareDates, date, documentExpiry, parseDate, type CalendarDate } from './dates.ts';
+import { birthday, type CalendarDate, compareDates, date, documentExpiry, parseDate } from './dates.ts';
 import { birthDateFromCertificate, certificateNumber, documentType } from './documents.ts';
 import { airlineCode, frequentFlyerNumber } from './frequent-flyer.ts';
 import { captcha, sex } from './general.ts';
-import { pattern, textField, toValibot, type FieldIssue, type Rule } from './issue.ts';
+import { type FieldIssue, pattern, type Rule, textField, toValibot } from './issue.ts';
 import { loginId, loginPassword } from './login.ts';
 import { childFirstName, childMiddleName, combinedName, contactName, familyName, firstName, givenName, lastName, layoutMiddleName } from './names.ts';
 

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
-import { ForgotPasswordFormSchema } from '../../domain/member/recovery-schemas.ts';
 import { RESET_LINK_MINUTES } from '../../domain/member/recovery-limits.ts';
-import { validateForm, type FieldIssue } from '../../domain/validation/issue.ts';
+import { ForgotPasswordFormSchema } from '../../domain/member/recovery-schemas.ts';
+import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage, translate } from '../../lib/i18n/format.ts';

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { NewPasswordFormSchema } from '../../domain/member/recovery-schemas.ts';
-import { PASSWORD_MIN } from '../../domain/validation/login.ts';
 import { validateForm } from '../../domain/validation/issue.ts';
+import { PASSWORD_MIN } from '../../domain/validation/login.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage, translate } from '../../lib/i18n/format.ts';

@@ -13,6 +13,7 @@ export default function VerifyEmail({ site, lang, messages }: { site: string; la
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
   const shown = useRef<HTMLParagraphElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link is checked once, when the page opens
   useEffect(() => {
     const token = linkToken();
     if (!token) {

@@ -1,19 +1,16 @@
-import type * as v from 'valibot';
-import type { EmailVerifiedSchema, PasswordResetSchema, ResetRequestedSchema } from '../../domain/member/recovery-schemas.ts';
+import { requestPasswordReset, resetPassword, verifyEmail } from '../../domain/api/member.ts';
+import type { CallInput } from '../../domain/api/operation.ts';
+import type { Lang } from '../../domain/languages.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { encryptPassword } from '../../stores/login.ts';
 
 /** The account-recovery calls, as the forgot-password, reset and verification pages make them. */
 export const accountCalls = {
-  forgotPassword: (site: string, lang: string, body: { id: string; ca: string; captchaId: string }) =>
-    storefrontApi().post<v.InferOutput<typeof ResetRequestedSchema>>(`/api/svcPassenger/${site}/${lang}/forgotPassword`, body, { inline: true }),
-  resetPassword: async (site: string, lang: string, token: string, password: string) =>
-    storefrontApi().post<v.InferOutput<typeof PasswordResetSchema>>(`/api/svcPassenger/${site}/${lang}/resetPassword`, {
-      token,
-      pw: await encryptPassword(storefrontApi(), password),
-    }),
-  verifyEmail: (site: string, lang: string, token: string) =>
-    storefrontApi().post<v.InferOutput<typeof EmailVerifiedSchema>>(`/api/svcPassenger/${site}/${lang}/verifyEmail`, { token }),
+  forgotPassword: (site: string, lang: Lang, body: CallInput<typeof requestPasswordReset>['body']) =>
+    storefrontApi().call(requestPasswordReset, { params: { site, lang }, body }, { inline: true }),
+  resetPassword: async (site: string, lang: Lang, token: string, password: string) =>
+    storefrontApi().call(resetPassword, { params: { site, lang }, body: { token, pw: await encryptPassword(storefrontApi(), password) } }),
+  verifyEmail: (site: string, lang: Lang, token: string) => storefrontApi().call(verifyEmail, { params: { site, lang }, body: { token } }),
 };
 
 /** The token of the link the visitor opened. */

@@ -1,19 +1,23 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { amountToPay } from '../../domain/booking/amount-to-pay.ts';
 import type { AutoSeatInfo } from '../../domain/booking/extras.ts';
+import { chosenExtrasCost } from '../../domain/booking/extras-pricing.ts';
+import type { BookingSoFar, ExtrasChoices, PendingOrder, SeatView } from '../../domain/booking/funnel.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import type { Money } from '../../domain/money.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, translate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
+import type { RouteName } from '../../lib/routing/routes.ts';
+import { bookingSoFar, keepExtras, keptExtras } from '../../stores/booking-funnel.ts';
 import { formatters, type Translate } from '../shop/format.ts';
-import { DiscountSlot, type DiscountChoice } from './DiscountSlot.tsx';
-import { extrasCalls } from './extras-calls.ts';
-import { extrasCost, keepOffered, NO_CHOICES, ownSeats, type ExtrasChoices, type OfferedFlight } from './extras-choices.ts';
+import { type DiscountChoice, DiscountSlot } from './DiscountSlot.tsx';
 import { ExtrasSummary } from './ExtrasSummary.tsx';
+import { extrasCalls } from './extras-calls.ts';
+import { keepOffered, NO_CHOICES, type OfferedFlight, orderExtras, ownSeats } from './extras-choices.ts';
 import { FlightSection, type MealText, type PagePassenger } from './FlightSection.tsx';
-import { passengerName, readHandoff, type Handoff } from './handoff.ts';
-import { keepExtras, readKeptExtras, type PendingOrder, type SeatView } from './kept-extras.ts';
+import { passengerName } from './passenger-name.ts';
 import { submitOrder } from './submit-order.ts';
 import '../../styles/addition.css';
 
@@ -29,14 +33,14 @@ interface Problem {
 }
 
 /** `missing`: the earlier steps left nothing for this booking session, spec 8's x01 (a missing argument of the extras query). */
-type Page = { state: 'loading' } | { state: 'missing' } | { state: 'failed'; problem: Problem } | { state: 'ready'; handoff: Handoff };
+type Page = { state: 'loading' } | { state: 'missing' } | { state: 'failed'; problem: Problem } | { state: 'ready'; handoff: BookingSoFar };
 
-function pageHref(site: string, lang: string, name: string, search = ''): string {
+function pageHref(site: string, lang: string, name: RouteName, search = ''): string {
   return routeHref(baseOf(location.pathname), site, lang, name, {}, search);
 }
 
 /** The problem of a failed call, in the page's words, with the way out where there is one. */
-function problemOf(code: string, handoff: Handoff, context: { site: string; lang: string; messages: Messages; t: Translate }): Problem {
+function problemOf(code: string, handoff: BookingSoFar, context: { site: string; lang: string; messages: Messages; t: Translate }): Problem {
   const { site, lang, messages, t } = context;
   if (code === 'CZWEB000003' || code === 'CZWEB000004')
     return { text: errorMessage(messages, code), link: { href: pageHref(site, lang, 'book.search'), label: t('addition.searchAgain') } };
@@ -49,7 +53,7 @@ function problemOf(code: string, handoff: Handoff, context: { site: string; lang
 }
 
 /** Every flight of the chosen solutions with what it offers, numbered as the order numbers its segments, and the fares. */
-async function loadOffers(handoff: Handoff): Promise<Offers> {
+async function loadOffers(handoff: BookingSoFar): Promise<Offers> {
   const [shown, fares] = await Promise.all([
     Promise.all(handoff.chosen.map((c) => extrasCalls.showExtra(handoff.execution, c.set, c.sol, c.familyId))),
     Promise.all(handoff.chosen.map((c) => extrasCalls.fare(handoff.execution, c.set, c.sol, c.cabin, c.familyId))),
@@ -84,7 +88,7 @@ export default function AdditionIsland({ site, lang, messages }: { site: string;
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const problemRef = useRef<HTMLDivElement>(null);
-  const href = (name: string, search = '') => pageHref(site, lang, name, search);
+  const href = (name: RouteName, search = '') => pageHref(site, lang, name, search);
 
   const applyOffers = useCallback((next: Offers, from: ExtrasChoices, own: ReadonlySet<string>): string[] => {
     const kept = keepOffered(from, next.flights, own);
@@ -95,12 +99,12 @@ export default function AdditionIsland({ site, lang, messages }: { site: string;
 
   useEffect(() => {
     let cancelled = false;
-    const handoff = readHandoff(new URLSearchParams(location.search).get('execution'));
+    const handoff = bookingSoFar(new URLSearchParams(location.search).get('execution'));
     if (!handoff) {
       setPage({ state: 'missing' });
       return;
     }
-    const kept = readKeptExtras(handoff.execution);
+    const kept = keptExtras(handoff.execution);
     void (async () => {
       try {
         const loaded = await loadOffers(handoff);
@@ -143,7 +147,7 @@ export default function AdditionIsland({ site, lang, messages }: { site: string;
 
   const handoff = page.state === 'ready' ? page.handoff : undefined;
   useEffect(() => {
-    if (handoff) keepExtras(handoff.execution, { choices, view, pending });
+    if (handoff) keepExtras({ execution: handoff.execution, choices, view, pending });
   }, [handoff, choices, view, pending]);
 
   useEffect(() => {
@@ -169,9 +173,10 @@ export default function AdditionIsland({ site, lang, messages }: { site: string;
   if (!handoff || !offers?.fares) return null;
 
   const fares = offers.fares;
-  const cost = extrasCost(choices, offers.flights);
+  const offered = new Map(offers.flights.map((flight) => [flight.segment, flight.extras]));
+  const cost = chosenExtrasCost(orderExtras(choices), (segment) => offered.get(segment));
   const saving = discount?.saving ?? null;
-  const total: Money = { amount: Math.max(0, fares.amount + cost.total - (saving?.amount ?? 0)), currency: fares.currency };
+  const total = amountToPay(fares, cost.total, saving?.amount ?? 0);
   const own = ownSeats(pending?.choices);
   const passengers: PagePassenger[] = handoff.passengers.map((p, index) => ({
     index,
@@ -194,10 +199,22 @@ export default function AdditionIsland({ site, lang, messages }: { site: string;
     let kept = pending;
     try {
       const url = await submitOrder(
-        { site, lang, handoff, choices, expectedTotal: total, discount, pending, keepPending: (next) => setPending((kept = next)) },
+        {
+          site,
+          lang,
+          handoff,
+          choices,
+          expectedTotal: total,
+          discount,
+          pending,
+          keepPending: (next) => {
+            kept = next;
+            setPending(next);
+          },
+        },
         extrasCalls,
       );
-      keepExtras(handoff.execution, { choices, view, pending: kept });
+      keepExtras({ execution: handoff.execution, choices, view, pending: kept });
       location.assign(url);
     } catch (error) {
       setBusy(false);
@@ -239,6 +256,7 @@ export default function AdditionIsland({ site, lang, messages }: { site: string;
         </button>
       </div>
       {/* The meal note is markup the server sanitised (meal illustrate). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: meal notes are markup the content service sanitised on the server */}
       {meals.note && <div className="addition-meal-note" dangerouslySetInnerHTML={{ __html: meals.note }} />}
       {offers.flights.map((offered) => (
         <FlightSection

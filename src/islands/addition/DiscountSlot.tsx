@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import DiscountBox from '../coupon/DiscountBox.tsx';
 import type { Money } from '../../domain/money.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
+import DiscountBox from '../coupon/DiscountBox.tsx';
 
 /** A discount the traveller applied: what the order body's `discount` carries, and what it takes off the total shown. */
 export interface DiscountChoice {

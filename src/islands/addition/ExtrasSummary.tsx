@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import type { ExtrasCost } from '../../domain/booking/extras-pricing.ts';
 import type { Money } from '../../domain/money.ts';
-import type { ExtrasCost } from './extras-choices.ts';
 import type { Translate } from './seat-status.ts';
 
 interface Props {

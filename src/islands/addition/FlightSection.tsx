@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { BAG_TYPES, SEATED_TYPES } from '../../domain/booking/extras.ts';
+import type { ExtrasChoices, SeatView } from '../../domain/booking/funnel.ts';
 import type { PassengerType } from '../../domain/reference/passenger-types.ts';
 import type { Formatters } from '../shop/format.ts';
-import { chooseBags, chooseMeal, chooseSeat, choiceKey, type ExtrasChoices, type OfferedFlight } from './extras-choices.ts';
-import type { SeatView } from './kept-extras.ts';
+import { choiceKey, chooseBags, chooseMeal, chooseSeat, type OfferedFlight } from './extras-choices.ts';
 import { SeatLegend } from './SeatLegend.tsx';
 import { SeatList } from './SeatList.tsx';
 import { SeatMap } from './SeatMap.tsx';
@@ -157,6 +157,7 @@ export function FlightSection({ offered, title, passengers, choices, update, vie
                 ))}
               </select>
               {/* The tip is markup the server sanitised for this purpose (meal illustrate). */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: meal tips are markup the content service sanitised on the server */}
               {tip && <div id={`${id}-tip`} className="addition-meal-tip" dangerouslySetInnerHTML={{ __html: tip }} />}
             </div>
           );

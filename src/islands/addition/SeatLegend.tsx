@@ -1,4 +1,4 @@
-import { SEAT_KINDS, type FlightExtras, type SeatKind } from '../../domain/booking/extras.ts';
+import { type FlightExtras, SEAT_KINDS, type SeatKind } from '../../domain/booking/extras.ts';
 import type { Money } from '../../domain/money.ts';
 import type { Translate } from './seat-status.ts';
 

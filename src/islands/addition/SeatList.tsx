@@ -1,4 +1,4 @@
-import { isChoosable, seatName, seatStatus, type SeatChooserProps } from './seat-status.ts';
+import { isChoosable, type SeatChooserProps, seatName, seatStatus } from './seat-status.ts';
 
 /** The seats a passenger may take on a flight as a list of choices, for those who would rather not use the map. */
 export function SeatList({ flight, viewer, passengerName, onChoose, t, money, list }: SeatChooserProps) {

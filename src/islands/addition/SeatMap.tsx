@@ -1,7 +1,7 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import type { SeatOffer } from '../../domain/booking/extras.ts';
 import { nextSeat } from './seat-grid-keys.ts';
-import { isChoosable, seatName, seatStatus, type SeatChooserProps } from './seat-status.ts';
+import { isChoosable, type SeatChooserProps, seatName, seatStatus } from './seat-status.ts';
 
 /**
  * The seat map of one flight as a grid of seat buttons for the passenger being

@@ -1,7 +1,9 @@
-import type * as v from 'valibot';
-import type { AutoSeatInfo, ShowExtra } from '../../domain/booking/extras.ts';
-import type { JumpReplySchema, OrderView } from '../../domain/booking/order.ts';
-import type { MealIllustration } from '../../domain/content/meals.ts';
+import { illustrateMeals } from '../../domain/api/content.ts';
+import type { CallInput } from '../../domain/api/operation.ts';
+import { cancelOrder, createOrder } from '../../domain/api/orders.ts';
+import { startPayment } from '../../domain/api/payment.ts';
+import { getAutoSeatInfo, getFlightExtras } from '../../domain/api/shop.ts';
+import type { Lang } from '../../domain/languages.ts';
 import { TIMEOUTS } from '../../lib/api/client.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { shopCalls } from '../shop/shop-calls.ts';
@@ -9,19 +11,18 @@ import { shopCalls } from '../shop/shop-calls.ts';
 /** The calls of book/addition (spec 7). */
 export const extrasCalls = {
   showExtra: async (session: string, set: number, sol: string, familyId: string) =>
-    (await storefrontApi().get<{ data: ShowExtra }>(`/api/extraService/showExtra/${session}/${set}/${sol}`, { query: { familyId } })).data,
-  autoSeatInfo: async (site: string, lang: string) => (await storefrontApi().get<{ data: AutoSeatInfo }>(`/api/extra/${site}/${lang}/getAutoSeatInfo`)).data,
-  mealTips: (site: string, lang: string, codes: readonly string[]) =>
-    storefrontApi().post<MealIllustration>(`/api/shop/${site}/${lang}/meal/illustrate`, { codes: [...codes] }),
+    (await storefrontApi().call(getFlightExtras, { params: { session, set: String(set), sol }, query: { familyId } })).data,
+  autoSeatInfo: async (site: string, lang: Lang) => (await storefrontApi().call(getAutoSeatInfo, { params: { site, lang } })).data,
+  mealTips: (site: string, lang: Lang, codes: readonly string[]) =>
+    storefrontApi().call(illustrateMeals, { params: { site, lang }, body: { codes: [...codes] } }),
   /** The fare of a chosen family on a slice, priced afresh, as the order will price it. */
   async fare(session: string, set: number, sol: string, cabin: number, familyId: string) {
     const detail = await shopCalls.detail(session, set, sol);
     return detail.cabins.find((c) => c.cabin === cabin)?.families.find((f) => f.id === familyId)?.saleTotal ?? null;
   },
   /** Spec 9: order create has no time-out. */
-  createOrder: async (query: { execution: string; country: string; language: string }, body: Readonly<Record<string, unknown>>) =>
-    (await storefrontApi().post<{ order: OrderView }>('/api/b/order', body, { query, timeout: TIMEOUTS.none })).order,
-  cancelOrder: (orderNo: string) => storefrontApi().post<{ order: OrderView }>('/api/b/order/cancelOrder', { orderNo }),
-  jump: (site: string, lang: string, orderNo: string) =>
-    storefrontApi().post<v.InferOutput<typeof JumpReplySchema>>(`/api/c/${site}/${lang}/jump/`, { orderNo }, { form: true }),
+  createOrder: async (query: CallInput<typeof createOrder>['query'], body: CallInput<typeof createOrder>['body']) =>
+    (await storefrontApi().call(createOrder, { query, body }, { timeout: TIMEOUTS.none })).order,
+  cancelOrder: (orderNo: string) => storefrontApi().call(cancelOrder, { body: { orderNo } }),
+  jump: (site: string, lang: Lang, orderNo: string) => storefrontApi().call(startPayment, { params: { site, lang }, body: { orderNo } }),
 };

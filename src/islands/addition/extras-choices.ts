@@ -1,11 +1,6 @@
-import type { FlightExtras, OrderExtrasInput, SeatOffer } from '../../domain/booking/extras.ts';
-
-/** What the traveller has chosen, per `segment:passenger`: a seat, a number of extra bags, a special meal. */
-export interface ExtrasChoices {
-  readonly seats: Readonly<Record<string, string>>;
-  readonly bags: Readonly<Record<string, number>>;
-  readonly meals: Readonly<Record<string, string>>;
-}
+import type { FlightExtras, OrderExtras, SeatOffer } from '../../domain/booking/extras.ts';
+import { bagOffer, mealOffer, seatOffer } from '../../domain/booking/extras-pricing.ts';
+import type { ExtrasChoices } from '../../domain/booking/funnel.ts';
 
 export const NO_CHOICES: ExtrasChoices = { seats: {}, bags: {}, meals: {} };
 
@@ -46,7 +41,7 @@ export function chooseMeal(choices: ExtrasChoices, segment: number, passenger: n
 }
 
 /** The order body's `extras`, in a stable order. */
-export function orderExtras(choices: ExtrasChoices): OrderExtrasInput {
+export function orderExtras(choices: ExtrasChoices): OrderExtras {
   const sorted = <T>(record: Readonly<Record<string, T>>) =>
     Object.entries(record)
       .map(([key, value]) => ({ ...parseKey(key), value }))
@@ -57,42 +52,6 @@ export function orderExtras(choices: ExtrasChoices): OrderExtrasInput {
     meals: sorted(choices.meals).map(({ segment, passenger, value }) => ({ segment, passenger, code: value })),
   };
 }
-
-export function seatOn(flight: FlightExtras, seat: string): SeatOffer | undefined {
-  for (const row of flight.seatMap.rows) for (const offer of row.seats) if (offer.seat === seat) return offer;
-  return undefined;
-}
-
-export interface ExtrasCost {
-  readonly seats: number;
-  readonly bags: number;
-  readonly meals: number;
-  readonly total: number;
-}
-
-/** What the choices cost, in minor units, with the prices the flights were offered at (the server prices them the same way). */
-export function extrasCost(choices: ExtrasChoices, flights: readonly OfferedFlight[]): ExtrasCost {
-  const bySegment = new Map(flights.map((f) => [f.segment, f.extras]));
-  let seats = 0;
-  let bags = 0;
-  let meals = 0;
-  for (const [key, seat] of Object.entries(choices.seats)) seats += seatOn(bySegment.get(parseKey(key).segment) ?? EMPTY_FLIGHT, seat)?.price.amount ?? 0;
-  for (const [key, pieces] of Object.entries(choices.bags))
-    bags += bySegment.get(parseKey(key).segment)?.bags.offers.find((o) => o.pieces === pieces)?.price.amount ?? 0;
-  for (const [key, code] of Object.entries(choices.meals)) meals += bySegment.get(parseKey(key).segment)?.meals.find((m) => m.code === code)?.price.amount ?? 0;
-  return { seats, bags, meals, total: seats + bags + meals };
-}
-
-const EMPTY_FLIGHT: FlightExtras = {
-  flightNo: '',
-  from: '',
-  to: '',
-  departure: '',
-  aircraft: '',
-  seatMap: { aircraft: '', cabin: 0, columns: [], rows: [], demo: true },
-  bags: { included: { pieces: 0, kg: 0 }, pieceKg: 0, offers: [] },
-  meals: [],
-};
 
 /** The seats an order of this booking already holds, as `segment|seat`: the map shows them taken, but they are the traveller's own. */
 export function ownSeats(choices: ExtrasChoices | undefined): Set<string> {
@@ -120,17 +79,23 @@ export function keepOffered(
     Object.entries(choices.seats).filter(([key, seat]) => {
       const { segment } = parseKey(key);
       const flight = bySegment.get(segment);
-      const offer = flight && seatOn(flight, seat);
+      const offer = flight && seatOffer(flight, seat);
       const kept = offer !== undefined && seatStateFor(offer, segment, own) === 'available';
       if (!kept) lostSeats.push(seat);
       return kept;
     }),
   );
   const bags = Object.fromEntries(
-    Object.entries(choices.bags).filter(([key, pieces]) => bySegment.get(parseKey(key).segment)?.bags.offers.some((o) => o.pieces === pieces)),
+    Object.entries(choices.bags).filter(([key, pieces]) => {
+      const flight = bySegment.get(parseKey(key).segment);
+      return flight !== undefined && bagOffer(flight, pieces) !== undefined;
+    }),
   );
   const meals = Object.fromEntries(
-    Object.entries(choices.meals).filter(([key, code]) => bySegment.get(parseKey(key).segment)?.meals.some((m) => m.code === code)),
+    Object.entries(choices.meals).filter(([key, code]) => {
+      const flight = bySegment.get(parseKey(key).segment);
+      return flight !== undefined && mealOffer(flight, code) !== undefined;
+    }),
   );
   return { choices: { seats, bags, meals }, lostSeats };
 }

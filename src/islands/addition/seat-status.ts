@@ -1,6 +1,6 @@
-import { seatAllowedFor, type FlightExtras, type SeatOffer } from '../../domain/booking/extras.ts';
-import type { PassengerType } from '../../domain/reference/passenger-types.ts';
+import { type FlightExtras, type SeatOffer, seatAllowedFor } from '../../domain/booking/extras.ts';
 import type { Money } from '../../domain/money.ts';
+import type { PassengerType } from '../../domain/reference/passenger-types.ts';
 import { seatStateFor } from './extras-choices.ts';
 
 /** A seat as one passenger of the booking sees it. */

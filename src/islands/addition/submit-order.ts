@@ -1,15 +1,15 @@
-import { isApiError } from '../../lib/api/api-error.ts';
+import type { BookingSoFar, ExtrasChoices, PendingOrder } from '../../domain/booking/funnel.ts';
+import type { Lang } from '../../domain/languages.ts';
 import type { Money } from '../../domain/money.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
 import type { DiscountChoice } from './DiscountSlot.tsx';
-import { orderExtras, type ExtrasChoices } from './extras-choices.ts';
 import type { extrasCalls } from './extras-calls.ts';
-import type { Handoff } from './handoff.ts';
-import type { PendingOrder } from './kept-extras.ts';
+import { orderExtras } from './extras-choices.ts';
 
 export interface OrderSubmission {
   readonly site: string;
-  readonly lang: string;
-  readonly handoff: Handoff;
+  readonly lang: Lang;
+  readonly handoff: BookingSoFar;
   readonly choices: ExtrasChoices;
   readonly expectedTotal: Money;
   readonly discount: DiscountChoice | null;
@@ -46,7 +46,8 @@ export async function submitOrder(input: OrderSubmission, calls: Calls): Promise
     } catch (error) {
       // Expired or cancelled meanwhile: book it again below.
       if (!isApiError(error) || (error.code !== 'orderClosed' && error.code !== 'notFound')) throw error;
-      input.keepPending((pending = undefined));
+      pending = undefined;
+      input.keepPending(undefined);
     }
   }
   if (pending) {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import type { OrderDiscount } from '../../domain/booking/discount.ts';
 import { discountCodeField } from '../../domain/coupon/codes.ts';
@@ -9,10 +9,9 @@ import { validateForm } from '../../domain/validation/issue.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
 import { storefrontApi } from '../../stores/api.ts';
-import { chooseDiscount, clearDiscount, weighDiscounts, type BookingChoice } from '../../stores/discount.ts';
+import { type BookingChoice, chooseDiscount, clearDiscount, storedChoices, weighDiscounts } from '../../stores/discount.ts';
 import { $user } from '../../stores/user.ts';
 import { TextField } from '../../ui/TextField.tsx';
-import { storedChoices } from './booking-choices.ts';
 import { couponText } from './coupon-text.ts';
 import '../../styles/coupon.css';
 
@@ -25,7 +24,7 @@ export interface DiscountBoxProps {
   messages: Messages;
   /** Called with the discount for the order body and what it takes off, or with nothing when it is removed. */
   onChange(discount: OrderDiscount | undefined, amount?: Money): void;
-  /** The booking's solutions, one per slice; read from the funnel's hand-off (booking:selection) when not given. */
+  /** The booking's solutions, one per slice; read from the booking funnel's store when not given. */
   choices?: readonly BookingChoice[];
 }
 

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { $user } from '../../stores/user.ts';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BindCouponBodySchema, COUPON_STATES, type CouponState, type CouponView } from '../../domain/coupon/coupon-schemas.ts';
 import { validateForm } from '../../domain/validation/issue.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { $myCoupons, bindCouponCode, loadMyCoupons, requestWelcomeCoupon } from '../../stores/coupons.ts';
+import { $user } from '../../stores/user.ts';
 import { TextField } from '../../ui/TextField.tsx';
-import { couponText, type CouponText } from './coupon-text.ts';
+import { type CouponText, couponText } from './coupon-text.ts';
 import '../../styles/coupon.css';
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;

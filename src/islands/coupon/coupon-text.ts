@@ -1,7 +1,7 @@
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import { formatMoney, type Money } from '../../domain/money.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { translate, type Params } from '../../lib/i18n/format.ts';
+import { type Params, translate } from '../../lib/i18n/format.ts';
 
 /** The coupon islands' wording in the page's language: messages, money and dates. */
 export function couponText(lang: string, messages: Messages) {

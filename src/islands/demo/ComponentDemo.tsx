@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { validateCaptcha } from '../../domain/api/captcha.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { calendarDateIn } from '../../domain/validation/dates.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, translate } from '../../lib/i18n/format.ts';
-import { isApiError } from '../../lib/api/api-error.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { newCaptchaId } from '../../stores/captcha.ts';
 import { AreaCodePicker, areaCodePickerLabels } from '../../ui/area-code/AreaCodePicker.tsx';
@@ -41,7 +42,7 @@ export default function ComponentDemo({ lang, site, messages }: { lang: Lang; si
 
   async function checkCaptcha(): Promise<void> {
     try {
-      await storefrontApi().get('/api/captcha/validate', { query: { i: captchaId, ca: code } });
+      await storefrontApi().call(validateCaptcha, { query: { i: captchaId, ca: code } });
       setCaptchaResult(t('demo.captchaOk'));
     } catch (error) {
       setCaptchaResult(isApiError(error) ? errorMessage(messages, error.code) : '');

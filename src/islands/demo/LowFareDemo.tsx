@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { calendarDateIn } from '../../domain/validation/dates.ts';
 import type { FieldIssue } from '../../domain/validation/issue.ts';

@@ -1,8 +1,15 @@
 import { useEffect, useState } from 'react';
+import { readSearchLink } from '../../domain/api/shop.ts';
 import type { ApiErrorReport } from '../../lib/api/client.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { translate } from '../../lib/i18n/format.ts';
 import { API_ERROR_EVENT, storefrontApi } from '../../stores/api.ts';
+
+/**
+ * A call the API refuses: the trip of a results link that was never sealed
+ * (CZWEB000004). It changes nothing, so the button may be pressed any number of times.
+ */
+const failingCall = () => storefrontApi().call(readSearchLink, { body: { encryptArgs: 'not-a-sealed-link' } });
 
 /** The test page test/sensors: the analytics hook's events, as an analytics script would hear them. */
 export default function SensorsDemo({ messages }: { messages: Messages }) {
@@ -20,15 +27,7 @@ export default function SensorsDemo({ messages }: { messages: Messages }) {
   return (
     <div className="demo">
       <p>{t('demo.sensors.intro')}</p>
-      <button
-        type="button"
-        className="ui-button"
-        onClick={() =>
-          void storefrontApi()
-            .get('/api/no-such-call')
-            .catch(() => undefined)
-        }
-      >
+      <button type="button" className="ui-button" onClick={() => void failingCall().catch(() => undefined)}>
         {t('demo.sensors.trigger')}
       </button>
       <ul aria-live="polite">

@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { PhoneArea } from '../../domain/area-codes.ts';
 import { externalLink } from '../../domain/external-links.ts';
 import type { Lang } from '../../domain/languages.ts';
-import { LOGIN_FORM, nextLoginStep, type LoginStep, type LoginStepEvent } from '../../domain/member/card-step.ts';
+import { LOGIN_FORM, type LoginStep, type LoginStepEvent, nextLoginStep } from '../../domain/member/card-step.ts';
 import { forgotPasswordShown, loginTerms } from '../../domain/member/login-box.ts';
 import type { User } from '../../domain/user.ts';
+import { checkValue, type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
 import { cardName } from '../../domain/validation/names.ts';
-import { checkValue, validateForm, type FieldIssue } from '../../domain/validation/issue.ts';
 import { LoginSchema } from '../../domain/validation/schemas.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
@@ -20,8 +20,8 @@ import { AreaCodePicker, areaCodePickerLabels } from '../../ui/area-code/AreaCod
 import { CaptchaInput } from '../../ui/captcha/CaptchaInput.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { SocialLogin, type PendingBinding } from './SocialLogin.tsx';
 import { linkPendingAccount } from './link-pending-account.ts';
+import { type PendingBinding, SocialLogin } from './SocialLogin.tsx';
 
 /** What the login box needs to know of the site. */
 export interface LoginBoxSite {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Lang } from '../../domain/languages.ts';
 import { isSnsChannel, type SnsChannel } from '../../domain/member/sns-channels.ts';
 import type { User } from '../../domain/user.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
@@ -18,7 +19,7 @@ export interface PendingBinding {
 
 export interface SocialLoginProps {
   site: string;
-  lang: string;
+  lang: Lang;
   messages: Messages;
   channels: readonly string[];
   /** Spec 2: the terms box must be ticked before a social login starts. */

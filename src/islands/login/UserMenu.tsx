@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, type MouseEvent } from 'react';
+import { type MouseEvent, useEffect } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
-import { routeByName } from '../../lib/routing/routes.ts';
+import { type RouteName, routeByName } from '../../lib/routing/routes.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { openLoginDialog } from '../../stores/login-dialog.ts';
 import { $user, checkLogin, logout } from '../../stores/user.ts';
@@ -19,7 +19,7 @@ export interface UserMenuLabels {
  * The header's member corner: a guest gets "Log in" (the login dialog, or the
  * login page without script), a member their name and "Log out".
  */
-export default function UserMenu({ site, lang, routeName, labels }: { site: string; lang: Lang; routeName: string; labels: UserMenuLabels }) {
+export default function UserMenu({ site, lang, routeName, labels }: { site: string; lang: Lang; routeName: RouteName; labels: UserMenuLabels }) {
   const user = useStore($user);
 
   useEffect(() => void checkLogin(storefrontApi()), []);

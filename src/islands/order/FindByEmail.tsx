@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { EmailChallengeFormSchema, EmailCodeFormSchema } from '../../domain/booking/order-access.ts';
 import type { Lang } from '../../domain/languages.ts';
-import { validateForm, type FieldIssue } from '../../domain/validation/issue.ts';
+import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
 import { newCaptchaId } from '../../stores/captcha.ts';
 import { CaptchaInput } from '../../ui/captcha/CaptchaInput.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { orderCalls, type OrderSummary } from './order-calls.ts';
-import type { OrderFormat, PlaceNames, Translate } from './order-format.ts';
 import { OrderSummaries } from './OrderSummaries.tsx';
+import { type OrderSummary, orderCalls } from './order-calls.ts';
+import type { OrderFormat, PlaceNames, Translate } from './order-format.ts';
 
 type EmailStep = { step: 'ask' } | { step: 'code'; email: string; minutes: number } | { step: 'list'; email: string; orders: readonly OrderSummary[] };
 

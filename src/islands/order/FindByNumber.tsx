@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { FindByOrderFormSchema, lookupOf } from '../../domain/booking/order-access.ts';
 import type { Lang } from '../../domain/languages.ts';
-import { validateForm, type FieldIssue } from '../../domain/validation/issue.ts';
+import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';

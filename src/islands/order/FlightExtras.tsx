@@ -1,6 +1,6 @@
-import { flightExtras } from '../../domain/booking/order-breakdown.ts';
-import { bagWords, mealWords, seatWords, type ExtrasWords } from '../../domain/booking/order-breakdown-words.ts';
 import type { OrderView } from '../../domain/booking/order.ts';
+import { flightExtras } from '../../domain/booking/order-breakdown.ts';
+import { bagWords, type ExtrasWords, mealWords, seatWords } from '../../domain/booking/order-breakdown-words.ts';
 
 interface Props {
   readonly order: Pick<OrderView, 'passengers' | 'extras'>;

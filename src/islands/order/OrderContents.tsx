@@ -1,5 +1,5 @@
-import type { ExtrasWords } from '../../domain/booking/order-breakdown-words.ts';
 import type { OrderView } from '../../domain/booking/order.ts';
+import type { ExtrasWords } from '../../domain/booking/order-breakdown-words.ts';
 import { FlightExtras } from './FlightExtras.tsx';
 import { Itinerary } from './Itinerary.tsx';
 import type { OrderFormat, PlaceNames, Translate } from './order-format.ts';

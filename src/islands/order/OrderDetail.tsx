@@ -1,21 +1,22 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { FindByOrderFormSchema, lookupOf } from '../../domain/booking/order-access.ts';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderView } from '../../domain/booking/order.ts';
-import { externalLink, type ExternalPage } from '../../domain/external-links.ts';
+import { FindByOrderFormSchema, lookupOf } from '../../domain/booking/order-access.ts';
+import { type ExternalPage, externalLink } from '../../domain/external-links.ts';
 import type { Lang } from '../../domain/languages.ts';
-import { validateForm, type FieldIssue } from '../../domain/validation/issue.ts';
+import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
+import type { RouteName } from '../../lib/routing/routes.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { useExtrasWords } from './extras-words.ts';
 import { OrderContents } from './OrderContents.tsx';
-import { orderCalls, type Lookup } from './order-calls.ts';
+import { OrderHeading } from './OrderHeading.tsx';
+import { type Lookup, orderCalls } from './order-calls.ts';
 import { useOrderText, usePlaceNames } from './order-format.ts';
 import { keepLookup, keptLookup, routeParams } from './order-lookup.ts';
-import { OrderHeading } from './OrderHeading.tsx';
 import '../../styles/order.css';
 
 type Load = { state: 'loading' } | { state: 'ready'; order: OrderView } | { state: 'locked' } | { state: 'failed'; code: string };
@@ -42,7 +43,7 @@ export default function OrderDetail({ site, lang, messages }: { site: string; la
   const [who, setWho] = useState('');
   const [whoError, setWhoError] = useState<FieldIssue | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
-  const href = (name: string) => routeHref(baseOf(location.pathname), site, lang, name);
+  const href = (name: RouteName) => routeHref(baseOf(location.pathname), site, lang, name);
   const failure = useCallback((error: unknown) => errorMessage(messages, isApiError(error) ? error.code : 'network'), [messages]);
 
   useEffect(() => setLookup(keptLookup(routeParams().oId ?? '')), []);

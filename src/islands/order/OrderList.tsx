@@ -5,10 +5,11 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
+import type { RouteName } from '../../lib/routing/routes.ts';
 import { $user } from '../../stores/user.ts';
-import { orderCalls, type OrderSummary } from './order-calls.ts';
-import { useOrderText, usePlaceNames } from './order-format.ts';
 import { OrderSummaries } from './OrderSummaries.tsx';
+import { type OrderSummary, orderCalls } from './order-calls.ts';
+import { useOrderText, usePlaceNames } from './order-format.ts';
 import '../../styles/order.css';
 
 type Load = { state: 'loading' } | { state: 'ready'; orders: readonly OrderSummary[] } | { state: 'failed'; code: string };
@@ -20,8 +21,9 @@ export default function OrderList({ site, lang, messages }: { site: string; lang
   const user = useStore($user);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [round, setRound] = useState(0);
-  const href = (name: string, search = '') => routeHref(baseOf(location.pathname), site, lang, name, {}, search);
+  const href = (name: RouteName, search = '') => routeHref(baseOf(location.pathname), site, lang, name, {}, search);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: round is the Try again button asking for the list once more
   useEffect(() => {
     if (!user.checked || !user.loggedIn) return;
     let live = true;

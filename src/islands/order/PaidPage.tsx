@@ -5,12 +5,13 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
+import type { RouteName } from '../../lib/routing/routes.ts';
 import { useExtrasWords } from './extras-words.ts';
 import { OrderContents } from './OrderContents.tsx';
+import { OrderHeading } from './OrderHeading.tsx';
 import { orderCalls, type PaidReply } from './order-calls.ts';
 import { useOrderText, usePlaceNames } from './order-format.ts';
 import { keepLookup, routeParams } from './order-lookup.ts';
-import { OrderHeading } from './OrderHeading.tsx';
 import { POLL_GIVE_UP_MS, pollDelay } from './paid-polling.ts';
 import '../../styles/order.css';
 
@@ -31,8 +32,9 @@ export default function PaidPage({ site, lang, messages }: { site: string; lang:
   const [payFailure, setPayFailure] = useState('');
   const [round, setRound] = useState(0);
   const outcome = useRef<HTMLHeadingElement>(null);
-  const href = (name: string, params: Record<string, string> = {}) => routeHref(baseOf(location.pathname), site, lang, name, params);
+  const href = (name: RouteName, params: Record<string, string> = {}) => routeHref(baseOf(location.pathname), site, lang, name, params);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: round is the Ask again button starting the polling over
   useEffect(() => {
     const { type = '', execution = '' } = routeParams();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -40,6 +42,11 @@ export default function PaidPage({ site, lang, messages }: { site: string; lang:
     const started = Date.now();
     let asked = 0;
     async function ask(): Promise<void> {
+      // An address that names no payment attempt is refused as the API would refuse it.
+      if (type !== 'order' || !execution) {
+        setView({ kind: 'failed', code: execution ? 'e01' : 'notFound' });
+        return;
+      }
       try {
         const reply = await orderCalls.paid(site, lang, type, execution);
         if (!live) return;

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PnrFormSchema, type PnrBooking } from '../../domain/booking/order-access.ts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type PnrBooking, PnrFormSchema } from '../../domain/booking/order-access.ts';
 import type { Lang } from '../../domain/languages.ts';
-import { validateForm, type FieldIssue } from '../../domain/validation/issue.ts';
+import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';

@@ -1,6 +1,6 @@
+import type { OrderView } from '../../domain/booking/order.ts';
 import { priceBreakdown } from '../../domain/booking/order-breakdown.ts';
 import { priceRowWords, signedMoney } from '../../domain/booking/order-breakdown-words.ts';
-import type { OrderView } from '../../domain/booking/order.ts';
 import type { OrderFormat, Translate } from './order-format.ts';
 
 /**

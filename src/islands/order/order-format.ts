@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import { formatMoney } from '../../domain/money.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { translate, type Params } from '../../lib/i18n/format.ts';
+import { type Params, translate } from '../../lib/i18n/format.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { loadCities } from '../../stores/cities.ts';
 

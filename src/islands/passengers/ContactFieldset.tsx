@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import type { PhoneArea } from '../../domain/area-codes.ts';
+import type { ContactForm } from '../../domain/booking/funnel.ts';
 import type { Lang } from '../../domain/languages.ts';
 import type { SavedContact } from '../../domain/saved-data/saved-contact.ts';
 import { PHONE_INPUT_MAX } from '../../domain/validation/contacts.ts';
 import { AreaCodePicker, areaCodePickerLabels } from '../../ui/area-code/AreaCodePicker.tsx';
 import { EmailAutocomplete } from '../../ui/autocomplete/EmailAutocomplete.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { Translate } from './field-options.ts';
-import type { ContactForm } from './passenger-forms.ts';
-import { SelectField } from '../../ui/SelectField.tsx';
 
 export interface ContactFieldsetProps {
   contact: ContactForm;

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
+import type { PassengerForm } from '../../domain/booking/funnel.ts';
 import type { CalendarDate } from '../../domain/calendar.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { FFP_AIRLINES } from '../../domain/reference/airlines.ts';
 import { NAME_FIELDS } from '../../domain/saved-data/passenger-names.ts';
-import { SEX, type SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
+import { type SavedPassenger, SEX } from '../../domain/saved-data/saved-passenger.ts';
 import type { NameLayout } from '../../domain/sites.ts';
 import { DatePicker, type DatePickerLabels } from '../../ui/date-picker/DatePicker.tsx';
+import { SelectField, type SelectOption } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { birthdayPicker, documentTypeOptions, expiryPicker, type Translate } from './field-options.ts';
-import type { PassengerForm } from './passenger-forms.ts';
-import { SelectField, type SelectOption } from '../../ui/SelectField.tsx';
 
 /** The key of a saved passenger in the picker: a saved one by psgId, an earlier traveller by pastId. */
 export const savedKey = (passenger: SavedPassenger) => (passenger.psgId ? `psg:${passenger.psgId}` : `past:${passenger.pastId ?? ''}`);

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ContactForm, PassengerForm } from '../../domain/booking/funnel.ts';
 import { AIRLINE_TIME_ZONE, calendarDateIn } from '../../domain/calendar.ts';
 import type { Notice } from '../../domain/content/booking-notices.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
@@ -11,6 +12,7 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { fieldMessage, translate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { storefrontApi } from '../../stores/api.ts';
+import { handOffPassengers, keepPassengerForms, keptPassengerForms } from '../../stores/booking-funnel.ts';
 import { openLoginDialog } from '../../stores/login-dialog.ts';
 import { $user, checkLogin } from '../../stores/user.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
@@ -18,11 +20,9 @@ import { formatters } from '../shop/format.ts';
 import { BookingNotices } from './BookingNotices.tsx';
 import { ContactFieldset } from './ContactFieldset.tsx';
 import { countryOptions, regionOfCallingCode, type Translate } from './field-options.ts';
-import { handOff, keepForms, readKeptForms } from './kept-forms.ts';
 import { loadTrip, type TripLoad } from './load-trip.ts';
-import { passengerCalls } from './passenger-calls.ts';
-import { saveTicked, useSavedData } from './use-saved-data.ts';
 import { PassengerFieldset } from './PassengerFieldset.tsx';
+import { passengerCalls } from './passenger-calls.ts';
 import {
   blankForms,
   checkContactForm,
@@ -33,10 +33,9 @@ import {
   orderContact,
   orderPassengers,
   savedFitting,
-  type ContactForm,
-  type PassengerForm,
 } from './passenger-forms.ts';
 import { TripSummary } from './TripSummary.tsx';
+import { saveTicked, useSavedData } from './use-saved-data.ts';
 import '../../styles/passengers.css';
 
 /** What the page needs of its site (sites.config.ts). */
@@ -89,7 +88,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
       (loaded) => {
         if (cancelled) return;
         if (loaded.state === 'ready') {
-          const kept = readKeptForms(loaded.trip.execution);
+          const kept = keptPassengerForms(loaded.trip.execution);
           const { counts, international } = loaded.trip;
           setForms(
             kept && formsFit(kept.forms, counts)
@@ -132,7 +131,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   }, [saved.contacts]);
 
   useEffect(() => {
-    if (trip && forms.length > 0) keepForms(trip.execution, { forms, contact, agreed: [...agreed] });
+    if (trip && forms.length > 0) keepPassengerForms({ execution: trip.execution, forms, contact, agreed: [...agreed] });
   }, [trip, forms, contact, agreed]);
 
   // After a refused continue the first wrong field takes the focus, so that its message is read out.
@@ -209,7 +208,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
         const failures = await saveTicked(calls, forms, contact, site.nameLayout, messages);
         if (failures.length > 0) await alertDialog(t('passengers.saveFailed', { reason: failures.join(' ') }));
       }
-      handOff({ execution: trip.execution, passengers: orderPassengers(forms, site.nameLayout), contact: orderContact(contact) });
+      handOffPassengers({ execution: trip.execution, passengers: orderPassengers(forms, site.nameLayout), contact: orderContact(contact) });
       location.assign(routeHref(baseOf(location.pathname), site.code, lang, 'book.addition', {}, `?${new URLSearchParams({ execution: trip.execution })}`));
     } finally {
       setBusy(false);

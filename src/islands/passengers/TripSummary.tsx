@@ -1,5 +1,5 @@
-import type { Choice } from '../shop/shop-calls.ts';
 import type { Formatters } from '../shop/format.ts';
+import type { Choice } from '../shop/shop-calls.ts';
 import type { Translate } from './field-options.ts';
 
 /** The chosen flights in brief, so that the traveller sees what the passengers are for. */

@@ -1,8 +1,8 @@
-import { addDays, addYears, compareDates, type CalendarDate } from '../../domain/calendar.ts';
-import { INTERNATIONAL_DOCUMENTS } from '../../domain/booking/trip-passengers.ts';
-import { regionCallingCodes } from '../../domain/area-codes.ts';
-import type { PassengerType } from '../../domain/reference/passenger-types.ts';
 import metadata from 'libphonenumber-js/metadata.min.json';
+import { regionCallingCodes } from '../../domain/area-codes.ts';
+import { INTERNATIONAL_DOCUMENTS } from '../../domain/booking/trip-passengers.ts';
+import { addDays, addYears, type CalendarDate, compareDates } from '../../domain/calendar.ts';
+import type { PassengerType } from '../../domain/reference/passenger-types.ts';
 
 export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 

@@ -2,18 +2,11 @@ import type { Lang } from '../../domain/languages.ts';
 import type { SearchRequest } from '../../domain/shop/search-request.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { storefrontApi } from '../../stores/api.ts';
+import { chosenSolutions } from '../../stores/booking-funnel.ts';
 import { loadCities } from '../../stores/cities.ts';
-import { SELECTION_KEY, type KeptState } from '../shop/kept-state.ts';
-import { shopCalls, type Choice } from '../shop/shop-calls.ts';
+import { type Choice, shopCalls } from '../shop/shop-calls.ts';
 import type { Counts } from './passenger-forms.ts';
-import { countriesByCode, tripFacts, type TripFacts } from './trip-facts.ts';
-
-/** The choice the results page handed on (see the shop's kept state). */
-interface Selection {
-  readonly args: string;
-  readonly execution: string;
-  readonly chosen: KeptState['chosen'];
-}
+import { countriesByCode, type TripFacts, tripFacts } from './trip-facts.ts';
 
 export interface Trip extends TripFacts {
   readonly execution: string;
@@ -27,15 +20,6 @@ export type TripLoad = { state: 'loading' } | { state: 'ready'; trip: Trip } | {
 /** Codes of a booking session that is over (spec 8). */
 const ENDED = new Set(['CZWEB000003', 'CZWEB000004']);
 
-function readSelection(execution: string | null): Selection | undefined {
-  try {
-    const selection = JSON.parse(sessionStorage.getItem(SELECTION_KEY) ?? 'null') as Selection | null;
-    return selection && selection.execution === execution && typeof selection.args === 'string' && Array.isArray(selection.chosen) ? selection : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The trip of the page's booking session: the flights chosen on the results page,
  * priced again in that same session (so that a fare gone meanwhile, or a session
@@ -44,7 +28,7 @@ function readSelection(execution: string | null): Selection | undefined {
  * address, never a new one: the forms are kept under it, and the order is made in it.
  */
 export async function loadTrip(lang: Lang): Promise<TripLoad> {
-  const selection = readSelection(new URLSearchParams(location.search).get('execution'));
+  const selection = chosenSolutions(new URLSearchParams(location.search).get('execution'));
   if (!selection) return { state: 'missing' };
   const { execution } = selection;
   const choices: Choice[] = [];

@@ -1,7 +1,10 @@
-import * as v from 'valibot';
-import { BookingAdReplySchema, PROTOCOL_TYPE, type Notice } from '../../domain/content/booking-notices.ts';
-import { SavedContactListSchema, SavedContactReplySchema, type SavedContact } from '../../domain/saved-data/saved-contact.ts';
-import { SavedPassengerListSchema, SavedPassengerReplySchema, type SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
+import { getBookingNotices } from '../../domain/api/content.ts';
+import type { CallInput } from '../../domain/api/operation.ts';
+import { getSavedPassenger, listSavedContacts, listSavedPassengers, saveSavedContact, saveSavedPassenger } from '../../domain/api/saved-data.ts';
+import { type Notice, PROTOCOL_TYPE } from '../../domain/content/booking-notices.ts';
+import type { Lang } from '../../domain/languages.ts';
+import type { SavedContact } from '../../domain/saved-data/saved-contact.ts';
+import type { SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
 import { storefrontApi } from '../../stores/api.ts';
 
 /**
@@ -9,34 +12,29 @@ import { storefrontApi } from '../../stores/api.ts';
  * a member whose login has ended meanwhile books on as a guest instead of being
  * sent away from the trip.
  */
-export function passengerCalls(site: string, lang: string) {
+export function passengerCalls(site: string, lang: Lang) {
   const api = () => storefrontApi();
-  const passengers = `/api/svcPcPassenger/${site}/${lang}`;
-  const contacts = `/api/ct/${site}/${lang}`;
+  const params = { site, lang };
   return {
     async savedPassengers(): Promise<SavedPassenger[]> {
-      return v.parse(SavedPassengerListSchema, await api().get(`${passengers}/getSvcPcPassenger`, { inline: true })).pList;
+      return (await api().call(listSavedPassengers, { params }, { inline: true })).pList;
     },
     /** One saved passenger or earlier traveller in full, to fill a form with. */
     async passengerDetail(id: { psgId: string } | { pastId: string }): Promise<SavedPassenger> {
-      return v.parse(SavedPassengerReplySchema, await api().get(`${passengers}/getSvcPcPassengerDetail`, { query: id, inline: true, concurrent: true }))
-        .passenger;
+      return (await api().call(getSavedPassenger, { params, query: id }, { inline: true, concurrent: true })).passenger;
     },
-    async savePassenger(body: Readonly<Record<string, string>>): Promise<SavedPassenger> {
-      return v.parse(SavedPassengerReplySchema, await api().post(`${passengers}/modify`, body, { inline: true, concurrent: true })).passenger;
+    async savePassenger(body: CallInput<typeof saveSavedPassenger>['body']): Promise<SavedPassenger> {
+      return (await api().call(saveSavedPassenger, { params, body }, { inline: true, concurrent: true })).passenger;
     },
     async savedContacts(): Promise<SavedContact[]> {
-      return v.parse(SavedContactListSchema, await api().get(`${contacts}/getContactList`, { query: { origin: 'booking' }, inline: true })).data;
+      return (await api().call(listSavedContacts, { params, query: { origin: 'booking' } }, { inline: true })).data;
     },
-    async saveContact(body: Readonly<Record<string, string>>): Promise<SavedContact> {
-      return v.parse(SavedContactReplySchema, await api().post(`${contacts}/modifyContact`, body, { inline: true })).contact;
+    async saveContact(body: CallInput<typeof saveSavedContact>['body']): Promise<SavedContact> {
+      return (await api().call(saveSavedContact, { params, body }, { inline: true })).contact;
     },
     /** The basic booking notices of the trip, to be agreed to here (the additions' notices belong to the extras page). */
     async notices(international: boolean): Promise<Notice[]> {
-      const reply = v.parse(
-        BookingAdReplySchema,
-        await api().post(`/api/ad/getBookingAd/${site}/${lang}`, { type: 'booking', intl: international ? '1' : '0' }, { form: true }),
-      );
+      const reply = await api().call(getBookingNotices, { params, body: { type: 'booking', intl: international ? '1' : '0' } });
       return reply.data.filter((notice) => notice.protocolType === PROTOCOL_TYPE.basic);
     },
   };

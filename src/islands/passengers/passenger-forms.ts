@@ -1,36 +1,13 @@
+import type { ContactForm, PassengerForm } from '../../domain/booking/funnel.ts';
 import type { OrderCreateBody } from '../../domain/booking/order.ts';
-import { tripPassengerSchema, unseatedInfants, type TripPassengerRules } from '../../domain/booking/trip-passengers.ts';
+import { type TripPassengerRules, tripPassengerSchema, unseatedInfants } from '../../domain/booking/trip-passengers.ts';
+import type { CalendarDate } from '../../domain/calendar.ts';
 import { PASSENGER_TYPES, type PassengerType } from '../../domain/reference/passenger-types.ts';
 import { NAME_FIELDS } from '../../domain/saved-data/passenger-names.ts';
 import { formFieldsOf, PASSENGER_DETAIL_FIELDS, passengerTypeOn, type SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
 import type { NameLayout } from '../../domain/sites.ts';
-import { validateForm, type FieldIssue } from '../../domain/validation/issue.ts';
+import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
 import { contactSchema } from '../../domain/validation/schemas.ts';
-import type { CalendarDate } from '../../domain/calendar.ts';
-
-/** One passenger's form as the page holds it. */
-export interface PassengerForm {
-  readonly type: PassengerType;
-  /** The text of each field, by the passenger schema's names. */
-  readonly fields: Readonly<Record<string, string>>;
-  /** For an infant, the place in the list of the adult it travels with; '' until chosen. */
-  readonly infantOf: string;
-  /** The saved passenger the form was filled from: saving changes that passenger. */
-  readonly psgId?: string;
-  /** Save (or update) this passenger in the member's passengers on continuing. */
-  readonly save: boolean;
-}
-
-/** The contact block: the four fields of the order's contact, the region of the calling code, and the saved contact it came from. */
-export interface ContactForm {
-  readonly contactName: string;
-  readonly areaCode: string;
-  readonly region: string;
-  readonly phone: string;
-  readonly email: string;
-  readonly cpId?: string;
-  readonly save: boolean;
-}
 
 /** Field issues keyed `{passenger index}.{field}` (and `contact.{field}`, `notices.{key}`). */
 export type FormIssues = Readonly<Record<string, FieldIssue>>;

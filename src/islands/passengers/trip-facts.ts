@@ -1,4 +1,4 @@
-import { parseDate, type CalendarDate } from '../../domain/calendar.ts';
+import { type CalendarDate, parseDate } from '../../domain/calendar.ts';
 import type { City } from '../../domain/cities.ts';
 
 interface FlightStub {

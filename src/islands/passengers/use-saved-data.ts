@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import type { ContactForm, PassengerForm } from '../../domain/booking/funnel.ts';
 import type { SavedContact } from '../../domain/saved-data/saved-contact.ts';
 import type { SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
-import type { Messages } from '../../lib/i18n/catalog.ts';
-import { failureText } from '../../lib/api/failure-text.ts';
-import type { PassengerCalls } from './passenger-calls.ts';
-import { orderContact, savedPassengerBody, type ContactForm, type PassengerForm } from './passenger-forms.ts';
 import type { NameLayout } from '../../domain/sites.ts';
+import { failureText } from '../../lib/api/failure-text.ts';
+import type { Messages } from '../../lib/i18n/catalog.ts';
+import type { PassengerCalls } from './passenger-calls.ts';
+import { orderContact, savedPassengerBody } from './passenger-forms.ts';
 
 /**
  * A member's saved passengers and contacts while the page is open for a member

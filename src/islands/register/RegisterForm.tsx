@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { PhoneArea } from '../../domain/area-codes.ts';
 import { externalLink } from '../../domain/external-links.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { safeBackPath } from '../../domain/member/login-box.ts';
-import { validateForm, type FieldIssue } from '../../domain/validation/issue.ts';
+import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
 import { RegistrationFormSchema } from '../../domain/validation/schemas.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
@@ -125,21 +125,30 @@ export default function RegisterForm({ site, lang, messages }: { site: RegisterS
       <TextField
         label={t('register.givenName')}
         value={givenName}
-        onChange={(v) => (setGivenName(v), recheck('givenName', v))}
+        onChange={(v) => {
+          setGivenName(v);
+          recheck('givenName', v);
+        }}
         error={message('givenName')}
         autoComplete="given-name"
       />
       <TextField
         label={t('register.surname')}
         value={surname}
-        onChange={(v) => (setSurname(v), recheck('surname', v))}
+        onChange={(v) => {
+          setSurname(v);
+          recheck('surname', v);
+        }}
         error={message('surname')}
         autoComplete="family-name"
       />
       <EmailAutocomplete
         label={t('register.email')}
         value={email}
-        onChange={(v) => (setEmail(v), recheck('email', v))}
+        onChange={(v) => {
+          setEmail(v);
+          recheck('email', v);
+        }}
         suffixes={site.emailSuffixes}
         error={message('email')}
       />
@@ -165,7 +174,10 @@ export default function RegisterForm({ site, lang, messages }: { site: RegisterS
         hint={t('register.passwordHint')}
         type="password"
         value={password}
-        onChange={(v) => (setPassword(v), recheck('password', v))}
+        onChange={(v) => {
+          setPassword(v);
+          recheck('password', v);
+        }}
         error={message('password')}
         autoComplete="new-password"
         inputMode="numeric"
@@ -174,7 +186,10 @@ export default function RegisterForm({ site, lang, messages }: { site: RegisterS
         label={t('register.confirm')}
         type="password"
         value={confirm}
-        onChange={(v) => (setConfirm(v), recheck('confirm', v))}
+        onChange={(v) => {
+          setConfirm(v);
+          recheck('confirm', v);
+        }}
         error={message('confirm')}
         autoComplete="new-password"
         inputMode="numeric"
@@ -184,7 +199,10 @@ export default function RegisterForm({ site, lang, messages }: { site: RegisterS
           id={`${id}-terms`}
           type="checkbox"
           checked={terms}
-          onChange={(e) => (setTerms(e.target.checked), recheck('terms', e.target.checked || undefined))}
+          onChange={(e) => {
+            setTerms(e.target.checked);
+            recheck('terms', e.target.checked || undefined);
+          }}
           aria-invalid={fields.terms ? true : undefined}
           aria-describedby={fields.terms ? `${id}-terms-error` : undefined}
         />

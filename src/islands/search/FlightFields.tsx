@@ -1,6 +1,6 @@
-import type { Lang } from '../../domain/languages.ts';
-import { choiceFromText, cityChoice, type CityChoice, type FlightForm } from '../../domain/shop/search-box.ts';
 import type { CalendarDate } from '../../domain/calendar.ts';
+import type { Lang } from '../../domain/languages.ts';
+import { type CityChoice, choiceFromText, cityChoice, type FlightForm } from '../../domain/shop/search-box.ts';
 import { CityAutocomplete } from '../../ui/autocomplete/CityAutocomplete.tsx';
 import { DatePicker, type DatePickerLabels } from '../../ui/date-picker/DatePicker.tsx';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { Lang } from '../../domain/languages.ts';
+import { type CityChoice, type DateRange, MIN_MULTI_CITY_FLIGHTS, minDateOf, type SearchForm, yearsOf } from '../../domain/shop/search-box.ts';
 import { MAX_SEGMENTS } from '../../domain/shop/search-limits.ts';
-import { MIN_MULTI_CITY_FLIGHTS, minDateOf, yearsOf, type CityChoice, type DateRange, type SearchForm } from '../../domain/shop/search-box.ts';
 import type { Params } from '../../lib/i18n/format.ts';
-import { FlightFields, type DateFieldSpec } from './FlightFields.tsx';
+import { type DateFieldSpec, FlightFields } from './FlightFields.tsx';
 
 export interface FlightListProps {
   lang: Lang;

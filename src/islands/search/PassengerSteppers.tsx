@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PASSENGER_KINDS, stepCheck, type PassengerCounts, type PassengerKind, type PassengerRule } from '../../domain/shop/search-box-passengers.ts';
+import { PASSENGER_KINDS, type PassengerCounts, type PassengerKind, type PassengerRule, stepCheck } from '../../domain/shop/search-box-passengers.ts';
 import { FieldError } from '../../ui/FieldError.tsx';
 
 export interface PassengerLabels {

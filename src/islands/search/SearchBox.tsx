@@ -1,26 +1,26 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import type { TripType } from '../../domain/reference/trips.ts';
-import type { SiteDefaults } from '../../domain/sites.ts';
-import { stepPassengers, type PassengerKind } from '../../domain/shop/search-box-passengers.ts';
-import type { SearchErrors } from '../../domain/shop/search-box-request.ts';
 import {
   addFlight,
   bookableRange,
   CABIN_CODES_IN_ORDER,
+  type CityChoice,
   defaultGapDays,
   defaultSearchForm,
   removeFlight,
+  type SearchForm,
   searchToday,
   swapCities,
   withCity,
   withFlightDate,
   withReturnDate,
   withTripType,
-  type CityChoice,
-  type SearchForm,
 } from '../../domain/shop/search-box.ts';
+import { type PassengerKind, stepPassengers } from '../../domain/shop/search-box-passengers.ts';
+import type { SearchErrors } from '../../domain/shop/search-box-request.ts';
+import type { SiteDefaults } from '../../domain/sites.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
 import { loadCities } from '../../stores/cities.ts';
@@ -46,8 +46,8 @@ const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The search box of book/search: trip type, cities, dates, passengers and cabin.
- * On submit it checks the trip with the schema the API uses, opens a booking
- * session with POST /api/shop/app and goes to the results link the API answers
+ * On submit it checks the trip with the schema the API uses, has the API seal it
+ * into a results link (createSearchLink) and goes to the link it answers
  * (submit-search.ts); the form's state lives in the $searchBox store.
  */
 export default function SearchBox({ site, lang, messages, from, to }: SearchBoxProps) {

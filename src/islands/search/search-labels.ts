@@ -1,8 +1,8 @@
-import { MAX_SEATS } from '../../domain/shop/search-limits.ts';
 import { CABIN_CODES_IN_ORDER } from '../../domain/shop/search-box.ts';
 import type { PassengerKind } from '../../domain/shop/search-box-passengers.ts';
+import { MAX_SEATS } from '../../domain/shop/search-limits.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { translate, type Params } from '../../lib/i18n/format.ts';
+import { type Params, translate } from '../../lib/i18n/format.ts';
 import type { PassengerLabels } from './PassengerSteppers.tsx';
 
 /** The search box's words in the page's language (the search.* keys, cabin.* and ui.* of the UI kit). */

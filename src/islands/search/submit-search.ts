@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { CreatedSearchSchema } from '../../domain/shop/execution.ts';
-import { checkSearchForm, firstWrongField, formErrorsOf, type SearchErrors } from '../../domain/shop/search-box-request.ts';
-import { activeFlights, withCountries, type DateRange, type SearchForm } from '../../domain/shop/search-box.ts';
+import { createSearchLink } from '../../domain/api/shop.ts';
 import type { Lang } from '../../domain/languages.ts';
+import { activeFlights, type DateRange, type SearchForm, withCountries } from '../../domain/shop/search-box.ts';
+import { checkSearchForm, firstWrongField, formErrorsOf, type SearchErrors } from '../../domain/shop/search-box-request.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { loadCities } from '../../stores/cities.ts';
@@ -36,8 +36,8 @@ export interface SubmitContext {
 const FailureFields = v.object({ fields: v.record(v.string(), v.object({ code: v.string() })) });
 
 /**
- * Checks the form with the schema the API uses, then opens a booking session with
- * POST /api/shop/app?country={site}&language={lang} (spec 7).
+ * Checks the form with the schema the API uses, then seals the trip into its
+ * results link (createSearchLink, spec 7).
  */
 export async function submitSearch(form: SearchForm, { site, lang, range, onSending }: SubmitContext): Promise<SubmitOutcome> {
   const api = storefrontApi();
@@ -50,7 +50,7 @@ export async function submitSearch(form: SearchForm, { site, lang, range, onSend
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors, focus: firstWrongField(trip, checked.errors) };
   onSending();
   try {
-    const created = v.parse(CreatedSearchSchema, await api.post('/api/shop/app', checked.request, { query: { country: site, language: lang } }));
+    const created = await api.call(createSearchLink, { query: { country: site, language: lang }, body: checked.request });
     const href = resultsHref(created.blackUrl, location.pathname);
     return href ? { kind: 'go', href } : { kind: 'failed', code: 'internal' };
   } catch (error) {

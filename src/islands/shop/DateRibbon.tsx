@@ -1,5 +1,5 @@
-import type { CalendarDay } from './shop-calls.ts';
 import type { Formatters, Translate } from './format.ts';
+import type { CalendarDay } from './shop-calls.ts';
 
 interface Props {
   readonly days: readonly CalendarDay[] | null;

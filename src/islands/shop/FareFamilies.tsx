@@ -1,5 +1,5 @@
-import type { FamilyDetail } from './shop-calls.ts';
 import type { Formatters, Translate } from './format.ts';
+import type { FamilyDetail } from './shop-calls.ts';
 
 interface Props {
   readonly families: readonly FamilyDetail[];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Modal } from '../../ui/popup/Modal.tsx';
-import type { CalendarDay } from './shop-calls.ts';
 import type { Formatters, Translate } from './format.ts';
+import type { CalendarDay } from './shop-calls.ts';
 
 interface Props {
   readonly load: () => Promise<CalendarDay[]>;

@@ -1,6 +1,6 @@
 import { priceLines } from '../../domain/shop/price-lines.ts';
-import type { Choice } from './shop-calls.ts';
 import type { Formatters, Translate } from './format.ts';
+import type { Choice } from './shop-calls.ts';
 
 interface Props {
   readonly chosen: readonly Choice[];

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { DAY_PARTS, type DayPart, type ResultFilters, type SortKey } from '../../domain/shop/results-view.ts';
+import { DAY_PARTS, type DayPart, type ResultFilters, SORT_KEYS, type SortKey } from '../../domain/shop/results-view.ts';
 import type { Translate } from './format.ts';
 
-const SORTS: readonly SortKey[] = ['price', 'departure', 'duration'];
 const STOPS = [0, 1, 2] as const;
 
 interface Props {
@@ -24,7 +23,7 @@ export function ResultControls({ sort, onSort, filters, onFilters, t }: Props) {
     <div className="shop-controls">
       <label htmlFor={sortId}>{t('shop.sortBy')}</label>
       <select id={sortId} className="ui-input" value={sort} onChange={(e) => onSort(e.target.value as SortKey)}>
-        {SORTS.map((key) => (
+        {SORT_KEYS.map((key) => (
           <option key={key} value={key}>
             {t(`shop.sort.${key}`)}
           </option>

@@ -1,6 +1,6 @@
-import type { FamilyDetail, GridRow, SolutionDetail } from './shop-calls.ts';
 import { FareFamilies } from './FareFamilies.tsx';
 import type { Formatters, Translate } from './format.ts';
+import type { FamilyDetail, GridRow, SolutionDetail } from './shop-calls.ts';
 
 interface Props {
   readonly row: GridRow;

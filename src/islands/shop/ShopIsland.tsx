@@ -1,28 +1,29 @@
 import { useStore } from '@nanostores/react';
 import Cookies from 'js-cookie';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ChosenSolution } from '../../domain/booking/funnel.ts';
 import { addDays, formatDate, parseDate } from '../../domain/calendar.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
-import { deepLinkRequest, isDeepLink } from '../../domain/shop/deep-link.ts';
-import { viewRows, type ResultFilters, type SortKey } from '../../domain/shop/results-view.ts';
+import { checkDeepLink, isDeepLink } from '../../domain/shop/deep-link.ts';
+import { type ResultFilters, type SortKey, viewRows } from '../../domain/shop/results-view.ts';
 import type { SearchRequest } from '../../domain/shop/search-request.ts';
 import { referralCode } from '../../domain/validation/general.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, translate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
+import { chooseSolutions, keepResultsView, keptResultsView } from '../../stores/booking-funnel.ts';
 import { createExecutionSession } from '../../stores/execution-session.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { DateRibbon } from './DateRibbon.tsx';
 import { formatters, type Translate } from './format.ts';
-import { keep, readKept, SELECTION_KEY } from './kept-state.ts';
 import { MonthCalendar } from './MonthCalendar.tsx';
 import { PriceSummary } from './PriceSummary.tsx';
 import { ResultControls } from './ResultControls.tsx';
 import { ResultRow } from './ResultRow.tsx';
-import { SessionTimer } from './SessionTimer.tsx';
-import { shopCalls, type CalendarDay, type Choice, type FamilyDetail, type SliceGrid, type SolutionDetail } from './shop-calls.ts';
 import { restoreChoices } from './restore-choices.ts';
+import { SessionTimer } from './SessionTimer.tsx';
+import { type CalendarDay, type Choice, type FamilyDetail, type SliceGrid, type SolutionDetail, shopCalls } from './shop-calls.ts';
 import '../../styles/shop.css';
 
 interface Trip {
@@ -32,6 +33,9 @@ interface Trip {
 }
 
 type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' };
+
+/** A choice as the funnel keeps it: the solution, the cabin and the fare family. */
+const chosenSolution = (c: Choice): ChosenSolution => ({ set: c.set, sol: c.sol, cabin: c.cabin, familyId: c.family.id });
 
 /**
  * book/shop, book/flights and book/deeplink: opens the booking session of a
@@ -81,7 +85,15 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
       let args = query.get('args');
       try {
         if (!args && isDeepLink(query)) {
-          args = (await shopCalls.create(deepLinkRequest(query), site, lang)).encryptArgs;
+          const link = checkDeepLink(query);
+          if (!link.ok) {
+            // The link is checked with the rules the API would answer it with.
+            if (cancelled) return;
+            setTrip({ state: 'failed' });
+            await alertDialog(errorMessage(messages, link.code));
+            return;
+          }
+          args = (await shopCalls.create(link.request, site, lang)).encryptArgs;
           history.replaceState(history.state, '', `${location.pathname}?${new URLSearchParams({ args })}`);
         }
         if (!args) {
@@ -95,7 +107,7 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
           if (!cancelled) setTrip({ state: 'failed' });
           return;
         }
-        const kept = readKept(args);
+        const kept = keptResultsView(args);
         const restored = kept ? await restoreChoices(info.execution, kept.chosen) : [];
         if (cancelled) return;
         setDates(kept?.dates.length === request.date.length ? [...kept.dates] : [...request.date]);
@@ -124,7 +136,7 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
   const date = dates[set];
 
   useEffect(() => {
-    if (ready) keep(ready.args, { dates, chosen: chosen.map((c) => ({ set: c.set, sol: c.sol, cabin: c.cabin, familyId: c.family.id })), sort, filters });
+    if (ready) keepResultsView({ args: ready.args, execution: ready.execution, dates, chosen: chosen.map(chosenSolution), sort, filters });
   }, [ready, dates, chosen, sort, filters]);
 
   useEffect(() => {
@@ -199,14 +211,7 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
 
   function proceed(): void {
     if (!ready) return;
-    sessionStorage.setItem(
-      SELECTION_KEY,
-      JSON.stringify({
-        args: ready.args,
-        execution: ready.execution,
-        chosen: chosen.map((c) => ({ set: c.set, sol: c.sol, cabin: c.cabin, familyId: c.family.id })),
-      }),
-    );
+    chooseSolutions({ args: ready.args, execution: ready.execution, chosen: chosen.map(chosenSolution) });
     location.assign(routeHref(baseOf(location.pathname), site, lang, 'book.passengers', {}, `?${new URLSearchParams({ execution: ready.execution })}`));
   }
 

@@ -1,12 +1,12 @@
-import type { KeptState } from './kept-state.ts';
-import { shopCalls, type Choice } from './shop-calls.ts';
+import type { ResultsView } from '../../domain/booking/funnel.ts';
+import { type Choice, shopCalls } from './shop-calls.ts';
 
 /**
  * The choices kept from an earlier visit, priced again in the new booking
  * session: a choice whose family is no longer on sale ends the list there, so
  * the traveller chooses again from that slice on.
  */
-export async function restoreChoices(execution: string, kept: KeptState['chosen']): Promise<Choice[]> {
+export async function restoreChoices(execution: string, kept: ResultsView['chosen']): Promise<Choice[]> {
   const restored: Choice[] = [];
   for (const [index, choice] of kept.entries()) {
     if (choice.set !== index) break;

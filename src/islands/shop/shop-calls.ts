@@ -1,15 +1,22 @@
-import type * as v from 'valibot';
-import type { CreatedSearchSchema, ExecutionInfo } from '../../domain/shop/execution.ts';
-import type { DeepLinkRequest } from '../../domain/shop/deep-link.ts';
-import type { SearchRequest } from '../../domain/shop/search-request.ts';
-import type { CalendarDaySchema, SliceGridSchema, SolutionDetailSchema } from '../../domain/shop/search-results.ts';
+import type { CallInput, ReplyOf } from '../../domain/api/operation.ts';
+import {
+  createSearchLink,
+  getPriceMonth,
+  getPriceRibbon,
+  getSolutionDetail,
+  openBookingSession,
+  readSearchLink,
+  searchFlights,
+  searchNextSlice,
+} from '../../domain/api/shop.ts';
+import type { Lang } from '../../domain/languages.ts';
 import { TIMEOUTS } from '../../lib/api/client.ts';
 import { storefrontApi } from '../../stores/api.ts';
 
-export type SliceGrid = v.InferOutput<typeof SliceGridSchema>;
+export type SliceGrid = ReplyOf<typeof searchFlights>['data']['grid'];
 export type GridRow = SliceGrid['rows'][number];
-export type CalendarDay = v.InferOutput<typeof CalendarDaySchema>;
-export type SolutionDetail = v.InferOutput<typeof SolutionDetailSchema>;
+export type CalendarDay = ReplyOf<typeof getPriceRibbon>['data'][number];
+export type SolutionDetail = ReplyOf<typeof getSolutionDetail>['data'];
 export type FamilyDetail = SolutionDetail['cabins'][number]['families'][number];
 
 /** A solution chosen for one slice of the trip: the key of spec 3 (session, set, sol) and the fare family. */
@@ -21,55 +28,48 @@ export interface Choice {
   readonly flights: SolutionDetail['flights'];
 }
 
+type NextForm = CallInput<typeof searchNextSlice>['body'];
+
 const soOf = (session: string, chosen: readonly Choice[]) => chosen.map((c) => `${session}_${c.set}_${c.sol}`).join('|');
+
+const CABINS: readonly NonNullable<NextForm['cabin']>[] = ['0', '1', '2', '3'];
+/** The cabin of the slice chosen last, as the form names it. */
+const cabinOf = (choice: Choice | undefined): NextForm['cabin'] => CABINS.find((code) => code === String(choice?.cabin ?? 0));
 
 /** The shop's calls of spec 7, as the results page makes them. */
 export const shopCalls = {
-  create: (request: DeepLinkRequest, site: string, lang: string) =>
-    storefrontApi().post<v.InferOutput<typeof CreatedSearchSchema>>('/api/shop/app', { ...request }, { query: { country: site, language: lang } }),
-  decrypt: (encryptArgs: string) => storefrontApi().post<SearchRequest>('/api/shop/decryptArgs', { encryptArgs }),
-  getInfo: (encryptArgs: string) => storefrontApi().post<ExecutionInfo>('/api/shop/getInfo', { encryptArgs }),
-  async grid(session: string, set: number, date: string, chosen: readonly Choice[], tripType: string): Promise<SliceGrid> {
+  create: (request: CallInput<typeof createSearchLink>['body'], site: string, lang: Lang) =>
+    storefrontApi().call(createSearchLink, { query: { country: site, language: lang }, body: request }),
+  decrypt: (encryptArgs: string) => storefrontApi().call(readSearchLink, { body: { encryptArgs } }),
+  getInfo: (encryptArgs: string) => storefrontApi().call(openBookingSession, { body: { encryptArgs } }),
+  async grid(session: string, set: number, date: string, chosen: readonly Choice[], tripType: NextForm['tripType']): Promise<SliceGrid> {
     const reply =
       set === 0
-        ? await storefrontApi().post<{ data: { grid: SliceGrid } }>(
-            '/api/shop/search',
-            { type: 'sliceGrid', execution: session, date, set: '0' },
-            { form: true, timeout: TIMEOUTS.search },
-          )
-        : await storefrontApi().post<{ data: { grid: SliceGrid } }>(
-            `/api/shop/next/${session}`,
+        ? await storefrontApi().call(searchFlights, { body: { type: 'sliceGrid', execution: session, date, set: '0' } }, { timeout: TIMEOUTS.search })
+        : await storefrontApi().call(
+            searchNextSlice,
             {
-              execution: session,
-              date,
-              so: soOf(session, chosen.slice(0, set)),
-              cabin: String(chosen[set - 1]?.cabin ?? 0),
-              brandCode: chosen
-                .slice(0, set)
-                .map((c) => c.family.id)
-                .join('|'),
-              tripType,
+              params: { session },
+              body: {
+                execution: session,
+                date,
+                so: soOf(session, chosen.slice(0, set)),
+                cabin: cabinOf(chosen[set - 1]),
+                brandCode: chosen
+                  .slice(0, set)
+                  .map((c) => c.family.id)
+                  .join('|'),
+                tripType,
+              },
             },
-            { form: true, timeout: TIMEOUTS.search },
+            { timeout: TIMEOUTS.search },
           );
     return reply.data.grid;
   },
   ribbon: async (session: string, set: number, date: string) =>
-    (
-      await storefrontApi().post<{ data: CalendarDay[] }>(
-        '/api/shop/dateGrid',
-        { execution: session, date, set: String(set) },
-        { form: true, timeout: TIMEOUTS.search },
-      )
-    ).data,
+    (await storefrontApi().call(getPriceRibbon, { body: { execution: session, date, set: String(set) } }, { timeout: TIMEOUTS.search })).data,
   month: async (session: string, set: number, date: string) =>
-    (
-      await storefrontApi().post<{ data: CalendarDay[] }>(
-        '/api/shop/dateMonth',
-        { execution: session, date, set: String(set) },
-        { form: true, timeout: TIMEOUTS.search },
-      )
-    ).data,
+    (await storefrontApi().call(getPriceMonth, { body: { execution: session, date, set: String(set) } }, { timeout: TIMEOUTS.search })).data,
   detail: async (session: string, set: number, sol: string) =>
-    (await storefrontApi().post<{ data: SolutionDetail }>(`/api/shop/detail/${session}/${set}/${sol}`, { execution: session }, { form: true })).data,
+    (await storefrontApi().call(getSolutionDetail, { params: { session, set: String(set), sol }, body: { execution: session } })).data,
 };

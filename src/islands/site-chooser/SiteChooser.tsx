@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { bcp47, isLang, type Lang } from '../../domain/languages.ts';
 import { chooseLocale } from '../../stores/locale.ts';
 

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { $user } from '../../stores/user.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import type { SnsChannel } from '../../domain/member/sns-channels.ts';
@@ -9,6 +8,7 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, translate } from '../../lib/i18n/format.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { $snsBindings, bindSnsAccount, loadSnsBindings, unbindSnsAccount } from '../../stores/sns.ts';
+import { $user } from '../../stores/user.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
@@ -63,7 +63,7 @@ export default function SnsBindings({ site, lang, messages }: { site: string; la
     setNotice(code ? { kind: 'alert', text: failure(code) } : { kind: 'status', text: t('my.sns.unbindDone', params) });
   }
 
-  function describe(binding: SnsBinding): string {
+  function describeBinding(binding: SnsBinding): string {
     if (!binding.bound || !binding.boundAt) return t('my.sns.notBound');
     const date = dates.format(new Date(binding.boundAt));
     return binding.hint ? t('my.sns.boundAs', { hint: binding.hint, date }) : t('my.sns.boundOn', { date });
@@ -89,7 +89,7 @@ export default function SnsBindings({ site, lang, messages }: { site: string; la
             <li key={binding.channel} className="sns-row">
               <span className="sns-name">{channelName(binding.channel)}</span>
               <span className="sns-state">
-                {describe(binding)}
+                {describeBinding(binding)}
                 {!binding.available && <span className="sns-withdrawn"> {t('my.sns.withdrawn')}</span>}
               </span>
               {(binding.bound || binding.available) && (

@@ -1,4 +1,5 @@
 import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
+import { apiPath, type CallArgs, type CallInput, type JsonOperation, type OperationDef, type ReplyOf, toSearchParams } from '../../domain/api/operation.ts';
 import { ApiError, CAPTCHA_REQUIRED, CAPTCHA_WRONG } from './api-error.ts';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from './http.ts';
 
@@ -23,8 +24,8 @@ export interface CallOptions {
   readonly inline?: boolean;
 }
 
-export interface PostOptions extends CallOptions {
-  /** Send the body form-encoded rather than as JSON. */
+/** How a call travels: its options, and whether the declaration posts a form. */
+interface SendOptions extends CallOptions {
   readonly form?: boolean;
 }
 
@@ -54,16 +55,16 @@ type Body = Readonly<Record<string, unknown>>;
 interface Call {
   readonly method: 'GET' | 'POST';
   readonly path: string;
-  readonly options: PostOptions;
+  readonly options: SendOptions;
   readonly body?: Body;
   readonly binary?: boolean;
 }
 
 export interface ApiClient {
-  get<T>(path: string, options?: CallOptions): Promise<T>;
-  post<T>(path: string, body?: Body, options?: PostOptions): Promise<T>;
-  /** A POST whose answer is a file. */
-  download(path: string, body?: Body, options?: PostOptions): Promise<Blob>;
+  /** Calls a declared operation: its path, query and body built from the input, its reply typed by the declaration. */
+  call<O extends JsonOperation>(operation: O, ...args: CallArgs<O, CallOptions>): Promise<ReplyOf<O>>;
+  /** Calls a declared POST whose answer is a file. */
+  download<O extends OperationDef>(operation: O, ...args: CallArgs<O, CallOptions>): Promise<Blob>;
 }
 
 /**
@@ -175,11 +176,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return error;
   }
 
+  function callOf(operation: OperationDef, input: CallInput<OperationDef> | undefined, callOptions: CallOptions = {}, binary = false): Call {
+    return {
+      method: operation.method === 'get' ? 'GET' : 'POST',
+      path: apiPath(operation, input?.params),
+      body: (input?.body ?? {}) as Body,
+      options: { ...callOptions, query: (input?.query ?? {}) as Query, form: operation.encoding === 'form' },
+      binary,
+    };
+  }
+
   return {
-    get: <T>(path: string, callOptions: CallOptions = {}) => run({ method: 'GET', path, options: callOptions }) as Promise<T>,
-    post: <T>(path: string, body: Body = {}, callOptions: PostOptions = {}) => run({ method: 'POST', path, body, options: callOptions }) as Promise<T>,
-    download: (path: string, body: Body = {}, callOptions: PostOptions = {}) =>
-      run({ method: 'POST', path, body, options: callOptions, binary: true }) as Promise<Blob>,
+    call: <O extends JsonOperation>(operation: O, ...[input, callOptions]: CallArgs<O, CallOptions>) =>
+      run(callOf(operation, input as CallInput<OperationDef> | undefined, callOptions)) as Promise<ReplyOf<O>>,
+    download: <O extends OperationDef>(operation: O, ...[input, callOptions]: CallArgs<O, CallOptions>) =>
+      run(callOf(operation, input as CallInput<OperationDef> | undefined, callOptions, true)) as Promise<Blob>,
   };
 }
 
@@ -189,14 +200,4 @@ function toApiError(error: unknown, signal: AbortSignal): ApiError {
   if (signal.aborted || (error instanceof DOMException && error.name === 'AbortError')) return new ApiError('abort');
   if (isHTTPError(error)) return new ApiError(`http${error.response.status}`, { status: error.response.status });
   return new ApiError('network');
-}
-
-function toSearchParams(values: Readonly<Record<string, unknown>>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === null) continue;
-    // Spec 7: arrays travel as repeated parameters.
-    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
-  }
-  return params;
 }

@@ -1,6 +1,6 @@
-import { readStoredLocale, storeLocale } from './locale-storage.ts';
 import { resolveLocale } from '../routing/locale.ts';
 import { baseOf, errorHref, routeHref, segmentsOf } from '../routing/paths.ts';
+import { readStoredLocale, storeLocale } from './locale-storage.ts';
 
 /**
  * The storefront's front door ({base} with nothing after it): an old hash URL

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { UserSchema } from '../../domain/user.ts';
+import { logInWithExchangeKey } from '../../domain/api/member.ts';
 
 /** The query parameter of a link that carries a one-time login key. */
 export const LOGIN_KEY_PARAM = 'loginKey';
@@ -17,7 +16,7 @@ export async function exchangeLoginKey(): Promise<void> {
   history.replaceState(history.state, '', url);
   const [{ storefrontApi }, { userLoggedIn }] = await Promise.all([import('../../stores/api.ts'), import('../../stores/user.ts')]);
   try {
-    const reply = v.parse(v.object({ user: UserSchema }), await storefrontApi().post('/api/a/exchangeKeyLogin', { key }, { form: true, inline: true }));
+    const reply = await storefrontApi().call(logInWithExchangeKey, { body: { key } }, { inline: true });
     userLoggedIn(reply.user);
   } catch {
     // The page goes on for a guest; the check below asks the server again.

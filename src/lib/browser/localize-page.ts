@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { bcp47, isLang, langFromTag, type Lang } from '../../domain/languages.ts';
+import { bcp47, isLang, type Lang, langFromTag } from '../../domain/languages.ts';
 import { LANG_COOKIE, parseLangCookie } from '../routing/locale.ts';
 
 /** The visitor's language on a page without one in its URL: the stored choice, else the browser's, else English. */

@@ -1,9 +1,9 @@
+import { $locale } from '../../stores/locale.ts';
+import { formatLangCookie, resolveLocale } from '../routing/locale.ts';
+import { type Base, baseOf, errorHref, pageHref, routeHref, segmentsOf, stripBase } from '../routing/paths.ts';
+import { isRouteName, routeByName } from '../routing/routes.ts';
 import { exchangeLoginKey, LOGIN_KEY_PARAM } from './key-login.ts';
 import { readStoredLocale, storeLocale } from './locale-storage.ts';
-import { formatLangCookie, resolveLocale } from '../routing/locale.ts';
-import { baseOf, errorHref, pageHref, routeHref, segmentsOf, stripBase, type Base } from '../routing/paths.ts';
-import { routeByName } from '../routing/routes.ts';
-import { $locale } from '../../stores/locale.ts';
 
 const LAST_PATH_KEY = 'lastPath';
 
@@ -15,7 +15,7 @@ const LAST_PATH_KEY = 'lastPath';
  */
 export async function runPageGuard(): Promise<void> {
   const { site, lang, route: routeName } = document.body.dataset;
-  if (!site || !lang || !routeName) return;
+  if (!site || !lang || !routeName || !isRouteName(routeName)) return;
   const base = baseOf(location.pathname);
   if (base === '/s/') keepLinksUnderBase(base);
   const rest = segmentsOf(stripBase(location.pathname) ?? '')

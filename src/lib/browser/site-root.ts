@@ -1,6 +1,6 @@
-import { readStoredLocale } from './locale-storage.ts';
 import { resolveLocale } from '../routing/locale.ts';
 import { baseOf, pageHref } from '../routing/paths.ts';
+import { readStoredLocale } from './locale-storage.ts';
 
 /**
  * /{site}/ without a language: the spec's main.notSupport alert, then the site's

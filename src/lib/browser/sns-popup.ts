@@ -21,7 +21,7 @@ export interface PopupHost {
   readonly base: string;
   open(url: string): PopupWindow | null;
   listen(listener: (event: { origin: string; source: unknown; data: unknown }) => void): () => void;
-  every(task: () => void, ms: number): () => void;
+  repeatEvery(task: () => void, ms: number): () => void;
 }
 
 /**
@@ -54,7 +54,7 @@ export function createSnsPopup(host: PopupHost) {
       // The end page posts its message and then closes itself, and the message may
       // still be on its way when the window is seen closed: one more poll is its grace.
       let seenClosed = false;
-      const stopPolling = host.every(() => {
+      const stopPolling = host.repeatEvery(() => {
         if (!popup.closed) return;
         if (seenClosed) finish(null);
         seenClosed = true;
@@ -87,7 +87,7 @@ export function openSnsPopup(channel: string, site: string, lang: string): Promi
       window.addEventListener('message', handler);
       return () => window.removeEventListener('message', handler);
     },
-    every: (task, ms) => {
+    repeatEvery: (task, ms) => {
       const timer = setInterval(task, ms);
       return () => clearInterval(timer);
     },

@@ -1,9 +1,9 @@
 import type { Lang } from '../../domain/languages.ts';
 import { messagesOf } from './catalog.ts';
-import { errorMessage, translate, type Params } from './format.ts';
+import { errorMessage, type Params, translate } from './format.ts';
 
-export { messagesOf, missingKeys, type Messages, type MessageKey } from './catalog.ts';
-export { errorMessage, fieldMessage, interpolate, pickMessages, translate, type Params } from './format.ts';
+export { type MessageKey, type Messages, messagesOf, missingKeys } from './catalog.ts';
+export { errorMessage, fieldMessage, interpolate, type Params, pickMessages, translate } from './format.ts';
 
 /** A translator bound to one language, for pages and the server. */
 export function translator(lang: Lang): { t: (key: string, params?: Params) => string; error: (code: string) => string } {

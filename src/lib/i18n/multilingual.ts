@@ -1,6 +1,6 @@
 import { LANGUAGES, type Lang } from '../../domain/languages.ts';
 import { messagesOf } from './catalog.ts';
-import { translate, type Params } from './format.ts';
+import { type Params, translate } from './format.ts';
 
 /**
  * A few messages in every language, for pages whose URL has no language (the error

@@ -1,4 +1,4 @@
-import { ROUTES, routeByName, type RouteDef } from './routes.ts';
+import { ROUTES, type Route, type RouteDef, type RouteName, routeByName } from './routes.ts';
 
 /** The segment that stands for any parameter value in the prerendered page tree. */
 export const PLACEHOLDER = '_';
@@ -61,7 +61,7 @@ export function routeVariants(route: RouteDef): string[] {
 }
 
 export interface RouteMatch {
-  readonly route: RouteDef;
+  readonly route: Route;
   readonly params: Readonly<Record<string, string>>;
   /** The prerendered path that serves this match (parameters replaced by the placeholder). */
   readonly pagePath: string;
@@ -90,7 +90,7 @@ export function matchRoute(relPath: string): RouteMatch | undefined {
 }
 
 /** The path of a route below /{site}/{lang}/, with its parameters filled in (absent optional ones left out). */
-export function routePath(name: string, params: Readonly<Record<string, string>> = {}): string {
+export function routePath(name: RouteName, params: Readonly<Record<string, string>> = {}): string {
   const parts: string[] = [];
   for (const segment of parse(routeByName(name).path)) {
     if (segment.literal !== undefined) {
@@ -114,7 +114,7 @@ export function pageHref(base: Base, site: string, lang: string, relPath: string
 }
 
 /** The URL path of a route of a site and language. */
-export function routeHref(base: Base, site: string, lang: string, name: string, params?: Readonly<Record<string, string>>, search = ''): string {
+export function routeHref(base: Base, site: string, lang: string, name: RouteName, params?: Readonly<Record<string, string>>, search = ''): string {
   return pageHref(base, site, lang, routePath(name, params), search);
 }
 

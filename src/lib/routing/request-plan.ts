@@ -1,5 +1,5 @@
 import { findSite, siteSupportsLang } from '../../domain/site-lookup.ts';
-import { baseOf, errorHref, segmentsOf, stripBase, type Base } from './paths.ts';
+import { type Base, baseOf, errorHref, segmentsOf, stripBase } from './paths.ts';
 import { resolveShellPath } from './resolve.ts';
 import { ERROR_CODES, SNS_CHANNELS } from './routes.ts';
 

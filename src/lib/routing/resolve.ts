@@ -1,6 +1,6 @@
 import { findSite, languageFor } from '../../domain/site-lookup.ts';
 import type { Site } from '../../domain/sites.ts';
-import { matchRoute, routePath, segmentsOf, type RouteMatch } from './paths.ts';
+import { matchRoute, type RouteMatch, routePath, segmentsOf } from './paths.ts';
 import { SECTION_FALLBACKS, SHELL_REDIRECTS } from './routes.ts';
 
 /** Where the book and mileage sections of eu-country sites send the browser. */

@@ -1,3 +1,35 @@
+import { ACCOUNT_MESSAGES, DEMO_MESSAGES, LOGIN_BOX_MESSAGES, ORDER_MESSAGES, PASSENGERS_MESSAGES, SHOP_MESSAGES } from './message-namespaces.ts';
+
+/** The islands that do a route's work: src/components/island-props.ts builds their props, RouteIsland.astro hydrates them. */
+export const ISLANDS = [
+  'searchBox',
+  'shop',
+  'passengers',
+  'addition',
+  'paidPage',
+  'orderList',
+  'orderDetail',
+  'findOrder',
+  'pnrLookup',
+  'myCoupons',
+  'snsBindings',
+  'loginPage',
+  'registerForm',
+  'forgotPassword',
+  'resetPassword',
+  'verifyEmail',
+  'componentDemo',
+  'sensorsDemo',
+  'lowFareDemo',
+] as const;
+export type IslandName = (typeof ISLANDS)[number];
+
+/** The island of a route and the message namespaces its page ships to it (see message-namespaces.ts). */
+export interface RouteIslandDef {
+  readonly name: IslandName;
+  readonly messages: readonly string[];
+}
+
 /**
  * Every screen of spec 2 as data. The static page tree, the bundled server's
  * redirects and rewrites, the CDN rewrite rules and the client guards all read
@@ -7,10 +39,12 @@
  * `:name?` an optional one; pages for parameterised routes are built once with `_`
  * in place of each parameter and served for any value.
  */
-export interface RouteDef {
+export interface RouteDef<Name extends string = string> {
   /** Dotted name; also the i18n key stem `route.{name}`. */
-  readonly name: string;
+  readonly name: Name;
   readonly path: string;
+  /** The island that does the page's work; absent while the screen has none yet. */
+  readonly island?: RouteIslandDef;
   /** Guests are sent to login with a `back` query. */
   readonly requireAuth?: boolean;
   readonly noHeaderFooter?: boolean;
@@ -23,21 +57,49 @@ export interface RouteDef {
   /** On an eu-country site the page sends the browser to the eu site. */
   readonly euRedirect?: boolean;
   /** A fresh page load (not an in-app visit nor a reload of the last page) goes to this route instead. */
-  readonly freshLoadFallback?: string;
+  readonly freshLoadFallback?: Name;
   /** After logout the page goes to this route. */
-  readonly afterLogout?: string;
+  readonly afterLogout?: Name;
   /** Outside the main shell (spec 2's top-level routes under /{site}/{lang}/). */
   readonly outsideShell?: boolean;
 }
 
-export const ROUTES: readonly RouteDef[] = [
-  { name: 'book.search', path: 'book/search', skipUserCheck: true, keepAlive: true, dark: true, euRedirect: true },
-  { name: 'book.flights', path: 'book/flights', noHeaderFooter: true, skipUserCheck: true, euRedirect: true },
-  { name: 'book.deeplink', path: 'book/deeplink', noHeaderFooter: true, skipUserCheck: true, euRedirect: true },
-  { name: 'book.shop', path: 'book/shop', keepAlive: true, euRedirect: true },
-  { name: 'book.passengers', path: 'book/passengers', keepAlive: true, euRedirect: true },
-  { name: 'book.addition', path: 'book/addition', keepAlive: true, euRedirect: true },
-  { name: 'book.paid', path: 'book/paid/:type/:execution?', euRedirect: true },
+const ROUTE_TABLE = [
+  {
+    name: 'book.search',
+    path: 'book/search',
+    island: { name: 'searchBox', messages: ['search', 'cabin', 'ui.date', 'ui.city', 'error', 'x02', 'e00', 'e01', 'e04'] },
+    skipUserCheck: true,
+    keepAlive: true,
+    dark: true,
+    euRedirect: true,
+  },
+  {
+    name: 'book.flights',
+    path: 'book/flights',
+    island: { name: 'shop', messages: SHOP_MESSAGES },
+    noHeaderFooter: true,
+    skipUserCheck: true,
+    euRedirect: true,
+  },
+  {
+    name: 'book.deeplink',
+    path: 'book/deeplink',
+    island: { name: 'shop', messages: SHOP_MESSAGES },
+    noHeaderFooter: true,
+    skipUserCheck: true,
+    euRedirect: true,
+  },
+  { name: 'book.shop', path: 'book/shop', island: { name: 'shop', messages: SHOP_MESSAGES }, keepAlive: true, euRedirect: true },
+  { name: 'book.passengers', path: 'book/passengers', island: { name: 'passengers', messages: PASSENGERS_MESSAGES }, keepAlive: true, euRedirect: true },
+  {
+    name: 'book.addition',
+    path: 'book/addition',
+    island: { name: 'addition', messages: ['addition', 'seat', 'discount', 'shop.passenger', 'shop.duration', 'error', 'x01', 'x02', 'e00', 'e01'] },
+    keepAlive: true,
+    euRedirect: true,
+  },
+  { name: 'book.paid', path: 'book/paid/:type/:execution?', island: { name: 'paidPage', messages: ORDER_MESSAGES }, euRedirect: true },
 
   { name: 'my.passengers.list', path: 'my/passengers/list', requireAuth: true },
   { name: 'my.passengers.add', path: 'my/passengers/add', requireAuth: true },
@@ -46,22 +108,44 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'my.contacts.list', path: 'my/contacts/list', requireAuth: true },
   { name: 'my.contacts.add', path: 'my/contacts/add', requireAuth: true },
   { name: 'my.contacts.edit', path: 'my/contacts/edit/:cid', requireAuth: true, freshLoadFallback: 'my.contacts.list' },
-  { name: 'my.coupon', path: 'my/coupon', requireAuth: true },
-  { name: 'my.order.list', path: 'my/order/list' },
-  { name: 'my.order.find', path: 'my/order/find', skipUserCheck: true },
-  { name: 'my.order.detail', path: 'my/order/detail/:oId', afterLogout: 'my.order.list' },
+  { name: 'my.coupon', path: 'my/coupon', island: { name: 'myCoupons', messages: ['coupon', 'error', 'x02', 'e00', 'e01'] }, requireAuth: true },
+  { name: 'my.order.list', path: 'my/order/list', island: { name: 'orderList', messages: ORDER_MESSAGES } },
+  { name: 'my.order.find', path: 'my/order/find', island: { name: 'findOrder', messages: ORDER_MESSAGES }, skipUserCheck: true },
+  { name: 'my.order.detail', path: 'my/order/detail/:oId', island: { name: 'orderDetail', messages: ORDER_MESSAGES }, afterLogout: 'my.order.list' },
   { name: 'my.subscribe', path: 'my/subscribe' },
   { name: 'my.cancelSubscribe', path: 'my/cancelSubscribe' },
-  { name: 'my.sns', path: 'my/sns', requireAuth: true },
+  { name: 'my.sns', path: 'my/sns', island: { name: 'snsBindings', messages: ['my.sns', 'sns', 'error', 'xxx', 'x02'] }, requireAuth: true },
   { name: 'my.subscribelowprice', path: 'my/subscribelowprice' },
 
-  { name: 'login', path: 'login', skipUserCheck: true },
-  { name: 'register', path: 'register', skipUserCheck: true },
-  { name: 'password.forgot', path: 'password/forgot', skipUserCheck: true },
-  { name: 'pnr', path: 'pnr', skipUserCheck: true },
-  { name: 'password.forgot', path: 'password/forgot', skipUserCheck: true },
-  { name: 'password.reset', path: 'password/reset', skipUserCheck: true },
-  { name: 'account.verify', path: 'account/verify', skipUserCheck: true },
+  { name: 'login', path: 'login', island: { name: 'loginPage', messages: ['ui', ...LOGIN_BOX_MESSAGES] }, skipUserCheck: true },
+  {
+    name: 'register',
+    path: 'register',
+    island: {
+      name: 'registerForm',
+      messages: [
+        'register',
+        'login.membershipTerms',
+        'ui.areaCode',
+        'error',
+        'x02',
+        'e00',
+        'e01',
+        'e01_1',
+        'emailPart',
+        'phone',
+        'pwMismatch',
+        'nameMax',
+        'gNameMax',
+        'gName',
+      ],
+    },
+    skipUserCheck: true,
+  },
+  { name: 'pnr', path: 'pnr', island: { name: 'pnrLookup', messages: ORDER_MESSAGES }, skipUserCheck: true },
+  { name: 'password.forgot', path: 'password/forgot', island: { name: 'forgotPassword', messages: ACCOUNT_MESSAGES }, skipUserCheck: true },
+  { name: 'password.reset', path: 'password/reset', island: { name: 'resetPassword', messages: ACCOUNT_MESSAGES }, skipUserCheck: true },
+  { name: 'account.verify', path: 'account/verify', island: { name: 'verifyEmail', messages: ACCOUNT_MESSAGES }, skipUserCheck: true },
 
   { name: 'mileage.search', path: 'mileage/search', euRedirect: true },
   { name: 'mileage.flights', path: 'mileage/flights', noHeaderFooter: true, euRedirect: true },
@@ -73,15 +157,34 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'sppsg.verify', path: 'sppsg/verify', outsideShell: true },
   { name: 'sppsg.confirmation', path: 'sppsg/confirmation/:authCode', outsideShell: true },
 
-  { name: 'test.iframeDemo', path: 'test/iframeDemo', outsideShell: true, noHeaderFooter: true },
-  { name: 'test.sensors', path: 'test/sensors', outsideShell: true, noHeaderFooter: true },
-  { name: 'test.subLowPrice', path: 'test/subLowPrice', outsideShell: true, noHeaderFooter: true },
-];
+  {
+    name: 'test.iframeDemo',
+    path: 'test/iframeDemo',
+    island: { name: 'componentDemo', messages: DEMO_MESSAGES },
+    outsideShell: true,
+    noHeaderFooter: true,
+  },
+  { name: 'test.sensors', path: 'test/sensors', island: { name: 'sensorsDemo', messages: DEMO_MESSAGES }, outsideShell: true, noHeaderFooter: true },
+  {
+    name: 'test.subLowPrice',
+    path: 'test/subLowPrice',
+    island: { name: 'lowFareDemo', messages: DEMO_MESSAGES },
+    outsideShell: true,
+    noHeaderFooter: true,
+  },
+] as const satisfies readonly RouteDef[];
+
+/** The name of a route of the table. */
+export type RouteName = (typeof ROUTE_TABLE)[number]['name'];
+export type Route = RouteDef<RouteName>;
+
+/** Every route; typing the table as routes checks that its links (afterLogout, freshLoadFallback) name routes of its own. */
+export const ROUTES: readonly Route[] = ROUTE_TABLE;
 
 /** Paths that only redirect, within a site and language. */
 export interface RedirectDef {
   readonly from: string;
-  readonly to: string;
+  readonly to: RouteName;
 }
 
 export const SHELL_REDIRECTS: readonly RedirectDef[] = [
@@ -104,9 +207,14 @@ export { SNS_CHANNELS } from '../../domain/member/sns-channels.ts';
 /** HTTP error codes that have their own /{code} error page. */
 export const ERROR_CODES = [400, 401, 403, 404, 405, 408, 409, 410, 413, 429, 500, 502, 503, 504] as const;
 
-const byName = new Map(ROUTES.map((route) => [route.name, route]));
+const byName = new Map<string, Route>(ROUTES.map((route) => [route.name, route]));
 
-export function routeByName(name: string): RouteDef {
+/** Whether a name read at run time (from a page's data attributes) is a route's. */
+export function isRouteName(name: string): name is RouteName {
+  return byName.has(name);
+}
+
+export function routeByName(name: RouteName): Route {
   const route = byName.get(name);
   if (!route) throw new Error(`Unknown route ${name}`);
   return route;

@@ -1,12 +1,12 @@
-import { allSites, siteLanguagePairs } from '../../domain/site-lookup.ts';
 import type { Lang } from '../../domain/languages.ts';
+import { allSites, siteLanguagePairs } from '../../domain/site-lookup.ts';
 import { routeVariants } from './paths.ts';
 import { resolveShellPath } from './resolve.ts';
-import { ERROR_CODES, ROUTES, SHELL_REDIRECTS, SNS_CHANNELS } from './routes.ts';
+import { ERROR_CODES, ROUTES, type RouteName, SHELL_REDIRECTS, SNS_CHANNELS } from './routes.ts';
 
 /** What one prerendered page below /{site}/{lang}/ shows. */
 export type ShellPageProps =
-  | { kind: 'page'; site: string; lang: Lang; routeName: string; pagePath: string }
+  | { kind: 'page'; site: string; lang: Lang; routeName: RouteName; pagePath: string }
   | { kind: 'redirect'; site: string; lang: Lang; to: string };
 
 /** Every page of every site and language: each route (parameters as the placeholder) and each redirect of spec 2. */

@@ -1,6 +1,6 @@
 import airportData from 'airport-data-js';
-import cities from './data/cities.json' with { type: 'json' };
 import type { CalendarDate } from '../../domain/validation/dates.ts';
+import cities from './data/cities.json' with { type: 'json' };
 
 /** An airport of the network, with what scheduling and pricing need to know. */
 export interface Airport {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import cities from './data/cities.json' with { type: 'json' };
-import type { Lang } from '../../domain/languages.ts';
 import type { City } from '../../domain/cities.ts';
+import type { Lang } from '../../domain/languages.ts';
+import cities from './data/cities.json' with { type: 'json' };
 
 const name = v.pipe(v.string(), v.nonEmpty());
 /** A name in each of the ten languages. */

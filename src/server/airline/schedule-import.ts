@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import airportData from 'airport-data-js';
+import { eq } from 'drizzle-orm';
 import { formatDate } from '../../domain/validation/dates.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { airport, flightLeg, scheduleImport } from '../db/schema.ts';

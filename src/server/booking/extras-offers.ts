@@ -36,7 +36,10 @@ export function flightExtras(flight: Flight, family: FareFamily, taken: Readonly
   const priceOf = (fen: number) => {
     const key = String(fen);
     let money = prices.get(key);
-    if (!money) prices.set(key, (money = pricing.money(fen)));
+    if (!money) {
+      money = pricing.money(fen);
+      prices.set(key, money);
+    }
     return money;
   };
   const rows = (cabin?.rows ?? []).map(

@@ -1,11 +1,11 @@
-import { BAG_TYPES, EXIT_ROW_TYPES, SEATED_TYPES, type AutoSeatInfo, type ShowExtra } from '../../domain/booking/extras.ts';
+import { type AutoSeatInfo, BAG_TYPES, EXIT_ROW_TYPES, SEATED_TYPES, type ShowExtra } from '../../domain/booking/extras.ts';
 import type { Lang } from '../../domain/languages.ts';
 import type { CabinClass } from '../../domain/reference/cabins.ts';
 import type { Site } from '../../domain/sites.ts';
 import { translator } from '../../lib/i18n/index.ts';
-import { familiesOf, type FareFamily } from '../airline/fares/families.ts';
+import { type FareFamily, familiesOf } from '../airline/fares/families.ts';
 import type { DbHandle } from '../db/connect.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Execution } from '../shop/executions.ts';
 import type { SearchService } from '../shop/search-service.ts';
 import { flightExtras } from './extras-offers.ts';

@@ -4,7 +4,7 @@ import type { Lang } from '../../domain/languages.ts';
 import type { CaptchaService } from '../captcha/captcha-service.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
 import type { DbHandle } from '../db/connect.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderCodeMail } from '../mail/order-mails.ts';
 import { sendQuietly } from '../mail/send-quietly.ts';
@@ -12,7 +12,7 @@ import type { RequestLimits } from '../member/request-limits.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Logger } from '../platform/logger.ts';
 import { surnameOf } from './order-passengers.ts';
-import { orderView, orderWhere, ordersWhere, ticketsOf, type OrderRecord } from './order-records.ts';
+import { type OrderRecord, ordersWhere, orderView, orderWhere, ticketsOf } from './order-records.ts';
 import type { Requester } from './orders.ts';
 
 const MINUTE_MS = 60 * 1000;

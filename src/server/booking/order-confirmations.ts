@@ -1,15 +1,15 @@
-import { maskEmail } from '../../domain/booking/order-access.ts';
 import type { OrderView } from '../../domain/booking/order.ts';
+import { maskEmail } from '../../domain/booking/order-access.ts';
 import { isLang } from '../../domain/languages.ts';
 import type { DbHandle } from '../db/connect.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { confirmationMail } from '../mail/order-mails.ts';
 import type { PageLinks } from '../mail/page-links.ts';
 import type { RequestLimits } from '../member/request-limits.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Logger } from '../platform/logger.ts';
-import { orderView, orderWhere, ticketsOf, type OrderRecord } from './order-records.ts';
+import { type OrderRecord, orderView, orderWhere, ticketsOf } from './order-records.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A sender that claimed a confirmation this long ago and never marked it sent is taken to have stopped. */

@@ -1,7 +1,7 @@
 import type { DiscountOrderInfo, OrderDiscount } from '../../domain/booking/discount.ts';
 import type { DiscountBasis } from '../../domain/coupon/discount-rules.ts';
-import type { Transaction } from '../db/connect.ts';
 import { redeemDiscount, releaseDiscounts } from '../coupon/redemption.ts';
+import type { Transaction } from '../db/connect.ts';
 import type { OrderPrice } from './order-pricing.ts';
 
 /** The discounts of an order as the order's columns read them (see order-records.ts). */
@@ -17,23 +17,21 @@ export function discountBasis(price: OrderPrice, site: string, at: Date): Discou
 /**
  * Applies the order body's discount inside the order's transaction, after the
  * trip is priced: weighed again here (the page's figure is never used), claimed
- * once, recorded, and taken off what the order costs. A discount takes only from
- * the base fares, so the total never drops below the taxes and surcharges (nor
- * below zero, whatever else is added to the order).
+ * once and recorded. It answers what the discount takes, which the order then
+ * takes off what it costs (amountToPay). A discount takes only from the base
+ * fares, so the total never drops below the taxes and surcharges.
  */
 export async function applyOrderDiscount(
   tx: Transaction,
   input: { orderId: number; discount: OrderDiscount | undefined; memberId: number | undefined; price: OrderPrice; site: string; at: Date },
 ): Promise<DiscountOrderInfo | undefined> {
   if (!input.discount) return undefined;
-  const taken = await redeemDiscount(tx, {
+  return redeemDiscount(tx, {
     orderId: input.orderId,
     discount: input.discount,
     memberId: input.memberId,
     basis: discountBasis(input.price, input.site, input.at),
   });
-  await tx.query('update booking_order set total_amount = greatest(0, total_amount - $2) where id = $1', [input.orderId, taken.amount]);
-  return taken;
 }
 
 /** Gives the coupons and code uses of orders closed unpaid back, in the transaction that closes them. */

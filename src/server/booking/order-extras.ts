@@ -1,14 +1,15 @@
-import { BAG_TYPES, NO_EXTRAS, seatAllowedFor, type FlightExtras, type OrderExtras, type OrderExtrasView } from '../../domain/booking/extras.ts';
+import { BAG_TYPES, type FlightExtras, NO_EXTRAS, type OrderExtras, type OrderExtrasView, seatAllowedFor } from '../../domain/booking/extras.ts';
+import { bagOffer, extrasCost, mealOffer } from '../../domain/booking/extras-pricing.ts';
 import type { FieldIssue } from '../../domain/validation/issue.ts';
 import type { FareFamily } from '../airline/fares/families.ts';
 import type { Flight } from '../airline/network/flights.ts';
 import type { Transaction } from '../db/connect.ts';
-import { AppError } from '../http/errors.ts';
-import { flightExtras, seatIndex, type ExtrasPricing } from './extras-offers.ts';
+import { AppError } from '../errors.ts';
+import { type ExtrasPricing, flightExtras, seatIndex } from './extras-offers.ts';
 import type { OrderPassenger } from './order-passengers.ts';
 import type { ChosenSlice } from './order-pricing.ts';
-import { assignSeats, releaseSeats, takenSeats, type SeatAssignment } from './seat-assignments.ts';
-import { flightKey, type FlightDate } from './seat-holds.ts';
+import { assignSeats, releaseSeats, type SeatAssignment, takenSeats } from './seat-assignments.ts';
+import { type FlightDate, flightKey } from './seat-holds.ts';
 
 /** The extras of an order once checked and priced, ready to be written with it. */
 export interface ExtrasPlan {
@@ -42,7 +43,8 @@ class Issues {
  * of the order, a seat must exist in the cabin, be sold, and suit the passenger
  * (no seat for an infant, no exit row for a child), one seat and one bag and meal
  * choice per passenger and flight. A seat another order holds is seatTaken (409).
- * Prices are the ones the additions page showed, computed here again.
+ * Prices are the ones the additions page showed, computed here again from the
+ * server's own offers with the same rules (extras-pricing.ts).
  */
 export async function planOrderExtras(tx: Transaction, input: ExtrasInput): Promise<ExtrasPlan> {
   const { requested, chosen, passengers, pricing } = input;
@@ -57,7 +59,8 @@ export async function planOrderExtras(tx: Transaction, input: ExtrasInput): Prom
     let offer = offers.get(segment);
     if (!offer) {
       const { flight, family } = segments[segment];
-      offers.set(segment, (offer = flightExtras(flight, family, taken.get(flightKey(flight.leg.id, flight.depDay)) ?? new Set(), pricing)));
+      offer = flightExtras(flight, family, taken.get(flightKey(flight.leg.id, flight.depDay)) ?? new Set(), pricing);
+      offers.set(segment, offer);
     }
     return offer;
   };
@@ -91,7 +94,10 @@ export async function planOrderExtras(tx: Transaction, input: ExtrasInput): Prom
     if (!once(seatsOf, `${item.segment}|${item.passenger}`, 'seats', i, 'passenger') || !once(seatsChosen, `${item.segment}|${item.seat}`, 'seats', i, 'seat'))
       return;
     let index = seatIndexes.get(item.segment);
-    if (!index) seatIndexes.set(item.segment, (index = seatIndex(offerOf(item.segment))));
+    if (!index) {
+      index = seatIndex(offerOf(item.segment));
+      seatIndexes.set(item.segment, index);
+    }
     const seat = index.get(item.seat);
     if (!seat || seat.state === 'blocked' || !seatAllowedFor(passengers[item.passenger].type, seat.kind)) {
       issues.add(`seats.${i}.seat`);
@@ -110,20 +116,20 @@ export async function planOrderExtras(tx: Transaction, input: ExtrasInput): Prom
       issues.add(`bags.${i}.passenger`);
       return;
     }
-    const bags = offerOf(item.segment).bags;
-    const offer = bags.offers.find((o) => o.pieces === item.pieces);
+    const flight = offerOf(item.segment);
+    const offer = bagOffer(flight, item.pieces);
     if (!offer) {
       issues.add(`bags.${i}.pieces`);
       return;
     }
-    view.bags.push({ segment: item.segment, passenger: item.passenger, pieces: item.pieces, kg: bags.pieceKg, amount: offer.price.amount });
+    view.bags.push({ segment: item.segment, passenger: item.passenger, pieces: item.pieces, kg: flight.bags.pieceKg, amount: offer.price.amount });
   });
 
   const mealsOf = new Set<string>();
   requested.meals.forEach((item, i) => {
     if (!known('meals', i, item) || !once(mealsOf, `${item.segment}|${item.passenger}`, 'meals', i, 'passenger')) return;
-    const meal = offerOf(item.segment).meals.find((m) => m.code === item.code);
-    if (!meal || !meal.types.includes(passengers[item.passenger].type)) {
+    const meal = mealOffer(offerOf(item.segment), item.code);
+    if (!meal?.types.includes(passengers[item.passenger].type)) {
       issues.add(`meals.${i}.code`);
       return;
     }
@@ -132,8 +138,7 @@ export async function planOrderExtras(tx: Transaction, input: ExtrasInput): Prom
 
   issues.throwIfAny();
   if (seatTaken) throw new AppError('seatTaken');
-  const total = [...view.seats, ...view.bags, ...view.meals].reduce((sum, item) => sum + item.amount, 0);
-  return { view: { ...view, total }, seats };
+  return { view: { ...view, total: extrasCost(view).total }, seats };
 }
 
 /**

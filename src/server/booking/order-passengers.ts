@@ -1,10 +1,10 @@
-import type { CalendarDate } from '../../domain/calendar.ts';
-import type { NameLayout } from '../../domain/sites.ts';
-import type { PassengerType } from '../../domain/reference/passenger-types.ts';
-import { tripPassengerSchema, unseatedInfants } from '../../domain/booking/trip-passengers.ts';
-import { validateForm, type FieldIssue } from '../../domain/validation/issue.ts';
 import type { OrderCreateBody } from '../../domain/booking/order.ts';
-import { AppError } from '../http/errors.ts';
+import { tripPassengerSchema, unseatedInfants } from '../../domain/booking/trip-passengers.ts';
+import type { CalendarDate } from '../../domain/calendar.ts';
+import type { PassengerType } from '../../domain/reference/passenger-types.ts';
+import type { NameLayout } from '../../domain/sites.ts';
+import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
+import { AppError } from '../errors.ts';
 
 /** A passenger as the order keeps it: the checked form values, the type, and the adult an infant sits with. */
 export interface OrderPassenger {

@@ -4,7 +4,7 @@ import { PASSENGER_TYPES, type PassengerType } from '../../domain/reference/pass
 import { FARE_FAMILIES, type FareFamily } from '../airline/fares/families.ts';
 import { CARRIER_SURCHARGE_CODE } from '../airline/fares/taxes.ts';
 import type { Itinerary } from '../airline/network/itineraries.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { FamilyOffer } from '../shop/offer-pricing.ts';
 import type { SolutionPricer } from '../shop/search-service.ts';
 import { flightView } from '../shop/solutions.ts';

@@ -1,9 +1,9 @@
-import { NO_EXTRAS, type OrderExtrasView } from '../../domain/booking/extras.ts';
 import type { DiscountOrderInfo } from '../../domain/booking/discount.ts';
+import { NO_EXTRAS, type OrderExtrasView } from '../../domain/booking/extras.ts';
 import type { OrderPriceLine, OrderSegment, OrderStatus, OrderView } from '../../domain/booking/order.ts';
-import { DISCOUNTS_COLUMN } from './order-discounts.ts';
 import type { Transaction } from '../db/connect.ts';
-import { ticketName, type OrderPassenger } from './order-passengers.ts';
+import { DISCOUNTS_COLUMN } from './order-discounts.ts';
+import { type OrderPassenger, ticketName } from './order-passengers.ts';
 
 export interface OrderContact {
   readonly contactName: string;

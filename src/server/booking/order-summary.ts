@@ -1,5 +1,5 @@
-import type { OrderSummarySchema } from '../../domain/booking/order.ts';
 import type * as v from 'valibot';
+import type { OrderSummarySchema } from '../../domain/booking/order.ts';
 import type { OrderRecord } from './order-records.ts';
 
 /** One order as a list shows it: the member's own list and a guest's list by e-mail alike. */

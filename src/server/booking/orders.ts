@@ -1,22 +1,23 @@
-import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
+import { amountToPay, priceWithExtras } from '../../domain/booking/amount-to-pay.ts';
 import type { OrderCreateBody, OrderLookup, OrderView } from '../../domain/booking/order.ts';
+import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
 import type { Site } from '../../domain/sites.ts';
 import { calendarDateIn } from '../../domain/validation/dates.ts';
 import type { SeatSales } from '../airline/inventory/seat-sales.ts';
 import { dateOfDay, dayText } from '../airline/network/flights.ts';
 import type { Itinerary } from '../airline/network/itineraries.ts';
 import type { DbHandle, Transaction } from '../db/connect.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Execution } from '../shop/executions.ts';
 import { MIN_MINUTES_BETWEEN_SLICES, type SearchService } from '../shop/search-service.ts';
 import { applyOrderDiscount, releaseOrderDiscounts } from './order-discounts.ts';
+import { planOrderExtras, releaseOrderExtras, saveOrderExtras } from './order-extras.ts';
 import { newLocator, newOrderNumber } from './order-numbers.ts';
 import { checkPassengers, surnameOf } from './order-passengers.ts';
-import { familyById, priceOrder, type ChosenSlice } from './order-pricing.ts';
-import { orderView, orderWhere, ordersWhere, ticketsOf, type OrderRecord } from './order-records.ts';
-import { planOrderExtras, releaseOrderExtras, saveOrderExtras } from './order-extras.ts';
-import { addHolds, lockFlights, readSold, releaseHolds, type FlightDate } from './seat-holds.ts';
+import { type ChosenSlice, familyById, priceOrder } from './order-pricing.ts';
+import { type OrderRecord, ordersWhere, orderView, orderWhere, ticketsOf } from './order-records.ts';
+import { addHolds, type FlightDate, lockFlights, readSold, releaseHolds } from './seat-holds.ts';
 
 /** Unpaid seats are held this long at most (never past the first departure). */
 export const HOLD_MS = 30 * 60 * 1000;
@@ -152,7 +153,7 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
         const locked = await lockFlights(tx, flights);
         const price = priceOrder(pricer, chosen, await readSold(tx, locked), request.adt + request.cnn);
         const extras = await planOrderExtras(tx, { requested: body.extras, chosen, passengers, pricing: pricer });
-        const total = { amount: price.total.amount + extras.view.total, currency: price.total.currency };
+        const total = priceWithExtras(price.total, extras.view.total);
         await addHolds(tx, price.holds);
         const order = await insertOrder(tx, [
           site.code,
@@ -180,10 +181,12 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
           at: now,
         });
         // What the traveller was shown is what they pay: fares, extras, less the discount.
-        const payable = Math.max(0, total.amount - (discount?.amount ?? 0));
-        if (body.expectedTotal && (body.expectedTotal.amount !== payable || body.expectedTotal.currency !== total.currency)) {
+        const payable = amountToPay(price.total, extras.view.total, discount?.amount ?? 0);
+        if (body.expectedTotal && (body.expectedTotal.amount !== payable.amount || body.expectedTotal.currency !== payable.currency)) {
           throw new AppError('priceChanged');
         }
+        // The order was written before its discount could be claimed (the claim names the order).
+        if (discount) await tx.query('update booking_order set total_amount = $2 where id = $1', [order.id, payable.amount]);
         const seats = price.holds;
         await tx.query(
           `insert into order_seat (order_id, leg_id, dep_date, booking_class, seats)

@@ -1,6 +1,6 @@
 import { dayText } from '../airline/network/flights.ts';
 import type { Transaction } from '../db/connect.ts';
-import { flightKey, type FlightDate } from './seat-holds.ts';
+import { type FlightDate, flightKey } from './seat-holds.ts';
 
 type Query = Transaction['query'];
 

@@ -1,8 +1,8 @@
 import type { CabinClass } from '../../domain/reference/cabins.ts';
-import { AppError } from '../http/errors.ts';
 import { classesOfCabin, seatsByCabin } from '../airline/fares/cabins.ts';
 import { dayText, type Flight } from '../airline/network/flights.ts';
 import type { Transaction } from '../db/connect.ts';
+import { AppError } from '../errors.ts';
 
 /** Seats one order takes in one booking class of one flight date. */
 export interface SeatHold {

@@ -1,6 +1,6 @@
 import { captcha } from '../../domain/validation/general.ts';
 import { checkValue } from '../../domain/validation/issue.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { CaptchaService } from './captcha-service.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { loadConfig } from '../config/config.ts';
 import { networkAirports } from '../airline/airports.ts';
 import { airportLookup, importSchedule } from '../airline/schedule-import.ts';
 import { SsimError } from '../airline/ssim/types.ts';
+import { loadConfig } from '../config/config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
 import { systemClock } from '../platform/clock.ts';

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config/config.ts';
 import { startRuntime } from '../runtime.ts';
-import { createWebServer, type AstroHandler } from '../web/web-server.ts';
+import { type AstroHandler, createWebServer } from '../web/web-server.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 
 /**

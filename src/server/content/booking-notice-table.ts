@@ -1,4 +1,4 @@
-import { PROTOCOL_TYPE, type BookingKind, type NoticeKey, type ProtocolType } from '../../domain/content/booking-notices.ts';
+import { type BookingKind, type NoticeKey, PROTOCOL_TYPE, type ProtocolType } from '../../domain/content/booking-notices.ts';
 import { allSites } from '../../domain/site-lookup.ts';
 import { airlinePage, type Localized } from './localized.ts';
 

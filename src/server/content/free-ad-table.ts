@@ -1,4 +1,4 @@
-import { airlinePage, storefrontPage, type Localized } from './localized.ts';
+import { airlinePage, type Localized, storefrontPage } from './localized.ts';
 
 /** A free promotional banner; `link` is a template with {site} and {lang}. */
 export interface FreeAdEntry {

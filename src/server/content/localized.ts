@@ -1,6 +1,7 @@
 import type { Lang } from '../../domain/languages.ts';
 import type { Site } from '../../domain/sites.ts';
 import { BASES, pageHref, routePath } from '../../lib/routing/paths.ts';
+import type { RouteName } from '../../lib/routing/routes.ts';
 
 /** A text in each of the ten languages: a missing translation is a type error, not a blank on a page. */
 export type Localized = Readonly<Record<Lang, string>>;
@@ -14,7 +15,7 @@ export function airlinePage(path: string): string {
 }
 
 /** A link template to a storefront route; built from the route table, so a renamed route fails at start-up, not in a banner. */
-export function storefrontPage(routeName: string): string {
+export function storefrontPage(routeName: RouteName): string {
   return pageHref(BASES[0], '{site}', '{lang}', routePath(routeName));
 }
 

@@ -1,7 +1,7 @@
 import type { TravelNotice, TravelNoticeBody } from '../../domain/content/travel-notices.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { citiesIn } from '../airline/city-names.ts';
-import { TRAVEL_NOTICE_TABLE, type Place, type TravelNoticeEntry, type Trip } from './travel-notice-table.ts';
+import { type Place, TRAVEL_NOTICE_TABLE, type TravelNoticeEntry, type Trip } from './travel-notice-table.ts';
 
 let places: Map<string, Place> | undefined;
 

@@ -1,5 +1,5 @@
 import { currencyExponent, type Money } from '../../domain/money.ts';
-import { convert, type CurrencyRate } from '../airline/fares/currency.ts';
+import { type CurrencyRate, convert } from '../airline/fares/currency.ts';
 import type { DbHandle } from '../db/connect.ts';
 
 /** The stored rate table (see airline/fares/currency.ts). */

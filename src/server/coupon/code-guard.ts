@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { RequestLimits } from '../member/request-limits.ts';
 
 /** Checks of unknown codes allowed per address in an hour: enough for typing mistakes, too few to find codes by trying. */

@@ -1,6 +1,6 @@
 import type { DemoStep } from '../db/seed.ts';
-import { createRequestLimits } from '../member/request-limits.ts';
 import { DEMO_MEMBERS } from '../member/demo-members.ts';
+import { createRequestLimits } from '../member/request-limits.ts';
 import { roundAmountIn, storedRates } from './base-money.ts';
 import { createMemberCoupons } from './member-coupons.ts';
 import { createPromotions, type PromotionTerms } from './promotions.ts';

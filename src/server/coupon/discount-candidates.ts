@@ -1,7 +1,7 @@
 import type { OrderDiscount } from '../../domain/booking/discount.ts';
-import { weighDiscount, type DiscountBasis, type DiscountOff, type DiscountTerms } from '../../domain/coupon/discount-rules.ts';
+import { type DiscountBasis, type DiscountOff, type DiscountTerms, weighDiscount } from '../../domain/coupon/discount-rules.ts';
 import type { Transaction } from '../db/connect.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 
 type Query = Transaction['query'];
 

@@ -7,7 +7,7 @@ import { discountBasis } from '../booking/order-discounts.ts';
 import { familyById, priceOrder } from '../booking/order-pricing.ts';
 import { readSold } from '../booking/seat-holds.ts';
 import type { DbHandle } from '../db/connect.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Execution } from '../shop/executions.ts';
 import type { SearchService } from '../shop/search-service.ts';

@@ -4,11 +4,11 @@ import type { CouponKind, CouponView, MyCoupons } from '../../domain/coupon/coup
 import type { Money } from '../../domain/money.ts';
 import type { Site } from '../../domain/sites.ts';
 import type { DbHandle } from '../db/connect.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { RequestLimits } from '../member/request-limits.ts';
 import type { Clock } from '../platform/clock.ts';
 import { roundAmountIn, storedRates } from './base-money.ts';
-import { COUPON_COLUMNS, COUPON_FROM, couponView, type CouponRow } from './coupon-views.ts';
+import { COUPON_COLUMNS, COUPON_FROM, type CouponRow, couponView } from './coupon-views.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,7 +1,8 @@
 import { promotionCode } from '../../domain/validation/general.ts';
 import type { DbHandle } from '../db/connect.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
+import type { CodeGuard } from './code-guard.ts';
 
 /** A promotion code's terms in one currency, in its minor units. */
 export interface PromotionTerms {
@@ -98,3 +99,20 @@ export function createPromotions(deps: { db: DbHandle; clock: Clock }) {
 }
 
 export type Promotions = ReturnType<typeof createPromotions>;
+
+/**
+ * validAction for a client address, under the guard against finding codes by
+ * trying: an answer without dates (no promotion of this site has the code)
+ * counts against the address.
+ */
+export function guardedValidAction(
+  deps: { promotions: Promotions; guard: CodeGuard },
+  address: string,
+  ask: { readonly code: string; readonly site: string; readonly day?: string },
+): Promise<ActionValidity> {
+  return deps.guard(
+    address,
+    () => deps.promotions.validAction(ask.code, ask.site, ask.day),
+    (reply) => reply.validFrom === null,
+  );
+}

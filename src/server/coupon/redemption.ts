@@ -1,7 +1,7 @@
 import type { DiscountOrderInfo, OrderDiscount } from '../../domain/booking/discount.ts';
 import type { DiscountBasis } from '../../domain/coupon/discount-rules.ts';
 import type { Transaction } from '../db/connect.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { amountFor, findCandidate } from './discount-candidates.ts';
 
 export interface Redemption {

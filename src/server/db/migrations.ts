@@ -1,14 +1,33 @@
-import { FOUNDATION_AND_MEMBER_MIGRATIONS } from './migrations/foundation-and-members.ts';
-import { ORDER_MIGRATIONS } from './migrations/orders.ts';
+import { migration as m0001 } from './migrations/0001_app_meta.ts';
+import { migration as m0002 } from './migrations/0002_captcha.ts';
+import { migration as m0003 } from './migrations/0003_schedule.ts';
+import { migration as m0004 } from './migrations/0004_fares.ts';
+import { migration as m0005 } from './migrations/0005_execution.ts';
+import { migration as m0006 } from './migrations/0006_members.ts';
+import { migration as m0007 } from './migrations/0007_sns.ts';
+import { migration as m0008 } from './migrations/0008_member_mail.ts';
+import { migration as m0009 } from './migrations/0009_orders.ts';
+import { migration as m0010 } from './migrations/0010_exchange_keys.ts';
+import { migration as m0011 } from './migrations/0011_saved_data.ts';
+import { migration as m0012 } from './migrations/0012_extras.ts';
+import { migration as m0013 } from './migrations/0013_coupons.ts';
+import { migration as m0014 } from './migrations/0014_order_mail.ts';
 
-/**
- * The one ordered list of migrations, for PGlite and PostgreSQL alike, kept in
- * `migrations/` in two runs of ids; a new one goes at the end of `orders.ts`. A
- * migration is never edited once it has landed: add a new one.
- */
+/** One step of the schema: its SQL runs once, in one transaction, recorded under its id in schema_migrations. */
 export interface Migration {
   readonly id: string;
   readonly sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [...FOUNDATION_AND_MEMBER_MIGRATIONS, ...ORDER_MIGRATIONS];
+/**
+ * The one ordered list of migrations, for PGlite and PostgreSQL alike, one module per migration in
+ * `migrations/`. A migration is never edited once it has landed: a change is a new one. To add one:
+ *
+ * 1. Change the tables in `schema/` (the declaration every query is typed by).
+ * 2. `npm run db:migration-sql` prints the SQL that takes the database from the schema of the last commit to
+ *    the changed one; check it (a rename shows as a drop and an add, data needs moving by hand).
+ * 3. Put it in `migrations/NNNN_what_it_does.ts` (the next number, exporting `migration` with that id) and add
+ *    it at the end of this list.
+ * 4. `tests/api/database-schema.test.ts` fails until the migrated database and the schema agree.
+ */
+export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011, m0012, m0013, m0014];

@@ -1,60 +1,46 @@
-import { date, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+/**
+ * The one declaration of the database: every table (columns, keys, constraints and indexes) and sequence,
+ * one file per area under `schema/`. The migrations must build exactly this; `tests/api/database-schema.test.ts`
+ * fails when they drift. Row types are `<Table>Row` (`typeof table.$inferSelect`).
+ */
+import * as app from './schema/app.ts';
+import * as captcha from './schema/captcha.ts';
+import * as coupons from './schema/coupons.ts';
+import * as fares from './schema/fares.ts';
+import * as members from './schema/members.ts';
+import * as orders from './schema/orders.ts';
+import * as savedData from './schema/saved-data.ts';
+import * as schedule from './schema/schedule.ts';
+import * as shop from './schema/shop.ts';
+import * as sns from './schema/sns.ts';
 
-/** Facts about this installation, such as when its demo data was loaded. */
-export const appMeta = pgTable('app_meta', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export * from './schema/app.ts';
+export * from './schema/captcha.ts';
+export * from './schema/coupons.ts';
+export * from './schema/fares.ts';
+export * from './schema/members.ts';
+export * from './schema/orders.ts';
+export * from './schema/saved-data.ts';
+export * from './schema/schedule.ts';
+export * from './schema/shop.ts';
+export * from './schema/sns.ts';
 
-/** An airport a schedule serves, with its time zone and position. */
-export const airport = pgTable('airport', {
-  code: text('code').primaryKey(),
-  city: text('city').notNull(),
-  country: text('country').notNull(),
-  timeZone: text('time_zone').notNull(),
-  latitude: doublePrecision('latitude').notNull(),
-  longitude: doublePrecision('longitude').notNull(),
-});
+const { ticketSerial, ...orderTables } = orders;
 
-/** One imported SSIM file. */
-export const scheduleImport = pgTable('schedule_import', {
-  id: serial('id').primaryKey(),
-  airline: text('airline').notNull(),
-  season: text('season').notNull(),
-  validFrom: date('valid_from').notNull(),
-  validTo: date('valid_to').notNull(),
-  title: text('title').notNull(),
-  legCount: integer('leg_count').notNull(),
-  sha256: text('sha256').notNull(),
-  importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
-});
-
-/** A flight leg of the schedule: record type 3 of SSIM, times local to each airport. */
-export const flightLeg = pgTable('flight_leg', {
-  id: serial('id').primaryKey(),
-  importId: integer('import_id').notNull(),
-  airline: text('airline').notNull(),
-  flightNumber: integer('flight_number').notNull(),
-  suffix: text('suffix').notNull(),
-  variation: integer('variation').notNull(),
-  legSequence: integer('leg_sequence').notNull(),
-  serviceType: text('service_type').notNull(),
-  periodFrom: date('period_from').notNull(),
-  periodTo: date('period_to').notNull(),
-  days: text('days').notNull(),
-  depStation: text('dep_station').notNull(),
-  arrStation: text('arr_station').notNull(),
-  depTime: integer('dep_time').notNull(),
-  arrTime: integer('arr_time').notNull(),
-  depUtcOffset: integer('dep_utc_offset').notNull(),
-  arrUtcOffset: integer('arr_utc_offset').notNull(),
-  arrivalDayOffset: integer('arrival_day_offset').notNull(),
-  aircraftType: text('aircraft_type').notNull(),
-  bookingDesignators: text('booking_designators').notNull(),
-  configuration: jsonb('configuration').$type<Record<string, number>>().notNull(),
-  mealNote: text('meal_note').notNull(),
-});
-
-export const schema = { appMeta, airport, scheduleImport, flightLeg };
+/** Every table, by its name in code: what Drizzle's query builder is given. */
+export const schema = {
+  ...app,
+  ...captcha,
+  ...coupons,
+  ...fares,
+  ...members,
+  ...orderTables,
+  ...savedData,
+  ...schedule,
+  ...shop,
+  ...sns,
+};
 export type Schema = typeof schema;
+
+/** Every sequence that is not a column's own (serial columns bring theirs). */
+export const sequences = { ticketSerial };

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../errors.ts';
 import type { AppEnv } from './context.ts';
-import { AppError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Browsers only send it from script on the same origin (or after a CORS preflight we never grant). */

@@ -1,4 +1,4 @@
-import { isLang, langFromTag, type Lang } from '../../domain/languages.ts';
+import { isLang, type Lang, langFromTag } from '../../domain/languages.ts';
 import { LANG_COOKIE, parseLangCookie } from '../../lib/routing/locale.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SESSION_ABSOLUTE_MS } from '../member/sessions.ts';
 
-const SECURE_NAME = '__Host-sid';
+export const SESSION_COOKIE_NAME = '__Host-sid';
 /** Plain HTTP on a real host cannot keep a Secure cookie, and a __Host- cookie must be Secure. */
 const PLAIN_NAME = 'sid';
 const CARD_STEP_NAME = 'login_card';
@@ -14,17 +14,17 @@ export function isSecureRequest(c: Context): boolean {
 }
 
 export function readSession(c: Context): string | undefined {
-  return getCookie(c, SECURE_NAME) ?? getCookie(c, PLAIN_NAME);
+  return getCookie(c, SESSION_COOKIE_NAME) ?? getCookie(c, PLAIN_NAME);
 }
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure with the __Host- prefix wherever the browser allows it. */
 export function writeSession(c: Context, token: string): void {
   const secure = isSecureRequest(c);
-  setCookie(c, secure ? SECURE_NAME : PLAIN_NAME, token, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge: SESSION_ABSOLUTE_MS / 1000 });
+  setCookie(c, secure ? SESSION_COOKIE_NAME : PLAIN_NAME, token, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge: SESSION_ABSOLUTE_MS / 1000 });
 }
 
 export function clearSession(c: Context): void {
-  deleteCookie(c, SECURE_NAME, { path: '/', secure: true });
+  deleteCookie(c, SESSION_COOKIE_NAME, { path: '/', secure: true });
   deleteCookie(c, PLAIN_NAME, { path: '/' });
   deleteCookie(c, CARD_STEP_NAME, { path: '/' });
 }

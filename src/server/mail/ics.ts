@@ -87,7 +87,7 @@ export function writeCalendar(calendar: Calendar): string {
       const at = instantOf(time.local, time.timeZone);
       const span = spans.get(time.timeZone);
       if (!span) spans.set(time.timeZone, { from: at, to: at });
-      else spans.set(time.timeZone, { from: at < span.from ? at : span.from, to: at > span.to ? at : span.to });
+      else spans.set(time.timeZone, { from: new Date(Math.min(+at, +span.from)), to: new Date(Math.max(+at, +span.to)) });
     }
   }
   const lines = [

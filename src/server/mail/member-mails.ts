@@ -1,6 +1,6 @@
 import type { Lang } from '../../domain/languages.ts';
 import { bcp47 } from '../../domain/languages.ts';
-import { messagesOf, translate, type Params } from '../../lib/i18n/index.ts';
+import { messagesOf, type Params, translate } from '../../lib/i18n/index.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 /** A mail of the member account with one link to act on: a password reset or an e-mail verification. */

@@ -1,6 +1,6 @@
-import { flightExtras, priceBreakdown } from '../../domain/booking/order-breakdown.ts';
-import { bagWords, mealWords, priceRowWords, seatWords, signedMoney, type ExtrasWords } from '../../domain/booking/order-breakdown-words.ts';
 import type { OrderView } from '../../domain/booking/order.ts';
+import { flightExtras, priceBreakdown } from '../../domain/booking/order-breakdown.ts';
+import { bagWords, type ExtrasWords, mealWords, priceRowWords, seatWords, signedMoney } from '../../domain/booking/order-breakdown-words.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { MEAL_CODES, MEAL_NAMES, type MealCode } from '../content/meal-names.ts';
 

@@ -1,11 +1,11 @@
 import type { OrderView } from '../../domain/booking/order.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import { formatMoney } from '../../domain/money.ts';
-import { messagesOf, translate, type Params } from '../../lib/i18n/index.ts';
+import { messagesOf, type Params, translate } from '../../lib/i18n/index.ts';
 import { citiesIn } from '../airline/city-names.ts';
-import { writeCalendar, type CalendarEvent } from './ics.ts';
+import { type CalendarEvent, writeCalendar } from './ics.ts';
 import type { OutgoingMail } from './mailer.ts';
-import { mailExtraPriceRows, mailFlightExtras, mealNameIn, type MailPassengerExtras } from './order-mail-extras.ts';
+import { type MailPassengerExtras, mailExtraPriceRows, mailFlightExtras, mealNameIn } from './order-mail-extras.ts';
 
 /** Everything the confirmation needs besides the order. */
 export interface ConfirmationContext {

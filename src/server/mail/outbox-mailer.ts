@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Clock } from '../platform/clock.ts';
-import { nodemailerMessage, type Mailer } from './mailer.ts';
+import { type Mailer, nodemailerMessage } from './mailer.ts';
 
 /**
  * Without an SMTP server, each message is written to a folder as a complete

@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import { nodemailerMessage, type Mailer } from './mailer.ts';
+import { type Mailer, nodemailerMessage } from './mailer.ts';
 
 /** How long a send may wait on the SMTP server before it is given up. */
 const SMTP_TIMEOUT_MS = 20_000;

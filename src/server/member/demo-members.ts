@@ -1,7 +1,7 @@
-import type { DemoStep } from '../db/seed.ts';
 import type { DbHandle } from '../db/connect.ts';
-import { createMembers } from './members.ts';
+import type { DemoStep } from '../db/seed.ts';
 import { saveDemoData } from '../saved-data/demo-saved-data.ts';
+import { createMembers } from './members.ts';
 
 /** The password of every demo member. Demo data only: real members choose their own. */
 export const DEMO_PASSWORD = '246810';

@@ -1,12 +1,12 @@
 import type { Lang } from '../../domain/languages.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { linkMail, recipientOf } from '../mail/member-mails.ts';
 import type { PageLinks } from '../mail/page-links.ts';
 import { sendQuietly } from '../mail/send-quietly.ts';
 import type { Logger } from '../platform/logger.ts';
+import { type MemberTokens, VERIFY_TOKEN_TTL_MS } from './member-tokens.ts';
 import type { MemberRow, Members } from './members.ts';
-import { VERIFY_TOKEN_TTL_MS, type MemberTokens } from './member-tokens.ts';
 import type { RequestLimits } from './request-limits.ts';
 
 /** Fresh verification links a member may ask for in an hour. */

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
-import { accountKey } from '../../domain/member/member-number.ts';
 import type { LoginBody } from '../../domain/member/auth-schemas.ts';
+import { accountKey } from '../../domain/member/member-number.ts';
 import type { User } from '../../domain/user.ts';
 import { loginPassword } from '../../domain/validation/login.ts';
 import type { CaptchaService } from '../captcha/captcha-service.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Secrets } from '../platform/secrets.ts';
 import { seal, unseal } from '../shop/sealed-args.ts';
 import type { LoginLimits } from './login-limits.ts';
-import { userOf, type MemberCard, type Members } from './members.ts';
+import { type MemberCard, type Members, userOf } from './members.ts';
 import { decryptPassword, passwordMatches } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
 

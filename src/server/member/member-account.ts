@@ -1,12 +1,12 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { type CalendarDate, calendarDateIn, formatDate, parseDate } from '../../domain/calendar.ts';
 import { certificateSchema, ffpEnrollmentSchema, MEMBER_TIERS, type MemberStatus, type MemberTier } from '../../domain/member/account-schemas.ts';
-import { calendarDateIn, formatDate, parseDate, type CalendarDate } from '../../domain/calendar.ts';
 import { certificateType } from '../../domain/reference/certificates.ts';
 import { validateForm } from '../../domain/validation/issue.ts';
 import type { CaptchaService } from '../captcha/captcha-service.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
 import type { DbHandle } from '../db/connect.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { RequestLimits } from './request-limits.ts';
 

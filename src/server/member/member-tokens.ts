@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from '../../domain/member/recovery-limits.ts';
 import type { DbHandle } from '../db/connect.ts';
 import type { Clock } from '../platform/clock.ts';
-import { RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from '../../domain/member/recovery-limits.ts';
 
 /** What a link in an e-mail is for. */
 export type TokenPurpose = 'reset' | 'verify';

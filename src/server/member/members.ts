@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { accountKey, newMemberNumber } from '../../domain/member/member-number.ts';
 import type { User } from '../../domain/user.ts';
+import { loginPassword } from '../../domain/validation/login.ts';
 import type { DbHandle } from '../db/connect.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import { hashPassword } from './passwords.ts';
-import { loginPassword } from '../../domain/validation/login.ts';
 
 export interface MemberRow {
   readonly id: number;

@@ -1,17 +1,19 @@
-import { accountKey } from '../../domain/member/member-number.ts';
 import type { Lang } from '../../domain/languages.ts';
+import { accountKey } from '../../domain/member/member-number.ts';
 import { loginPassword } from '../../domain/validation/login.ts';
 import type { CaptchaService } from '../captcha/captcha-service.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { linkMail, recipientOf } from '../mail/member-mails.ts';
 import type { PageLinks } from '../mail/page-links.ts';
 import { sendQuietly } from '../mail/send-quietly.ts';
 import type { Logger } from '../platform/logger.ts';
+import type { Secrets } from '../platform/secrets.ts';
 import type { LoginLimits } from './login-limits.ts';
+import { type MemberTokens, RESET_TOKEN_TTL_MS } from './member-tokens.ts';
 import { loginAccountKeys, type Members } from './members.ts';
-import { RESET_TOKEN_TTL_MS, type MemberTokens } from './member-tokens.ts';
+import { decryptPassword } from './passwords.ts';
 import type { RequestLimits } from './request-limits.ts';
 import type { Sessions } from './sessions.ts';
 
@@ -40,11 +42,12 @@ export function createPasswordRecovery(deps: {
   loginLimits: LoginLimits;
   sessions: Sessions;
   captcha: CaptchaService;
+  secrets: Secrets;
   mailer: Mailer;
   links: PageLinks;
   logger: Logger;
 }) {
-  const { members, tokens, limits, loginLimits, sessions, captcha, mailer, links, logger } = deps;
+  const { members, tokens, limits, loginLimits, sessions, captcha, secrets, mailer, links, logger } = deps;
   return {
     async requestReset(request: ResetRequest, address: string, site: string, lang: Lang): Promise<void> {
       await requireCaptcha(captcha, request, 'consume');
@@ -73,7 +76,9 @@ export function createPasswordRecovery(deps: {
       );
     },
 
-    async reset(token: string, password: string): Promise<void> {
+    /** The new password arrives encrypted under the login key, as at login. */
+    async reset(token: string, encryptedPassword: string): Promise<void> {
+      const password = decryptPassword(secrets.loginKey, encryptedPassword);
       // The password is checked first, so that a mistyped one does not use the link up.
       const issue = loginPassword(password);
       if (issue) throw new AppError('e01', { fields: { pw: issue } });

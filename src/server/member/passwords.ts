@@ -1,5 +1,5 @@
+import { constants, type KeyObject, privateDecrypt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { constants, privateDecrypt, type KeyObject } from 'node:crypto';
 
 /** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's minimum recommendation. */
 export function hashPassword(password: string): Promise<string> {

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { Lang } from '../../domain/languages.ts';
 import type { OrderView } from '../../domain/booking/order.ts';
+import type { Lang } from '../../domain/languages.ts';
+import { findSite } from '../../domain/site-lookup.ts';
+import { type OrderRecord, orderWhere } from '../booking/order-records.ts';
+import { holds, type OrderService, type Requester } from '../booking/orders.ts';
+import type { Ticketing } from '../booking/ticketing.ts';
 import type { DbHandle } from '../db/connect.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Logger } from '../platform/logger.ts';
-import { holds, type OrderService, type Requester } from '../booking/orders.ts';
-import { orderWhere, type OrderRecord } from '../booking/order-records.ts';
-import type { Ticketing } from '../booking/ticketing.ts';
 import type { PaymentEvent, PaymentFailure, PaymentProvider } from './provider.ts';
 
 /** The kind of purchase in the paid page's path (spec route book/paid/:type/:execution). */
@@ -108,8 +109,14 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
   return {
     confirm,
 
-    /** The jump: a new payment attempt for an unpaid order, and the provider's page to pay it on. */
-    async jump(order: OrderRecord, site: string, lang: Lang): Promise<{ url: string; execution: string }> {
+    /**
+     * The jump: a new payment attempt for an unpaid order, and the provider's page
+     * to pay it on. The site (its code, as the form's country gives it) is where the
+     * traveller comes back to; one that does not exist is e01 on country.
+     */
+    async jump(order: OrderRecord, siteCode: string, lang: Lang): Promise<{ url: string; execution: string }> {
+      const site = findSite(siteCode)?.code;
+      if (site === undefined) throw new AppError('e01', { fields: { country: { code: 'e01' } } });
       if (order.status !== 'unpaid' || order.deadline.getTime() <= clock.now().getTime()) throw new AppError('orderClosed');
       const reference = randomBytes(16).toString('base64url');
       const started = await provider.start({

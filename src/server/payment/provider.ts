@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { receivePaymentNotification } from '../../domain/api/payment.ts';
 import type { Lang } from '../../domain/languages.ts';
 import type { Money } from '../../domain/money.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -60,5 +61,5 @@ export interface PaymentProvider {
   mount?(app: Hono<AppEnv>, notify: (request: Request) => Promise<Response>): void;
 }
 
-/** Where the provider posts its notifications, below /api. */
-export const NOTIFY_PATH = '/c/notify';
+/** Where the provider posts its notifications, below /api (as the operation declares it). */
+export const NOTIFY_PATH = receivePaymentNotification.path;

@@ -1,4 +1,4 @@
-import { addYears, AIRLINE_TIME_ZONE, calendarDateIn, formatDate } from '../../domain/calendar.ts';
+import { AIRLINE_TIME_ZONE, addYears, calendarDateIn, formatDate } from '../../domain/calendar.ts';
 import { HOME_AIRLINE } from '../../domain/reference/airlines.ts';
 import { SEX } from '../../domain/saved-data/saved-passenger.ts';
 import type { DbHandle } from '../db/connect.ts';

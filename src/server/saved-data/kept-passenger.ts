@@ -1,7 +1,7 @@
 import { formatDate, parseDate } from '../../domain/calendar.ts';
 import { certificateType } from '../../domain/reference/certificates.ts';
-import { nameFieldsFor, namesOfForm, printedName, type PassengerNames } from '../../domain/saved-data/passenger-names.ts';
-import { SEX, type SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
+import { nameFieldsFor, namesOfForm, type PassengerNames, printedName } from '../../domain/saved-data/passenger-names.ts';
+import { type SavedPassenger, SEX } from '../../domain/saved-data/saved-passenger.ts';
 import type { NameLayout } from '../../domain/sites.ts';
 import { maskDocumentNumber } from '../member/member-account.ts';
 

@@ -1,7 +1,7 @@
 import { PAST_ID } from '../../domain/saved-data/saved-passenger.ts';
 import type { OrderPassenger } from '../booking/order-passengers.ts';
 import type { DbHandle } from '../db/connect.ts';
-import { keptFromForm, type KeptPassenger } from './kept-passenger.ts';
+import { type KeptPassenger, keptFromForm } from './kept-passenger.ts';
 
 /** The member's latest orders whose travellers are offered besides the saved passengers. */
 export const PAST_ORDERS_READ = 20;

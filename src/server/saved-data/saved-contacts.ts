@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PASSENGER_LIMITS } from '../../domain/reference/passenger-types.ts';
 import type { ContactListOrigin, SavedContact, SavedContactBody } from '../../domain/saved-data/saved-contact.ts';
 import type { DbHandle, Transaction } from '../db/connect.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 
 /** A member keeps at most this many contacts (spec 9's passenger-related maximum of 5). */

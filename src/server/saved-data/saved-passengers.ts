@@ -5,9 +5,9 @@ import { personKey } from '../../domain/saved-data/passenger-names.ts';
 import { checkSavedPassenger, type SavedPassenger, type SavedPassengerBody } from '../../domain/saved-data/saved-passenger.ts';
 import type { NameLayout } from '../../domain/sites.ts';
 import type { DbHandle, Transaction } from '../db/connect.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
-import { keptFromForm, passengerView, type KeptPassenger } from './kept-passenger.ts';
+import { type KeptPassenger, keptFromForm, passengerView } from './kept-passenger.ts';
 import { pastPassenger, pastPassengers } from './past-passengers.ts';
 
 /** A member keeps at most this many passengers (spec 9's passenger-related maximum of 60). */

@@ -1,12 +1,12 @@
-import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import type { Site } from '../../domain/sites.ts';
-import { SearchRequestSchema, type SearchRequest } from '../../domain/shop/search-request.ts';
+import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
 import type { ExecutionInfo } from '../../domain/shop/execution.ts';
+import { type SearchRequest, SearchRequestSchema } from '../../domain/shop/search-request.ts';
+import type { Site } from '../../domain/sites.ts';
 import { addDays, addYears, calendarDateIn, compareDates, parseDate } from '../../domain/validation/dates.ts';
 import type { DbHandle } from '../db/connect.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { BoundedCache } from '../platform/bounded-cache.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Secrets } from '../platform/secrets.ts';

@@ -2,14 +2,14 @@ import type { CabinClass } from '../../domain/reference/cabins.ts';
 import { distanceKm } from '../airline/airports.ts';
 import { seatsOpen } from '../airline/fares/availability.ts';
 import { classesOfCabin, seatsByCabin } from '../airline/fares/cabins.ts';
-import { convert, type CurrencyRate, type Money } from '../airline/fares/currency.ts';
+import { type CurrencyRate, convert, type Money } from '../airline/fares/currency.ts';
+import { type FareRules, familiesOf } from '../airline/fares/families.ts';
 import { classesOfFamily } from '../airline/fares/family-classes.ts';
-import { familiesOf, type FareRules } from '../airline/fares/families.ts';
 import { baseFare, fareForPassenger } from '../airline/fares/pricing.ts';
 import { carrierSurcharge, departureTaxes, type TaxLine } from '../airline/fares/taxes.ts';
+import type { SoldSeats } from '../airline/inventory/seat-sales.ts';
 import { dateOfDay, dayText, type Flight } from '../airline/network/flights.ts';
 import type { Itinerary } from '../airline/network/itineraries.ts';
-import type { SoldSeats } from '../airline/inventory/seat-sales.ts';
 import type { IndexedAirport } from '../airline/network/schedule-index.ts';
 
 export type PassengerType = 'ADT' | 'CNN' | 'INF';
@@ -37,7 +37,7 @@ export interface PassengerPrice {
   readonly type: PassengerType;
   readonly count: number;
   readonly fare: Money;
-  readonly taxes: readonly { code: string; amount: Money }[];
+  readonly taxes: { code: string; amount: Money }[];
   /** One passenger's fare and taxes. */
   readonly total: Money;
 }
@@ -46,10 +46,10 @@ export interface FamilyOffer {
   readonly familyId: string;
   readonly rules: FareRules;
   /** The booking class on each flight. */
-  readonly classes: readonly string[];
+  readonly classes: string[];
   /** Fewest seats left at this price over the flights. */
   readonly seatsLeft: number;
-  readonly prices: readonly PassengerPrice[];
+  readonly prices: PassengerPrice[];
   /** What all the passengers pay. */
   readonly saleTotal: Money;
 }

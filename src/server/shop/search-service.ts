@@ -1,47 +1,50 @@
 import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
 import type { CabinClass } from '../../domain/reference/cabins.ts';
+import type { MoveCalendarForm, NextForm } from '../../domain/shop/search-results.ts';
 import { findSite } from '../../domain/site-lookup.ts';
 import type { Site } from '../../domain/sites.ts';
 import { calendarDateIn, parseDate } from '../../domain/validation/dates.ts';
-import type { SeatSales, SoldSeats } from '../airline/inventory/seat-sales.ts';
-import { convert, type CurrencyRate, type Money } from '../airline/fares/currency.ts';
+import { type CurrencyRate, convert, type Money } from '../airline/fares/currency.ts';
 import type { FareRules } from '../airline/fares/families.ts';
+import type { SeatSales, SoldSeats } from '../airline/inventory/seat-sales.ts';
 import { dayNumber, dayText } from '../airline/network/flights.ts';
 import { findItineraries, type Itinerary } from '../airline/network/itineraries.ts';
 import { loadScheduleIndex, type ScheduleIndex } from '../airline/network/schedule-index.ts';
 import type { DbHandle } from '../db/connect.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { BoundedCache } from '../platform/bounded-cache.ts';
 import type { Clock } from '../platform/clock.ts';
-import type { Execution } from './executions.ts';
-import { priceItinerary, type FamilyOffer, type PassengerPrice } from './offer-pricing.ts';
-import { flightView, solutionId, type FlightView } from './solutions.ts';
+import type { Execution, ExecutionService } from './executions.ts';
+import { type FamilyOffer, type PassengerPrice, priceItinerary } from './offer-pricing.ts';
+import { type FlightView, flightView, solutionId } from './solutions.ts';
 
 /** How long the schedule and rates in memory are trusted before checking for a newer import. */
 const RELOAD_CHECK_MS = 60_000;
 const CABINS: readonly CabinClass[] = [0, 1, 2, 3];
 /** The least time between arriving on one flight of a trip and leaving on the next. */
 export const MIN_MINUTES_BETWEEN_SLICES = 120;
+/** Days either side of the chosen date in the price ribbon. */
+export const RIBBON_DAYS = 3;
 
 export interface GridCell {
   readonly cabin: CabinClass;
   readonly lowest: Money | null;
-  readonly brands: readonly { id: string; saleTotal: Money; seatsLeft: number; classes: readonly string[] }[];
+  readonly brands: { id: string; saleTotal: Money; seatsLeft: number; classes: string[] }[];
 }
 
 export interface GridRow {
   readonly sol: string;
-  readonly flights: readonly FlightView[];
+  readonly flights: FlightView[];
   readonly minutes: number;
   readonly stops: number;
-  readonly cells: readonly GridCell[];
+  readonly cells: GridCell[];
 }
 
 export interface SliceGrid {
   readonly session: string;
   readonly set: number;
   readonly date: string;
-  readonly rows: readonly GridRow[];
+  readonly rows: GridRow[];
 }
 
 export interface CalendarDay {
@@ -63,12 +66,12 @@ export interface SolutionDetail {
   readonly session: string;
   readonly set: number;
   readonly sol: string;
-  readonly flights: readonly FlightView[];
+  readonly flights: FlightView[];
   readonly minutes: number;
   readonly stops: number;
-  readonly cabins: readonly {
+  readonly cabins: {
     cabin: CabinClass;
-    families: readonly { id: string; rules: PricedRules; classes: readonly string[]; seatsLeft: number; prices: readonly PassengerPrice[]; saleTotal: Money }[];
+    families: { id: string; rules: PricedRules; classes: string[]; seatsLeft: number; prices: PassengerPrice[]; saleTotal: Money }[];
   }[];
 }
 
@@ -110,9 +113,13 @@ interface PricedSlice {
  * Itineraries depend only on the schedule and are memoised per schedule; priced
  * slices are kept while the seats sold they were priced on are still the current
  * ones (see SeatSales), so the calendar, the ribbon and the grid always agree.
+ *
+ * The calls of the results page name their booking session by id: each is opened
+ * here (unknown CZWEB000004, expired CZWEB000003) after the checks that the keys
+ * sent belong to it, so a request mixing two sessions is refused as bad input.
  */
-export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSales: SeatSales }) {
-  const { db, clock, seatSales } = deps;
+export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSales: SeatSales; executions: ExecutionService }) {
+  const { db, clock, seatSales, executions } = deps;
   const schedule = reloading(
     () => loadScheduleIndex(db),
     async () => JSON.stringify(await db.query('select coalesce(max(id), 0) as id, count(*) as n from schedule_import')),
@@ -146,7 +153,10 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
 
   function itineraries(index: ScheduleIndex, origin: string, destination: string, day: number): Itinerary[] {
     let memo = itineraryMemo.get(index);
-    if (!memo) itineraryMemo.set(index, (memo = new BoundedCache(20_000)));
+    if (!memo) {
+      memo = new BoundedCache(20_000);
+      itineraryMemo.set(index, memo);
+    }
     return memo.getOrSet(`${origin}|${destination}|${day}`, () => findItineraries(index, origin, destination, day));
   }
 
@@ -240,28 +250,78 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
     return { session: execution.id, set, date: dateText, rows };
   }
 
-  return {
-    /** The results grid of one slice of the trip on a date. */
-    slice: (execution: Execution, set: number, dateText: string) => grid(execution, set, dateText),
+  /** The grid of the next slice once the earlier ones are chosen: only itineraries that leave well after the chosen one before lands. */
+  async function nextGrid(execution: Execution, chosen: readonly Chosen[], dateText: string): Promise<SliceGrid> {
+    const ctx = await context(execution);
+    let previous: Itinerary | undefined;
+    chosen.forEach((choice, i) => {
+      if (choice.set !== i) throw new AppError('e01', { fields: { so: { code: 'e01' } } });
+      const itinerary = solutionOf(ctx, execution, choice.set, choice.sol);
+      if (previous && itinerary.depUtc < previous.arrUtc + MIN_MINUTES_BETWEEN_SLICES) throw new AppError('e01', { fields: { so: { code: 'e01' } } });
+      previous = itinerary;
+    });
+    return grid(execution, chosen.length, dateText, previous);
+  }
 
-    /**
-     * The grid of the next slice once the earlier ones are chosen: only itineraries
-     * that leave well after the chosen one before lands.
-     */
-    async next(execution: Execution, chosen: readonly Chosen[], dateText: string): Promise<SliceGrid> {
-      const ctx = await context(execution);
-      let previous: Itinerary | undefined;
-      chosen.forEach((choice, i) => {
-        if (choice.set !== i) throw new AppError('e01', { fields: { so: { code: 'e01' } } });
-        const itinerary = solutionOf(ctx, execution, choice.set, choice.sol);
-        if (previous && itinerary.depUtc < previous.arrUtc + MIN_MINUTES_BETWEEN_SLICES) throw new AppError('e01', { fields: { so: { code: 'e01' } } });
-        previous = itinerary;
+  /**
+   * The lowest price of each day from `from` to `to` in a cabin (the session's
+   * unless given), optionally only on itineraries with a flight number, computed
+   * as the grid computes it.
+   */
+  async function calendar(
+    execution: Execution,
+    set: number,
+    from: number,
+    to: number,
+    options: { cabin?: CabinClass; flightNo?: string } = {},
+  ): Promise<CalendarDay[]> {
+    checkSet(execution, set);
+    const ctx = await context(execution);
+    const cabin = options.cabin ?? (Number(execution.request.cabin) as CabinClass);
+    const other = execution.request.tripType === 'R' ? execution.request.date[1 - set] : null;
+    const days: CalendarDay[] = [];
+    for (let day = Math.max(from, ctx.today); day <= to; day++) {
+      const { itineraries: found, offers } = await pricedSlice(ctx, execution, set, day);
+      let lowest: Money | null = null;
+      found.forEach((itinerary, i) => {
+        if (options.flightNo && !itinerary.flights.some((f) => `${f.leg.airline}${f.leg.flightNumber}` === options.flightNo)) return;
+        for (const offer of offers[i][cabin]) if (!lowest || offer.saleTotal.amount < lowest.amount) lowest = offer.saleTotal;
       });
-      return grid(execution, chosen.length, dateText, previous);
+      const date = dayText(day);
+      days.push({ id: date, outbound: set === 0 ? date : (other ?? date), inbound: set === 0 ? other : date, saleTotal: lowest, discount: false });
+    }
+    const cheapest = Math.min(...days.flatMap((d) => (d.saleTotal ? [d.saleTotal.amount] : [])));
+    return days.map((d) => ({ ...d, discount: d.saleTotal?.amount === cheapest }));
+  }
+
+  /** The slice of the session's trip that flies from one city to another. */
+  function setOf(execution: Execution, origin: string, destination: string): number {
+    const set = execution.request.dep.findIndex((dep, i) => dep === origin && execution.request.arr[i] === destination);
+    if (set < 0) throw new AppError('e01', { fields: { destion: { code: 'e01' } } });
+    return set;
+  }
+
+  /** A session's own keys only: the body repeats the path's session, and every chosen solution is of it. */
+  function checkChosenOf(sessionId: string, form: Pick<NextForm, 'execution' | 'so'>): void {
+    if (form.execution !== sessionId || form.so.some((key) => key.session !== sessionId)) throw new AppError('e01', { fields: { so: { code: 'e01' } } });
+  }
+
+  return {
+    /** The results grid of one slice of a session's trip on a date. */
+    async slice(sessionId: string, set: number, dateText: string): Promise<SliceGrid> {
+      return grid(await executions.require(sessionId), set, dateText);
     },
 
-    /** One solution priced afresh in every cabin and family, with each family's rules and the price per passenger type. */
-    async detail(execution: Execution, set: number, sol: string): Promise<SolutionDetail> {
+    /** The grid of the next slice of a session's trip once the earlier slices are chosen (all of this session). */
+    async next(sessionId: string, form: Pick<NextForm, 'execution' | 'so' | 'date'>): Promise<SliceGrid> {
+      checkChosenOf(sessionId, form);
+      return nextGrid(await executions.require(sessionId), form.so, form.date);
+    },
+
+    /** One solution priced afresh in every cabin and family; a session the body repeats must be the same. */
+    async detail(sessionId: string, set: number, sol: string, repeated: string | undefined): Promise<SolutionDetail> {
+      if (repeated !== undefined && repeated !== sessionId) throw new AppError('e01', { fields: { execution: { code: 'e01' } } });
+      const execution = await executions.require(sessionId);
       const ctx = await context(execution);
       const itinerary = solutionOf(ctx, execution, set, sol);
       const sold = await seatSales.of(itinerary.flights);
@@ -288,45 +348,34 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       };
     },
 
+    /** The price ribbon of a slice: the lowest price of each day within RIBBON_DAYS of a date. */
+    async ribbon(sessionId: string, set: number, dateText: string): Promise<CalendarDay[]> {
+      const execution = await executions.require(sessionId);
+      const day = dayOf(dateText);
+      return calendar(execution, set, day - RIBBON_DAYS, day + RIBBON_DAYS);
+    },
+
+    /** The lowest price of each day of the month of a date. */
+    async month(sessionId: string, set: number, dateText: string): Promise<CalendarDay[]> {
+      const execution = await executions.require(sessionId);
+      const { first, last } = monthAround(dayOf(dateText));
+      return calendar(execution, set, first, last);
+    },
+
     /**
-     * The lowest price of each day from `from` to `to` in a cabin (the session's
-     * unless given), optionally only on itineraries with a flight number, computed
-     * as the grid computes it.
+     * The price ribbon of a route moved to another week: centred on moveDate, or on
+     * originDate moved by `move` days, in a cabin and on a flight number if asked.
+     * The session is the path's where it names one, else the form's.
      */
-    async calendar(
-      execution: Execution,
-      set: number,
-      from: number,
-      to: number,
-      options: { cabin?: CabinClass; flightNo?: string } = {},
-    ): Promise<CalendarDay[]> {
-      checkSet(execution, set);
-      const ctx = await context(execution);
-      const cabin = options.cabin ?? (Number(execution.request.cabin) as CabinClass);
-      const other = execution.request.tripType === 'R' ? execution.request.date[1 - set] : null;
-      const days: CalendarDay[] = [];
-      for (let day = Math.max(from, ctx.today); day <= to; day++) {
-        const { itineraries: found, offers } = await pricedSlice(ctx, execution, set, day);
-        let lowest: Money | null = null;
-        found.forEach((itinerary, i) => {
-          if (options.flightNo && !itinerary.flights.some((f) => `${f.leg.airline}${f.leg.flightNumber}` === options.flightNo)) return;
-          for (const offer of offers[i][cabin]) if (!lowest || offer.saleTotal.amount < lowest.amount) lowest = offer.saleTotal;
-        });
-        const date = dayText(day);
-        days.push({ id: date, outbound: set === 0 ? date : (other ?? date), inbound: set === 0 ? other : date, saleTotal: lowest, discount: false });
-      }
-      const cheapest = Math.min(...days.flatMap((d) => (d.saleTotal ? [d.saleTotal.amount] : [])));
-      return days.map((d) => ({ ...d, discount: d.saleTotal?.amount === cheapest }));
+    async movedRibbon(sessionId: string | undefined, form: MoveCalendarForm): Promise<CalendarDay[]> {
+      const id = sessionId ?? form.execution;
+      if (!id) throw new AppError('e00', { fields: { execution: { code: 'e00' } } });
+      const execution = await executions.require(id);
+      const centre = form.moveDate ? dayOf(form.moveDate) : dayOf(form.originDate) + (form.move ?? 0);
+      const set = setOf(execution, form.origin, form.destion);
+      const cabin = form.originClass === undefined ? undefined : (Number(form.originClass) as CabinClass);
+      return calendar(execution, set, centre - RIBBON_DAYS, centre + RIBBON_DAYS, { cabin, flightNo: form.flightNo });
     },
-
-    /** The slice of the session's trip that flies from one city to another. */
-    setOf(execution: Execution, origin: string, destination: string): number {
-      const set = execution.request.dep.findIndex((dep, i) => dep === origin && execution.request.arr[i] === destination);
-      if (set < 0) throw new AppError('e01', { fields: { destion: { code: 'e01' } } });
-      return set;
-    },
-
-    dayOf,
 
     /**
      * What an order needs to price a session's chosen solutions itself: the

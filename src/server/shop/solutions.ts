@@ -1,4 +1,4 @@
-import { localOf, type Flight } from '../airline/network/flights.ts';
+import { type Flight, localOf } from '../airline/network/flights.ts';
 import type { Itinerary } from '../airline/network/itineraries.ts';
 
 /**

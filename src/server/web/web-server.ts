@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { planRequest } from '../../lib/routing/request-plan.ts';
 import { ERROR_CODES } from '../../lib/routing/routes.ts';
-import type { Logger } from '../platform/logger.ts';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address.ts';
+import type { Logger } from '../platform/logger.ts';
 import { findFile, sendFile } from './static-files.ts';
 
 /** Astro's request handler in middleware mode; `locals` reach the /api endpoint. */

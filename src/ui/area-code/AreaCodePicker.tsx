@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import type { PhoneArea } from '../../domain/area-codes.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import { storefrontApi } from '../../stores/api.ts';
-import { $areaCodes, $recentAreaCodes, loadAreaCodes, rememberAreaCode, type AreaCodeOption } from '../../stores/area-codes.ts';
+import { $areaCodes, $recentAreaCodes, type AreaCodeOption, loadAreaCodes, rememberAreaCode } from '../../stores/area-codes.ts';
 import { DELAYS } from '../timing.ts';
 import { useDelayed } from '../use-delayed.ts';
 

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { FieldError } from '../FieldError.tsx';
 import { DELAYS } from '../timing.ts';
 import { useDelayed } from '../use-delayed.ts';
-import { FieldError } from '../FieldError.tsx';
 
 export interface Suggestion<T = undefined> {
   readonly key: string;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { matchCities, type City } from '../../domain/cities.ts';
+import { type City, matchCities } from '../../domain/cities.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { loadCities } from '../../stores/cities.ts';
 import { AUTOCOMPLETE_MIN_CHARS, DELAYS } from '../timing.ts';

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { captcha as captchaRule } from '../../domain/validation/general.ts';
 import { checkValue } from '../../domain/validation/issue.ts';
 import { $captchaDialog, cancelCaptcha, reloadCaptcha, submitCaptcha } from '../../stores/captcha.ts';
-import { CaptchaInput, type CaptchaInputLabels } from './CaptchaInput.tsx';
 import { Modal } from '../popup/Modal.tsx';
+import { CaptchaInput, type CaptchaInputLabels } from './CaptchaInput.tsx';
 
 export interface CaptchaDialogLabels extends CaptchaInputLabels {
   title: string;
@@ -24,6 +24,7 @@ export function CaptchaDialog({ labels }: { labels: CaptchaDialogLabels }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new image (captchaId) clears what was typed for the old one
   useEffect(() => {
     setCode('');
     setError(state.mode === 'wrong' ? labels.wrong : undefined);

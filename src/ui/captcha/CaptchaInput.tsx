@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CAPTCHA_INPUT_MAX } from '../../domain/validation/general.ts';
 import { captchaImageUrl } from '../../stores/captcha.ts';
-import { DELAYS } from '../timing.ts';
 import { FieldError } from '../FieldError.tsx';
+import { DELAYS } from '../timing.ts';
 
 export interface CaptchaInputLabels {
   code: string;
@@ -29,6 +29,7 @@ export function CaptchaInput({ captchaId, value, onChange, onReload, onReadyChan
   const image = useRef<HTMLImageElement>(null);
   const [ready, setReady] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new image (captchaId) must load before the form can be sent
   useEffect(() => {
     setReady(false);
     const poll = setInterval(() => {
@@ -55,6 +56,7 @@ export function CaptchaInput({ captchaId, value, onChange, onReload, onReadyChan
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => onChange(e.target.value.replace(/[^A-Za-z0-9]/g, ''))}
+          // biome-ignore lint/a11y/noAutofocus: only the captcha dialog asks for it, and its one field is what the dialog is for
           autoFocus={autoFocus}
           data-autofocus={autoFocus ? true : undefined}
         />

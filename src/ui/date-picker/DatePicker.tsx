@@ -1,10 +1,10 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type CalendarDate, formatDate, parseDate } from '../../domain/calendar.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
-import { formatDate, parseDate, type CalendarDate } from '../../domain/calendar.ts';
+import { FieldError } from '../FieldError.tsx';
 import { DELAYS } from '../timing.ts';
 import { useDelayed } from '../use-delayed.ts';
-import { choosableFrom, dayOptions, monthOptions, stepHighlight, yearOptions, type PickerBounds, type Step } from './calendar-steps.ts';
-import { FieldError } from '../FieldError.tsx';
+import { choosableFrom, dayOptions, monthOptions, type PickerBounds, type Step, stepHighlight, yearOptions } from './calendar-steps.ts';
 
 export interface DatePickerLabels {
   choose: string;

@@ -1,4 +1,4 @@
-import { compareDates, daysInMonth, type CalendarDate } from '../../domain/calendar.ts';
+import { type CalendarDate, compareDates, daysInMonth } from '../../domain/calendar.ts';
 
 export type Step = 'year' | 'month' | 'day';
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { closeLayer, isTopLayer, openLayer } from './layers.ts';
 
 export interface ModalProps {
@@ -56,6 +56,7 @@ export function Modal({ title, onClose, closeLabel, children, role = 'dialog', d
 
   return (
     <div className="ui-overlay" style={{ zIndex }}>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both of which take aria-modal */}
       <div
         ref={box}
         className="ui-modal"

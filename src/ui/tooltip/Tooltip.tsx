@@ -1,4 +1,4 @@
-import { useId, useState, type FocusEventHandler, type KeyboardEventHandler, type MouseEventHandler, type ReactNode } from 'react';
+import { type FocusEventHandler, type KeyboardEventHandler, type MouseEventHandler, type ReactNode, useId, useState } from 'react';
 import { DELAYS } from '../timing.ts';
 import { useDelayed } from '../use-delayed.ts';
 

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightExtras, SeatOffer } from '../../../src/domain/booking/extras.ts';
+import { chosenExtrasCost } from '../../../src/domain/booking/extras-pricing.ts';
 import {
   chooseBags,
   chooseMeal,
   chooseSeat,
-  extrasCost,
   keepOffered,
   NO_CHOICES,
+  type OfferedFlight,
   orderExtras,
   ownSeats,
-  type OfferedFlight,
 } from '../../../src/islands/addition/extras-choices.ts';
 import { nextSeat } from '../../../src/islands/addition/seat-grid-keys.ts';
-import { seatName, seatStatus, type SeatViewer } from '../../../src/islands/addition/seat-status.ts';
+import { type SeatViewer, seatName, seatStatus } from '../../../src/islands/addition/seat-status.ts';
 
 const nzd = (amount: number) => ({ amount, currency: 'NZD' });
 const seat = (id: string, extra: Partial<SeatOffer> = {}): SeatOffer => ({
@@ -77,7 +77,8 @@ describe('the choices of the additions page', () => {
     choices = chooseSeat(choices, 0, 1, '2A');
     choices = chooseBags(choices, 1, 0, 2);
     choices = chooseMeal(choices, 0, 0, 'VGML');
-    expect(extrasCost(choices, offered)).toEqual({ seats: 3000, bags: 8000, meals: 0, total: 11000 });
+    const flightOf = (segment: number) => offered.find((f) => f.segment === segment)?.extras;
+    expect(chosenExtrasCost(orderExtras(choices), flightOf)).toEqual({ seats: 3000, bags: 8000, meals: 0, total: 11000 });
     expect(orderExtras(chooseBags(choices, 1, 0, 0))).toEqual({
       seats: [
         { segment: 0, passenger: 0, seat: '1A' },

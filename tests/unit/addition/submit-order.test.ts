@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { BookingSoFar, PendingOrder } from '../../../src/domain/booking/funnel.ts';
 import type { OrderView } from '../../../src/domain/booking/order.ts';
-import { ApiError } from '../../../src/lib/api/api-error.ts';
 import { chooseSeat, NO_CHOICES } from '../../../src/islands/addition/extras-choices.ts';
-import type { Handoff } from '../../../src/islands/addition/handoff.ts';
-import type { PendingOrder } from '../../../src/islands/addition/kept-extras.ts';
-import { submitOrder, type OrderSubmission } from '../../../src/islands/addition/submit-order.ts';
+import { type OrderSubmission, submitOrder } from '../../../src/islands/addition/submit-order.ts';
+import { ApiError } from '../../../src/lib/api/api-error.ts';
 
-const handoff: Handoff = {
+const handoff: BookingSoFar = {
   args: 'sealed',
   execution: 'exec12345678',
   chosen: [{ set: 0, sol: '1.2', cabin: 0, familyId: 'ECONOMY_FLEX' }],

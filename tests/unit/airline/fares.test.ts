@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seatsOpen } from '../../../src/server/airline/fares/availability.ts';
 import { classesOfCabin, seatsByCabin } from '../../../src/server/airline/fares/cabins.ts';
-import { convert, currencyExponent, formatMoney, rateOn, type CurrencyRate } from '../../../src/server/airline/fares/currency.ts';
+import { type CurrencyRate, convert, currencyExponent, formatMoney, rateOn } from '../../../src/server/airline/fares/currency.ts';
 import { FARE_FAMILIES, familiesOf } from '../../../src/server/airline/fares/families.ts';
 import { advanceFactor, baseFare, fareForPassenger, seasonFactor } from '../../../src/server/airline/fares/pricing.ts';
 import { carrierSurcharge, departureTaxes } from '../../../src/server/airline/fares/taxes.ts';

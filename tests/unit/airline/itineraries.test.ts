@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayNumber, localOf, type ScheduledLeg } from '../../../src/server/airline/network/flights.ts';
 import { canConnect, findItineraries } from '../../../src/server/airline/network/itineraries.ts';
-import { ScheduleIndex, type IndexedAirport } from '../../../src/server/airline/network/schedule-index.ts';
+import { type IndexedAirport, ScheduleIndex } from '../../../src/server/airline/network/schedule-index.ts';
 
 const airports: IndexedAirport[] = [
   { code: 'CAN', city: 'CAN', country: 'CN', timeZone: 'Asia/Shanghai', latitude: 23.39, longitude: 113.3 },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dayNumber, type ScheduledLeg } from '../../../src/server/airline/network/flights.ts';
 import { findItineraries } from '../../../src/server/airline/network/itineraries.ts';
-import { ScheduleIndex, type IndexedAirport } from '../../../src/server/airline/network/schedule-index.ts';
-import { priceItinerary, type PricingContext } from '../../../src/server/shop/offer-pricing.ts';
+import { type IndexedAirport, ScheduleIndex } from '../../../src/server/airline/network/schedule-index.ts';
+import { type PricingContext, priceItinerary } from '../../../src/server/shop/offer-pricing.ts';
 
 const airports: IndexedAirport[] = [
   { code: 'CAN', city: 'CAN', country: 'CN', timeZone: 'Asia/Shanghai', latitude: 23.39, longitude: 113.3 },

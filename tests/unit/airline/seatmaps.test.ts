@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CABIN_CLASSES } from '../../../src/domain/reference/cabins.ts';
 import { aircraftFor } from '../../../src/server/airline/demo/routes.ts';
+import { seatsByCabin } from '../../../src/server/airline/fares/cabins.ts';
 import { aircraftLayout } from '../../../src/server/airline/seatmaps/layouts.ts';
 import { seatPrice } from '../../../src/server/airline/seatmaps/seat-prices.ts';
-import { seatsByCabin } from '../../../src/server/airline/fares/cabins.ts';
 
 const seatCount = (layout: ReturnType<typeof aircraftLayout>, cabin: number) =>
   layout.cabins.find((c) => c.cabin === cabin)?.rows.reduce((sum, row) => sum + row.seats.length, 0) ?? 0;

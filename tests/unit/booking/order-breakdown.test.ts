@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { flightExtras, priceBreakdown } from '../../../src/domain/booking/order-breakdown.ts';
-import { bagWords, mealWords, priceRowWords, seatWords, signedMoney, type ExtrasWords } from '../../../src/domain/booking/order-breakdown-words.ts';
 import { NO_EXTRAS } from '../../../src/domain/booking/extras.ts';
+import { flightExtras, priceBreakdown } from '../../../src/domain/booking/order-breakdown.ts';
+import { bagWords, type ExtrasWords, mealWords, priceRowWords, seatWords, signedMoney } from '../../../src/domain/booking/order-breakdown-words.ts';
 import { formatMoney } from '../../../src/domain/money.ts';
 import { messagesOf, translate } from '../../../src/lib/i18n/index.ts';
 import { orderWithExtras } from '../../support/order-view-fixture.ts';

@@ -3,10 +3,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { OrderDiscountSchema } from '../../../src/domain/booking/discount.ts';
 import { AddDiscountBodySchema } from '../../../src/domain/coupon/coupon-schemas.ts';
-import { amountOff, totalAfter, weighDiscount, type DiscountBasis, type DiscountTerms } from '../../../src/domain/coupon/discount-rules.ts';
+import { amountOff, type DiscountBasis, type DiscountTerms, totalAfter, weighDiscount } from '../../../src/domain/coupon/discount-rules.ts';
 import { DISCOUNT_CODES } from '../../../src/domain/error-codes.ts';
-import { validateForm } from '../../../src/domain/validation/issue.ts';
 import { LANGUAGES } from '../../../src/domain/languages.ts';
+import { validateForm } from '../../../src/domain/validation/issue.ts';
 import { messagesOf } from '../../../src/lib/i18n/index.ts';
 
 const at = new Date('2026-11-21T08:00:00Z');

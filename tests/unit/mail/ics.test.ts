@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, writeCalendar, type CalendarEvent } from '../../../src/server/mail/ics.ts';
+import { type CalendarEvent, escapeText, foldLine, writeCalendar } from '../../../src/server/mail/ics.ts';
 
 const STAMP = new Date('2026-11-21T08:00:00Z');
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../src/domain/money.ts';
 import { messagesOf } from '../../../src/lib/i18n/index.ts';
 import { MEAL_NAMES } from '../../../src/server/content/meal-names.ts';
-import { confirmationMail, type ConfirmationContext } from '../../../src/server/mail/order-mails.ts';
+import { type ConfirmationContext, confirmationMail } from '../../../src/server/mail/order-mails.ts';
 import { orderWithExtras } from '../../support/order-view-fixture.ts';
 
 const context = (lang: ConfirmationContext['lang']): ConfirmationContext => ({

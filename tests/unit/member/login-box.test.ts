@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { LOGIN_FORM, nextLoginStep, type LoginCard } from '../../../src/domain/member/card-step.ts';
+import { LOGIN_FORM, type LoginCard, nextLoginStep } from '../../../src/domain/member/card-step.ts';
 import { forgotPasswordShown, loginTerms, reportsRegistration, safeBackPath } from '../../../src/domain/member/login-box.ts';
+import { findSite } from '../../../src/domain/site-lookup.ts';
 import { validateForm } from '../../../src/domain/validation/issue.ts';
 import { RegistrationFormSchema } from '../../../src/domain/validation/schemas.ts';
-import { findSite } from '../../../src/domain/site-lookup.ts';
 
 const cards: LoginCard[] = [
   { idx: 0, cardNo: '3123****4567', name: 'O***** G****', ex: false },
@@ -20,8 +20,13 @@ describe('the login box rules', () => {
   });
 
   test('the forgot-password link is hidden on the us site only', () => {
-    expect(forgotPasswordShown(findSite('us')!.flags)).toBe(false);
-    expect(forgotPasswordShown(findSite('gb')!.flags)).toBe(true);
+    const flagsOf = (code: string) => {
+      const site = findSite(code);
+      if (!site) throw new Error(`no site ${code}`);
+      return site.flags;
+    };
+    expect(forgotPasswordShown(flagsOf('us'))).toBe(false);
+    expect(forgotPasswordShown(flagsOf('gb'))).toBe(true);
   });
 
   test('a login on a search, shop, passengers or payment page reports a registration, elsewhere not', () => {

@@ -1,19 +1,21 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { logOut } from '../../../src/domain/api/member.ts';
+import { apiPath, type OperationDef } from '../../../src/domain/api/operation.ts';
 import type { ApiClient } from '../../../src/lib/api/client.ts';
 import { $user, checkLogin, logout, onBeforeLogout, resetUser, setAfterLogout, USER_CHANGED_EVENT, userLoggedIn } from '../../../src/stores/user.ts';
 
 const MEMBER = { id: '312345678901', name: 'Mei Lin' };
 
-/** An API client whose GETs answer from a script, one answer per call. */
+/** An API client whose calls answer from a script, one answer per call. */
 function scriptedApi(answers: unknown[]): ApiClient & { calls: string[] } {
   const calls: string[] = [];
-  const get = vi.fn(async (path: string) => {
-    calls.push(path);
+  const call = vi.fn(async (operation: OperationDef) => {
+    calls.push(apiPath(operation));
     const next = answers.shift();
     if (next instanceof Error) throw next;
     return next;
   });
-  return { calls, get, post: vi.fn(), download: vi.fn() } as unknown as ApiClient & { calls: string[] };
+  return { calls, call, get: vi.fn(), post: vi.fn(), download: vi.fn() } as unknown as ApiClient & { calls: string[] };
 }
 
 let events: unknown[];
@@ -72,7 +74,7 @@ describe('logout', () => {
     const remove = onBeforeLogout(async () => true);
     const steps = plan();
     expect(await logout(api, steps)).toBe(true);
-    expect(api.calls).toEqual(['/api/a/logout.json']);
+    expect(api.calls).toEqual([apiPath(logOut)]);
     expect(steps.reload).toHaveBeenCalledOnce();
     remove();
   });
@@ -99,10 +101,11 @@ describe('a check that was under way when the member logged in', () => {
     let answer: (value: unknown) => void = () => undefined;
     const calls: string[] = [];
     const api = {
-      get: vi.fn((path: string) => {
-        calls.push(path);
+      call: vi.fn((operation: OperationDef) => {
+        calls.push(apiPath(operation));
         return calls.length === 1 ? new Promise((resolve) => (answer = resolve)) : Promise.resolve({ user: MEMBER, snsLogin: false, snsChannels: [] });
       }),
+      get: vi.fn(),
       post: vi.fn(),
       download: vi.fn(),
     } as unknown as ApiClient;

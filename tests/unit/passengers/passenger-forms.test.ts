@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { type ContactForm, type PassengerForm, PassengersHandoffSchema } from '../../../src/domain/booking/funnel.ts';
 import { OrderCreateBodySchema } from '../../../src/domain/booking/order.ts';
-import { PassengersHandoffSchema } from '../../../src/domain/booking/passengers-handoff.ts';
 import type { TripPassengerRules } from '../../../src/domain/booking/trip-passengers.ts';
 import type { SavedPassenger } from '../../../src/domain/saved-data/saved-passenger.ts';
 import {
@@ -14,8 +14,6 @@ import {
   orderPassengers,
   savedFitting,
   savedPassengerBody,
-  type ContactForm,
-  type PassengerForm,
 } from '../../../src/islands/passengers/passenger-forms.ts';
 
 const trip: TripPassengerRules = {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { sites } from '../../../sites.config.ts';
+import { type CalendarDate, parseDate } from '../../../src/domain/calendar.ts';
 import type { City } from '../../../src/domain/cities.ts';
-import { parseDate, type CalendarDate } from '../../../src/domain/calendar.ts';
 import {
   activeFlights,
   addFlight,
   bookableRange,
+  type CityChoice,
   choiceForCode,
   choiceFromText,
   defaultSearchForm,
@@ -12,16 +14,14 @@ import {
   reconcileDates,
   relabelCities,
   removeFlight,
+  type SearchForm,
   searchToday,
   swapCities,
   withCountries,
   withFlightDate,
   withTripType,
   yearsOf,
-  type CityChoice,
-  type SearchForm,
 } from '../../../src/domain/shop/search-box.ts';
-import { sites } from '../../../sites.config.ts';
 
 const d = (text: string): CalendarDate => parseDate(text) ?? { year: 0, month: 0, day: 0 };
 const nz = sites[0];

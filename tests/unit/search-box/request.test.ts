@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseDate, type CalendarDate } from '../../../src/domain/calendar.ts';
+import { type CalendarDate, parseDate } from '../../../src/domain/calendar.ts';
+import { addFlight, type CityChoice, defaultSearchForm, type SearchForm, withTripType } from '../../../src/domain/shop/search-box.ts';
 import { checkSearchForm, firstWrongField, formErrorsOf, intlFlag, searchRequestValues } from '../../../src/domain/shop/search-box-request.ts';
-import { addFlight, defaultSearchForm, withTripType, type CityChoice, type SearchForm } from '../../../src/domain/shop/search-box.ts';
 import { resultsHref } from '../../../src/islands/search/results-link.ts';
 
 const d = (text: string): CalendarDate => parseDate(text) ?? { year: 0, month: 0, day: 0 };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type CalendarDate, parseDate } from '../../../src/domain/calendar.ts';
 import type { City } from '../../../src/domain/cities.ts';
-import { parseDate, type CalendarDate } from '../../../src/domain/calendar.ts';
-import { defaultSearchForm, type CityChoice } from '../../../src/domain/shop/search-box.ts';
+import { type CityChoice, defaultSearchForm } from '../../../src/domain/shop/search-box.ts';
 import { $searchBox, editSearchBox, openSearchBox } from '../../../src/stores/search-box.ts';
 
 const d = (text: string): CalendarDate => parseDate(text) ?? { year: 0, month: 0, day: 0 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deepLinkQuery, deepLinkRequest, isDeepLink } from '../../../src/domain/shop/deep-link.ts';
-import { dayPartOf, viewRows } from '../../../src/domain/shop/results-view.ts';
 import { priceLines } from '../../../src/domain/shop/price-lines.ts';
+import { dayPartOf, viewRows } from '../../../src/domain/shop/results-view.ts';
 
 const row = (id: string, departure: string, minutes: number, stops: number, economy: number | null) => ({
   id,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSnsPopup, POPUP_BLOCKED, type PopupHost } from '../../../src/lib/browser/sns-popup.ts';
+import { apiUrl } from '../../../src/domain/api/operation.ts';
+import { startSnsLogin } from '../../../src/domain/api/sns.ts';
+import type { Lang } from '../../../src/domain/languages.ts';
+import type { SnsChannel } from '../../../src/domain/member/sns-channels.ts';
 import { snsEndMessage } from '../../../src/lib/browser/sns-end.ts';
+import { createSnsPopup, POPUP_BLOCKED, type PopupHost } from '../../../src/lib/browser/sns-popup.ts';
 import { snsJumpUrl } from '../../../src/lib/browser/sns-start.ts';
 
 /** A browser with one pop-up, messages sent by hand and a poll run on demand. */
@@ -20,7 +24,7 @@ function fakeHost(options: { blocked?: boolean } = {}) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    every: (task) => {
+    repeatEvery: (task) => {
       polls.add(task);
       return () => polls.delete(task);
     },
@@ -34,7 +38,9 @@ function fakeHost(options: { blocked?: boolean } = {}) {
     post: (data: unknown, from: { origin?: string; source?: unknown } = {}) => {
       for (const listener of [...listeners]) listener({ origin: from.origin ?? host.origin, source: 'source' in from ? from.source : popup, data });
     },
-    poll: () => [...polls].forEach((task) => task()),
+    poll: () => {
+      for (const task of [...polls]) task();
+    },
   };
 }
 
@@ -108,9 +114,10 @@ describe('the social-login pop-up', () => {
 
 describe('the pop-up pages', () => {
   it('starts at the API jump for the query site and language, else the stored choice', () => {
-    expect(snsJumpUrl('google', '?site=jp&lang=ja', undefined)).toBe('/api/sns/jp/ja/jump?type=google');
-    expect(snsJumpUrl('line', '', 'ko__kr')).toBe('/api/sns/kr/ko/jump?type=line');
-    expect(snsJumpUrl('google', '?site=nz&lang=xx', undefined)).toBe('/api/sns/nz/en/jump?type=google');
+    const jump = (site: string, lang: Lang, type: SnsChannel) => apiUrl(startSnsLogin, { params: { site, lang }, query: { type } });
+    expect(snsJumpUrl('google', '?site=jp&lang=ja', undefined)).toBe(jump('jp', 'ja', 'google'));
+    expect(snsJumpUrl('line', '', 'ko__kr')).toBe(jump('kr', 'ko', 'line'));
+    expect(snsJumpUrl('google', '?site=nz&lang=xx', undefined)).toBe(jump('nz', 'en', 'google'));
   });
 
   it('turns the end page query into the snsEnd message', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthday, checkValue, date, documentExpiry, parseDate, type CalendarDate } from '../../../src/domain/validation/index.ts';
+import { ageOn, birthday, type CalendarDate, checkValue, date, documentExpiry, parseDate } from '../../../src/domain/validation/index.ts';
 
 const d = (text: string): CalendarDate => {
   const parsed = parseDate(text);

@@ -11,10 +11,10 @@ import {
   orderNumber,
   positiveNumber,
   promotionCode,
+  type Rule,
   referralCode,
   sex,
   zip,
-  type Rule,
 } from '../../../src/domain/validation/index.ts';
 
 const cases: [string, Rule, [string, string | undefined][]][] = [
@@ -80,11 +80,11 @@ const cases: [string, Rule, [string, string | undefined][]][] = [
     'a low-fare order',
     lowFareOrderNumber,
     [
-      ['FR' + '1'.repeat(18), undefined],
-      ['FR' + 'A1'.repeat(9), undefined],
-      ['FR' + '1'.repeat(17), 'e01'],
-      ['FR' + '1'.repeat(19), 'e01'],
-      ['FX' + '1'.repeat(18), 'e01'],
+      [`FR${'1'.repeat(18)}`, undefined],
+      [`FR${'A1'.repeat(9)}`, undefined],
+      [`FR${'1'.repeat(17)}`, 'e01'],
+      [`FR${'1'.repeat(19)}`, 'e01'],
+      [`FX${'1'.repeat(18)}`, 'e01'],
     ],
   ],
   [

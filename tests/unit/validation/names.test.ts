@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   cardName,
   checkValue,
-  chineseName,
   childFirstName,
   childMiddleName,
+  chineseName,
   combinedName,
   contactName,
   englishFirstName,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type CalendarDate,
   contactSchema,
   LoginSchema,
   mod112CheckCharacter,
+  type PassengerFormRules,
   parseDate,
   passengerSchema,
   validateForm,
-  type CalendarDate,
-  type PassengerFormRules,
 } from '../../../src/domain/validation/index.ts';
 
 const d = (text: string): CalendarDate => parseDate(text) ?? { year: 0, month: 0, day: 0 };

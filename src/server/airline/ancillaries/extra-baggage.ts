@@ -24,6 +24,9 @@ export interface ExtraBaggage {
 export function extraBaggage(rules: Pick<FareRules, 'bagKg'>, haul: Haul): ExtraBaggage {
   const prices: number[] = [];
   let sum = 0;
-  for (const piece of PIECE_PRICES[haul].slice(0, MAX_EXTRA_BAGS)) prices.push((sum += piece));
+  for (const piece of PIECE_PRICES[haul].slice(0, MAX_EXTRA_BAGS)) {
+    sum += piece;
+    prices.push(sum);
+  }
   return { pieceKg: rules.bagKg > 0 ? rules.bagKg : DEFAULT_PIECE_KG, prices };
 }

@@ -1,5 +1,5 @@
 import { addDays, type CalendarDate } from '../../../domain/validation/dates.ts';
-import { distanceKm, utcOffsetOn, type Airport } from '../airports.ts';
+import { type Airport, distanceKm, utcOffsetOn } from '../airports.ts';
 import type { SsimLeg, SsimSchedule } from '../ssim/types.ts';
 import { aircraftFor, blockMinutes, DOMESTIC_WEIGHTS, HUB, INTERNATIONAL, MIN_DOMESTIC_KM, SECOND_HUB, SECOND_HUB_INTERNATIONAL } from './routes.ts';
 

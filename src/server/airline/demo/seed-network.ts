@@ -1,5 +1,5 @@
-import { AIRLINE_TIME_ZONE } from '../../../domain/calendar.ts';
 import { writeFile } from 'node:fs/promises';
+import { AIRLINE_TIME_ZONE } from '../../../domain/calendar.ts';
 import { calendarDateIn } from '../../../domain/validation/dates.ts';
 import type { DemoStep } from '../../db/seed.ts';
 import { networkAirports } from '../airports.ts';

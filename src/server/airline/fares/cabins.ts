@@ -1,4 +1,4 @@
-import { cabinOfFareLetter, CABIN_CLASSES, type CabinClass } from '../../../domain/reference/cabins.ts';
+import { CABIN_CLASSES, type CabinClass, cabinOfFareLetter } from '../../../domain/reference/cabins.ts';
 
 /** The cabin a compartment of an aircraft configuration belongs to. */
 export function cabinOfCompartment(letter: string): CabinClass {

@@ -1,4 +1,4 @@
-import { addDays, formatDate, type CalendarDate } from '../../../domain/calendar.ts';
+import { addDays, type CalendarDate, formatDate } from '../../../domain/calendar.ts';
 
 /** A flight leg of the schedule as kept in memory for searching. */
 export interface ScheduledLeg {

@@ -1,6 +1,6 @@
 import { distanceKm } from '../airports.ts';
-import { MINUTES_PER_DAY, type Flight } from './flights.ts';
-import type { IndexedAirport, ScheduleIndex } from './schedule-index.ts';
+import { type Flight, MINUTES_PER_DAY } from './flights.ts';
+import type { ScheduleIndex } from './schedule-index.ts';
 
 /** The connection rules of the network. */
 export interface ConnectionRules {

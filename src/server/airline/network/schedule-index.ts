@@ -1,8 +1,8 @@
+import { parseDate } from '../../../domain/validation/dates.ts';
 import type { DbHandle } from '../../db/connect.ts';
 import { BoundedCache } from '../../platform/bounded-cache.ts';
 import type { Airport } from '../airports.ts';
-import { dayNumber, flightOn, operatesOn, type Flight, type ScheduledLeg } from './flights.ts';
-import { parseDate } from '../../../domain/validation/dates.ts';
+import { dayNumber, type Flight, flightOn, operatesOn, type ScheduledLeg } from './flights.ts';
 
 /** An airport as the search needs it: the same facts the importer stores. */
 export type IndexedAirport = Airport;

@@ -1,7 +1,7 @@
-import { compareDates, type CalendarDate } from '../../../domain/validation/dates.ts';
-import { cut, parseConfiguration, parseDays, parseSsimDate, parseTime, parseUtcVariation, RECORD_LENGTH, type Field } from './fields.ts';
+import { type CalendarDate, compareDates } from '../../../domain/validation/dates.ts';
+import { cut, type Field, parseConfiguration, parseDays, parseSsimDate, parseTime, parseUtcVariation, RECORD_LENGTH } from './fields.ts';
 import { CARRIER, HEADER_TITLE, LEG, SEGMENT, TRAILER } from './records.ts';
-import { SsimError, type LegEnd, type SsimLeg, type SsimProblem, type SsimSchedule } from './types.ts';
+import { type LegEnd, SsimError, type SsimLeg, type SsimProblem, type SsimSchedule } from './types.ts';
 
 /** Stops collecting after this many problems: the file is refused either way. */
 const MAX_PROBLEMS = 50;

@@ -1,22 +1,9 @@
-import type { Hono } from 'hono';
-import { AreaCodeListSchema, areaCodeEntries } from '../../../domain/area-codes.ts';
-import type { AppEnv } from '../context.ts';
-import type { OperationRegistry } from '../operations.ts';
+import { listAreaCodes } from '../../../domain/api/reference.ts';
+import { areaCodeEntries } from '../../../domain/area-codes.ts';
+import type { Router } from '../router.ts';
 
-export function areaCodeRoutes(app: Hono<AppEnv>, registry: OperationRegistry): void {
+export const areaCodeRoutes: Router = (routes) => {
+  // The same for every call: built once.
   const entries = areaCodeEntries();
-  registry.add(
-    app,
-    {
-      method: 'get',
-      path: '/areaCode/search',
-      tag: 'User',
-      summary: 'Calling codes of every region, for the phone area-code picker',
-      responses: { 200: { description: 'Area codes', schema: AreaCodeListSchema } },
-    },
-    (c) => {
-      c.header('cache-control', 'public, max-age=86400');
-      return c.json({ data: entries });
-    },
-  );
-}
+  routes.handle(listAreaCodes, () => ({ data: entries }));
+};

@@ -1,7 +1,7 @@
 import { SNS_CHANNELS, type SnsChannel } from '../../../domain/member/sns-channels.ts';
 import type { SnsBinding } from '../../../domain/member/sns-schemas.ts';
 import type { DbHandle } from '../../db/connect.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SnsIdentity } from './oidc-clients.ts';
 

@@ -1,8 +1,8 @@
 import type { SnsChannel } from '../../../domain/member/sns-channels.ts';
 import type { SnsBinding } from '../../../domain/member/sns-schemas.ts';
 import type { User } from '../../../domain/user.ts';
-import { AppError } from '../../http/errors.ts';
-import { userOf, type Members } from '../members.ts';
+import { AppError } from '../../errors.ts';
+import { type Members, userOf } from '../members.ts';
 import type { Sessions } from '../sessions.ts';
 import type { SnsBindings } from './sns-bindings.ts';
 import type { SnsTokens } from './sns-tokens.ts';

@@ -2,7 +2,7 @@ import { bcp47, type Lang } from '../../../domain/languages.ts';
 import { formatMoney, type Money } from '../../../domain/money.ts';
 import { interpolate, messagesOf } from '../../../lib/i18n/index.ts';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export type CardField = 'number' | 'expiry' | 'cvc' | 'holder';
 
@@ -14,7 +14,7 @@ button{margin-top:1.5rem;padding:.6rem 1.2rem;font-size:1rem;margin-right:.5rem}
 
 function page(lang: Lang, nonce: string, title: string, body: string): string {
   return `<!doctype html><html lang="${bcp47(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title><style nonce="${nonce}">${STYLE}</style></head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
+<title>${escapeHtml(title)}</title><style nonce="${nonce}">${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
 /** The header of the sandbox's pages: its own form posts, one inline style, nothing else. */
@@ -41,24 +41,24 @@ export function cardPage(p: CardPage): string {
     const id = `card-${name}`;
     const invalid = errors.has(name);
     const value = name === 'number' || name === 'cvc' ? '' : (p.values?.[name] ?? '');
-    return `<label for="${id}">${escape(label)}</label><input id="${id}" name="${name}" ${attrs} value="${escape(value)}" required${
+    return `<label for="${id}">${escapeHtml(label)}</label><input id="${id}" name="${name}" ${attrs} value="${escapeHtml(value)}" required${
       invalid ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''
-    }>${invalid ? `<p class="error" id="${id}-error">${escape(t[`pay.error.${name}`])}</p>` : ''}`;
+    }>${invalid ? `<p class="error" id="${id}-error">${escapeHtml(t[`pay.error.${name}`])}</p>` : ''}`;
   };
-  const summary = errors.size > 0 ? `<p class="error" role="alert">${escape(t['pay.errorSummary'])}</p>` : '';
+  const summary = errors.size > 0 ? `<p class="error" role="alert">${escapeHtml(t['pay.errorSummary'])}</p>` : '';
   return page(
     p.lang,
     p.nonce,
     t['pay.title'],
-    `<p class="notice">${escape(t['pay.demoNotice'])}</p>
-<p>${escape(interpolate(t['pay.order'], { orderNo: p.orderNo }))}</p><p>${escape(interpolate(t['pay.amount'], { amount }))}</p>${summary}
-<form method="post" action="${escape(p.action)}" novalidate>
+    `<p class="notice">${escapeHtml(t['pay.demoNotice'])}</p>
+<p>${escapeHtml(interpolate(t['pay.order'], { orderNo: p.orderNo }))}</p><p>${escapeHtml(interpolate(t['pay.amount'], { amount }))}</p>${summary}
+<form method="post" action="${escapeHtml(p.action)}" novalidate>
 ${field('number', t['pay.cardNumber'], 'inputmode="numeric" autocomplete="cc-number" maxlength="23"')}
 ${field('expiry', t['pay.expiry'], 'autocomplete="cc-exp" placeholder="MM/YY" maxlength="7"')}
 ${field('cvc', t['pay.securityCode'], 'inputmode="numeric" autocomplete="cc-csc" maxlength="4"')}
 ${field('holder', t['pay.holder'], 'autocomplete="cc-name" maxlength="60"')}
-<button type="submit">${escape(interpolate(t['pay.submit'], { amount }))}</button>
-</form><p>${escape(t['pay.testCards'])}</p>`,
+<button type="submit">${escapeHtml(interpolate(t['pay.submit'], { amount }))}</button>
+</form><p>${escapeHtml(t['pay.testCards'])}</p>`,
   );
 }
 
@@ -69,11 +69,11 @@ export function challengePage(p: { lang: Lang; nonce: string; action: string; am
     p.lang,
     p.nonce,
     t['pay.challengeTitle'],
-    `<p class="notice">${escape(t['pay.demoNotice'])}</p>
-<p>${escape(interpolate(t['pay.challengeText'], { amount: formatMoney(p.amount, bcp47(p.lang)), last4: p.last4 }))}</p>
-<form method="post" action="${escape(p.action)}">
-<button type="submit" name="decision" value="approve">${escape(t['pay.approve'])}</button>
-<button type="submit" name="decision" value="fail">${escape(t['pay.fail'])}</button>
+    `<p class="notice">${escapeHtml(t['pay.demoNotice'])}</p>
+<p>${escapeHtml(interpolate(t['pay.challengeText'], { amount: formatMoney(p.amount, bcp47(p.lang)), last4: p.last4 }))}</p>
+<form method="post" action="${escapeHtml(p.action)}">
+<button type="submit" name="decision" value="approve">${escapeHtml(t['pay.approve'])}</button>
+<button type="submit" name="decision" value="fail">${escapeHtml(t['pay.fail'])}</button>
 </form>`,
   );
 }
@@ -81,5 +81,5 @@ export function challengePage(p: { lang: Lang; nonce: string; action: string; am
 /** A link that is unknown or already used. */
 export function closedPage(lang: Lang, nonce: string): string {
   const t = messagesOf(lang);
-  return page(lang, nonce, t['pay.title'], `<p role="alert">${escape(t['pay.unknown'])}</p>`);
+  return page(lang, nonce, t['pay.title'], `<p role="alert">${escapeHtml(t['pay.unknown'])}</p>`);
 }

@@ -5,7 +5,7 @@ import type { Money } from '../../../domain/money.ts';
 import type { AppEnv } from '../../http/context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { NOTIFY_PATH, type PaymentEvent, type PaymentFailure, type PaymentProvider, type PaymentRequest, type PaymentStarted } from '../provider.ts';
-import { cardPage, challengePage, closedPage, pageSecurityPolicy, type CardField } from './sandbox-page.ts';
+import { type CardField, cardPage, challengePage, closedPage, pageSecurityPolicy } from './sandbox-page.ts';
 import { cardBrand, cardDigits, cardOutcome, expiryValid, luhnValid } from './test-cards.ts';
 
 /** Where the sandbox serves its hosted pages, below /api. */
@@ -170,14 +170,14 @@ export function createSandboxProvider(options: SandboxOptions) {
 
       app.get(path, (c) => {
         const payment = open(c);
-        if (!payment || payment.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c), nonce));
+        if (payment?.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c), nonce));
         const { request } = payment;
         return html(c, 200, (nonce) => cardPage({ lang: request.lang, nonce, action: c.req.path, orderNo: request.orderNo, amount: request.amount }));
       });
 
       app.post(path, async (c) => {
         const payment = open(c);
-        if (!payment || payment.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c), nonce));
+        if (payment?.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c), nonce));
         const form = await c.req.parseBody();
         const text = (name: CardField) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
         const digits = cardDigits(text('number'));
@@ -212,14 +212,14 @@ export function createSandboxProvider(options: SandboxOptions) {
 
       app.get(`${path}/challenge`, (c) => {
         const payment = open(c);
-        if (!payment || payment.state !== 'challenge' || !payment.card) return html(c, 404, (nonce) => closedPage(langOf(c), nonce));
+        if (payment?.state !== 'challenge' || !payment.card) return html(c, 404, (nonce) => closedPage(langOf(c), nonce));
         const { request, card } = payment;
         return html(c, 200, (nonce) => challengePage({ lang: request.lang, nonce, action: c.req.path, amount: request.amount, last4: card.last4 }));
       });
 
       app.post(`${path}/challenge`, async (c) => {
         const payment = open(c);
-        if (!payment || payment.state !== 'challenge') return html(c, 404, (nonce) => closedPage(langOf(c), nonce));
+        if (payment?.state !== 'challenge') return html(c, 404, (nonce) => closedPage(langOf(c), nonce));
         const form = await c.req.parseBody();
         finish(payment, form.decision === 'approve' ? null : 'authenticationFailed');
         return c.redirect(payment.request.returnUrl, 303);

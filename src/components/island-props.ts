@@ -1,0 +1,131 @@
+import type { ComponentProps } from 'react';
+import type { Lang } from '../domain/languages.ts';
+import { choiceForCode } from '../domain/shop/search-box.ts';
+import { findSite } from '../domain/site-lookup.ts';
+import type { Site } from '../domain/sites.ts';
+import type ForgotPassword from '../islands/account/ForgotPassword.tsx';
+import type ResetPassword from '../islands/account/ResetPassword.tsx';
+import type VerifyEmail from '../islands/account/VerifyEmail.tsx';
+import type AdditionIsland from '../islands/addition/AdditionIsland.tsx';
+import type MyCoupons from '../islands/coupon/MyCoupons.tsx';
+import type ComponentDemo from '../islands/demo/ComponentDemo.tsx';
+import type LowFareDemo from '../islands/demo/LowFareDemo.tsx';
+import type SensorsDemo from '../islands/demo/SensorsDemo.tsx';
+import type { LoginBoxSite } from '../islands/login/LoginBox.tsx';
+import type LoginPage from '../islands/login/LoginPage.tsx';
+import type FindOrder from '../islands/order/FindOrder.tsx';
+import type OrderDetail from '../islands/order/OrderDetail.tsx';
+import type OrderList from '../islands/order/OrderList.tsx';
+import type PaidPage from '../islands/order/PaidPage.tsx';
+import type PnrLookup from '../islands/order/PnrLookup.tsx';
+import type PassengersIsland from '../islands/passengers/PassengersIsland.tsx';
+import type RegisterForm from '../islands/register/RegisterForm.tsx';
+import type SearchBox from '../islands/search/SearchBox.tsx';
+import type ShopIsland from '../islands/shop/ShopIsland.tsx';
+import type SnsBindings from '../islands/sns/SnsBindings.tsx';
+import type UiHost from '../islands/ui-host/UiHost.tsx';
+import { type Messages, messagesOf, pickMessages } from '../lib/i18n/index.ts';
+import { SHELL_DIALOG_MESSAGES } from '../lib/routing/message-namespaces.ts';
+import { type IslandName, type RouteName, routeByName } from '../lib/routing/routes.ts';
+// Build time only: the default cities are named in the page's language in the prerendered HTML, without a request.
+import { citiesIn } from '../server/airline/city-names.ts';
+
+/*
+ * The props of every route island, built at build time from the route's declared
+ * message namespaces, the site and the language. RouteIsland.astro hydrates the island
+ * with them; this module never reaches the browser.
+ */
+
+/** What every builder starts from: the messages are those the route declares, already picked. */
+export interface IslandContext {
+  readonly site: Site;
+  readonly lang: Lang;
+  readonly messages: Messages;
+}
+
+/** The usual props: the site's code, the language and the messages. */
+const plain = ({ site, lang, messages }: IslandContext) => ({ site: site.code, lang, messages });
+
+/** What the login box needs of a site. */
+export function loginBoxSite(site: Site): LoginBoxSite {
+  return {
+    code: site.code,
+    noGDPR: site.flags.noGDPR,
+    hideFindPassword: site.flags.hideFindPassword,
+    areaCode: site.defaults.contactAreaCode,
+    region: site.defaults.nationality,
+  };
+}
+
+export const ISLAND_PROPS = {
+  searchBox: ({ site, lang, messages }): ComponentProps<typeof SearchBox> => {
+    const cities = citiesIn(lang);
+    const { depDate, backDate, minDate, maxDateYears } = site.defaults;
+    return {
+      site: { code: site.code, defaults: { depDate, backDate, minDate, maxDateYears } },
+      lang,
+      messages,
+      from: choiceForCode(cities, site.defaults.departure),
+      to: choiceForCode(cities, site.defaults.arrival),
+    };
+  },
+  shop: (context): ComponentProps<typeof ShopIsland> => plain(context),
+  passengers: ({ site, lang, messages }): ComponentProps<typeof PassengersIsland> => ({
+    site: {
+      code: site.code,
+      nameLayout: site.nameLayout,
+      nationality: site.defaults.nationality,
+      documentIssuer: site.defaults.documentIssuer,
+      areaCode: site.defaults.contactAreaCode,
+      emailSuffixes: site.emailSuffixes,
+    },
+    lang,
+    messages,
+  }),
+  addition: (context): ComponentProps<typeof AdditionIsland> => plain(context),
+  paidPage: (context): ComponentProps<typeof PaidPage> => plain(context),
+  orderList: (context): ComponentProps<typeof OrderList> => plain(context),
+  orderDetail: (context): ComponentProps<typeof OrderDetail> => plain(context),
+  findOrder: (context): ComponentProps<typeof FindOrder> => plain(context),
+  pnrLookup: (context): ComponentProps<typeof PnrLookup> => plain(context),
+  myCoupons: (context): ComponentProps<typeof MyCoupons> => plain(context),
+  snsBindings: (context): ComponentProps<typeof SnsBindings> => plain(context),
+  loginPage: ({ site, lang, messages }): ComponentProps<typeof LoginPage> => ({ site: loginBoxSite(site), lang, messages }),
+  registerForm: ({ site, lang, messages }): ComponentProps<typeof RegisterForm> => ({
+    site: { code: site.code, areaCode: site.defaults.contactAreaCode, region: site.defaults.nationality, emailSuffixes: site.emailSuffixes },
+    lang,
+    messages,
+  }),
+  forgotPassword: (context): ComponentProps<typeof ForgotPassword> => plain(context),
+  resetPassword: (context): ComponentProps<typeof ResetPassword> => plain(context),
+  verifyEmail: (context): ComponentProps<typeof VerifyEmail> => plain(context),
+  componentDemo: ({ site, lang, messages }): ComponentProps<typeof ComponentDemo> => ({
+    lang,
+    site: { code: site.code, emailSuffixes: site.emailSuffixes, areaCode: site.defaults.contactAreaCode, region: site.defaults.nationality },
+    messages,
+  }),
+  sensorsDemo: ({ messages }): ComponentProps<typeof SensorsDemo> => ({ messages }),
+  lowFareDemo: ({ site, lang, messages }): ComponentProps<typeof LowFareDemo> => ({ lang, emailSuffixes: site.emailSuffixes, messages }),
+} satisfies { readonly [Name in IslandName]: (context: IslandContext) => object };
+
+type IslandPropsOf<Name extends IslandName> = ReturnType<(typeof ISLAND_PROPS)[Name]>;
+
+/** A route's island with its props; `island` tells which, so a check on it narrows the props. */
+export type IslandPage = { readonly [Name in IslandName]: { readonly island: Name; readonly props: IslandPropsOf<Name> } }[IslandName];
+
+/** The island of a route of a site and language with its props, or undefined for a route that has none yet. */
+export function routeIsland(routeName: RouteName, siteCode: string, lang: Lang): IslandPage | undefined {
+  const island = routeByName(routeName).island;
+  if (!island) return undefined;
+  const site = findSite(siteCode);
+  if (!site) throw new Error(`Unknown site ${siteCode}`);
+  const props = ISLAND_PROPS[island.name]({ site, lang, messages: pickMessages(messagesOf(lang), island.messages) });
+  // The builder was picked by the same name, which the compiler cannot follow through the index.
+  return { island: island.name, props } as IslandPage;
+}
+
+/** The props of the dialogs host every shell page carries (alerts, captcha, the login dialog). */
+export function shellDialogsProps(siteCode: string, lang: Lang): ComponentProps<typeof UiHost> {
+  const site = findSite(siteCode);
+  return { lang, site: site && loginBoxSite(site), messages: pickMessages(messagesOf(lang), SHELL_DIALOG_MESSAGES) };
+}

@@ -1,0 +1,21 @@
+import * as captcha from './captcha.ts';
+import * as content from './content.ts';
+import * as coupons from './coupons.ts';
+import * as health from './health.ts';
+import * as member from './member.ts';
+import type { OperationDef } from './operation.ts';
+import * as orders from './orders.ts';
+import * as payment from './payment.ts';
+import * as reference from './reference.ts';
+import * as savedData from './saved-data.ts';
+import * as shop from './shop.ts';
+import * as sns from './sns.ts';
+
+const AREAS: readonly Readonly<Record<string, unknown>>[] = [captcha, content, coupons, health, member, orders, payment, reference, savedData, shop, sns];
+
+function isOperation(value: unknown): value is OperationDef {
+  return typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'path' in value && 'reply' in value;
+}
+
+/** Every operation of the API, for the checks that each is served and documented once. */
+export const ALL_OPERATIONS: readonly OperationDef[] = AREAS.flatMap((area) => Object.values(area).filter(isOperation));

@@ -1,0 +1,248 @@
+import {
+  CertificateAddedSchema,
+  FfpEnrolledSchema,
+  FfpEnrollmentBodySchema,
+  MemberMatchSchema,
+  MemberStatusSchema,
+  NewCertificateBodySchema,
+  VerifyMemberBodySchema,
+} from '../member/account-schemas.ts';
+import {
+  CardValidationSchema,
+  ExchangeKeyLoginSchema,
+  ExchangeKeySchema,
+  LoggedInSchema,
+  LoggedOutSchema,
+  LoginBodySchema,
+  LoginReplySchema,
+  PublicKeySchema,
+  QuickRegisterBodySchema,
+  RegisteredSchema,
+} from '../member/auth-schemas.ts';
+import {
+  EmailVerifiedSchema,
+  ForgotPasswordBodySchema,
+  PasswordResetSchema,
+  ResendVerificationSchema,
+  ResetPasswordBodySchema,
+  ResetRequestedSchema,
+  VerifyEmailBodySchema,
+} from '../member/recovery-schemas.ts';
+import { SitePathSchema } from '../site-path.ts';
+import { UserCheckSchema } from '../user.ts';
+import { defineOperation } from './operation.ts';
+
+/** Members of the frequent-flyer programme: login, registration, recovery and the account calls of spec 7. */
+const TAG = 'User';
+
+/** The captcha that a protected call asks for (spec 8). */
+const captcha = {
+  CZWEB000010: 'The captcha is needed: none was sent',
+  CZWEB000011: 'The captcha is wrong, used up or expired',
+} as const;
+
+/** An e-mailed link's token (password reset, e-mail verification). */
+const linkInvalid = { linkInvalid: 'The link is unknown, used up or expired' } as const;
+
+export const getPublicKey = defineOperation({
+  id: 'getPublicKey',
+  method: 'get',
+  path: '/a/publicKey',
+  tag: TAG,
+  summary: 'The RSA public key (2048 bits) that passwords are encrypted to before they are sent',
+  reply: PublicKeySchema,
+  replies: 'PEM',
+});
+
+export const checkLogin = defineOperation({
+  id: 'checkLogin',
+  method: 'get',
+  path: '/a/user.json',
+  tag: TAG,
+  summary: 'Check login: the member, or null for a guest, and whether social login is offered',
+  auth: 'optional',
+  reply: UserCheckSchema,
+  replies: 'Who the visitor is',
+});
+
+export const logIn = defineOperation({
+  id: 'logIn',
+  method: 'post',
+  path: '/a/login',
+  tag: TAG,
+  summary: 'Login by member number, e-mail or phone; the reply is the member, or the cards to choose from',
+  encoding: 'form',
+  body: LoginBodySchema,
+  reply: LoginReplySchema,
+  replies: 'The member, or the card list',
+  errors: {
+    CZSSO030014: 'Wrong account or password (alike, so that the reply does not tell whether the account exists)',
+    ...captcha,
+    tooManyRequests: 'Too many failed logins on the account or from the address',
+  },
+});
+
+export const validateCard = defineOperation({
+  id: 'validateCard',
+  method: 'post',
+  path: '/a/validateCard',
+  tag: TAG,
+  summary: 'The card step of login: the chosen card and its holder name',
+  encoding: 'form',
+  body: CardValidationSchema,
+  reply: LoggedInSchema,
+  replies: 'The member',
+  errors: { unauthorized: 'No card step in progress: the password step was not passed, or too long ago' },
+});
+
+export const logOut = defineOperation({
+  id: 'logOut',
+  method: 'get',
+  path: '/a/logout.json',
+  tag: TAG,
+  summary: 'Logout: ends the session and clears its cookies',
+  reply: LoggedOutSchema,
+  replies: 'Done',
+  errors: { forbidden: 'Without the request header, which keeps other sites from logging a visitor out with an image' },
+});
+
+export const registerMember = defineOperation({
+  id: 'registerMember',
+  method: 'post',
+  path: '/svcPassenger/:site/:lang/quickRegister',
+  tag: TAG,
+  summary: 'Quick registration for the frequent-flyer programme: issues a member number, logs the member in and e-mails a verification link',
+  params: SitePathSchema,
+  body: QuickRegisterBodySchema,
+  reply: RegisteredSchema,
+  replies: 'The new member',
+  errors: { conflict: 'The e-mail or phone is registered already (the field says which)' },
+});
+
+export const issueExchangeKey = defineOperation({
+  id: 'issueExchangeKey',
+  method: 'post',
+  path: '/a/exchangeKey',
+  tag: TAG,
+  summary: 'A one-time key (valid two minutes) that logs the member in on the page a link opens',
+  auth: 'member',
+  reply: ExchangeKeySchema,
+  replies: 'The key',
+});
+
+export const logInWithExchangeKey = defineOperation({
+  id: 'logInWithExchangeKey',
+  method: 'post',
+  path: '/a/exchangeKeyLogin',
+  tag: TAG,
+  summary: 'Exchanges a one-time key for a session of this browser',
+  encoding: 'form',
+  body: ExchangeKeyLoginSchema,
+  reply: LoggedInSchema,
+  replies: 'The member',
+  errors: { unauthorized: 'Unknown, used or expired key' },
+});
+
+export const requestPasswordReset = defineOperation({
+  id: 'requestPasswordReset',
+  method: 'post',
+  path: '/svcPassenger/:site/:lang/forgotPassword',
+  tag: TAG,
+  summary: 'Forgotten password: e-mails the member a single-use link (30 minutes); answers alike whether or not the account exists',
+  params: SitePathSchema,
+  body: ForgotPasswordBodySchema,
+  reply: ResetRequestedSchema,
+  replies: 'Accepted; a link is on its way if the account exists',
+  errors: { ...captcha, tooManyRequests: 'Too many requests for the account or from the address' },
+});
+
+export const resetPassword = defineOperation({
+  id: 'resetPassword',
+  method: 'post',
+  path: '/svcPassenger/:site/:lang/resetPassword',
+  tag: TAG,
+  summary: "Sets a new password with the e-mailed link's token; ends all the member's sessions",
+  params: SitePathSchema,
+  body: ResetPasswordBodySchema,
+  reply: PasswordResetSchema,
+  replies: 'The password is changed',
+  errors: linkInvalid,
+});
+
+export const verifyEmail = defineOperation({
+  id: 'verifyEmail',
+  method: 'post',
+  path: '/svcPassenger/:site/:lang/verifyEmail',
+  tag: TAG,
+  summary: "Confirms the member's e-mail address with the token of the verification link",
+  params: SitePathSchema,
+  body: VerifyEmailBodySchema,
+  reply: EmailVerifiedSchema,
+  replies: 'Verified',
+  errors: linkInvalid,
+});
+
+export const resendEmailVerification = defineOperation({
+  id: 'resendEmailVerification',
+  method: 'post',
+  path: '/svcPassenger/:site/:lang/resendVerification',
+  tag: TAG,
+  summary: 'Sends the logged-in member a fresh verification link (24 hours), unless the address is verified already',
+  auth: 'member',
+  params: SitePathSchema,
+  reply: ResendVerificationSchema,
+  replies: 'Sent, or already verified',
+  errors: { tooManyRequests: 'Too many links asked for in the hour' },
+});
+
+export const getMemberStatus = defineOperation({
+  id: 'getMemberStatus',
+  method: 'get',
+  path: '/svcPassenger/:site/:lang/getMemberStatus',
+  tag: TAG,
+  summary: "The logged-in member's number, name, tier, e-mail verification, programme enrolment and documents",
+  auth: 'member',
+  params: SitePathSchema,
+  reply: MemberStatusSchema,
+  replies: 'The member',
+});
+
+export const verifyMember = defineOperation({
+  id: 'verifyMember',
+  method: 'post',
+  path: '/svcPassenger/:site/:lang/verifyMember',
+  tag: TAG,
+  summary: 'Whether a home-airline member number belongs to a surname and given name; says nothing more',
+  params: SitePathSchema,
+  body: VerifyMemberBodySchema,
+  reply: MemberMatchSchema,
+  replies: 'Whether they match',
+  errors: { ...captcha, tooManyRequests: 'Too many failed checks on the number or from the address' },
+});
+
+export const enrolFrequentFlyer = defineOperation({
+  id: 'enrolFrequentFlyer',
+  method: 'post',
+  path: '/svcPassenger/:site/:lang/ffpEnrollment',
+  tag: TAG,
+  summary: 'Enrols the logged-in member in the frequent-flyer programme (or confirms it) with birthday, gender and nationality',
+  auth: 'member',
+  params: SitePathSchema,
+  body: FfpEnrollmentBodySchema,
+  reply: FfpEnrolledSchema,
+  replies: 'Enrolled',
+});
+
+export const addCertificate = defineOperation({
+  id: 'addCertificate',
+  method: 'post',
+  path: '/svcPassenger/:site/:lang/newCertificate',
+  tag: TAG,
+  summary: 'Adds an identity document to the logged-in member (type of spec 3, number under its rule, issuer, expiry)',
+  auth: 'member',
+  params: SitePathSchema,
+  body: NewCertificateBodySchema,
+  reply: CertificateAddedSchema,
+  replies: 'The document, its number masked',
+  errors: { conflict: 'The member has this document already (the number field says so), or the most documents allowed' },
+});

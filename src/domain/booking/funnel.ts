@@ -1,0 +1,168 @@
+import * as v from 'valibot';
+import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
+import { DAY_PARTS, SORT_KEYS } from '../shop/results-view.ts';
+import { MoneySchema, sessionId } from '../shop/search-results.ts';
+import { OrderDiscountSchema } from './discount.ts';
+import { MAX_EXTRA_BAGS } from './extras.ts';
+import { ORDER_NUMBER, OrderChoiceSchema, OrderCreateBodySchema } from './order.ts';
+
+/**
+ * The booking funnel's steps as the pages keep them between visits (book/shop,
+ * book/passengers, book/addition and the discount box): one schema per step,
+ * each naming the booking session (execution) it was made in, so that a step
+ * read back for another session, or in another shape, counts as absent.
+ */
+
+/** One slice of the trip as the results page chose it: the order's choice and the cabin the family was chosen in. */
+export const ChosenSolutionSchema = v.pipe(
+  v.object({
+    ...OrderChoiceSchema.entries,
+    cabin: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3)),
+  }),
+  v.readonly(),
+);
+export type ChosenSolution = v.InferOutput<typeof ChosenSolutionSchema>;
+
+/** The results page of one search, as the traveller left it: the day of each slice, what was chosen, the sorting and filters. */
+export const ResultsViewSchema = v.pipe(
+  v.object({
+    /** The sealed search link: a new visit opens a new booking session for it, and the view comes back there. */
+    args: v.string(),
+    /** The booking session the view was last shown in. */
+    execution: sessionId,
+    dates: v.pipe(v.array(v.string()), v.readonly()),
+    chosen: v.pipe(v.array(ChosenSolutionSchema), v.readonly()),
+    sort: v.picklist(SORT_KEYS),
+    filters: v.pipe(
+      v.object({
+        stops: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), v.readonly()),
+        dayParts: v.pipe(v.array(v.picklist(DAY_PARTS)), v.readonly()),
+      }),
+      v.readonly(),
+    ),
+  }),
+  v.readonly(),
+);
+export type ResultsView = v.InferOutput<typeof ResultsViewSchema>;
+
+/** The flights and fares chosen on the results page, handed to the passengers page: every slice, in order. */
+export const SelectionSchema = v.pipe(
+  v.object({
+    args: v.string(),
+    execution: sessionId,
+    chosen: v.pipe(v.array(ChosenSolutionSchema), v.minLength(1), v.readonly()),
+  }),
+  v.readonly(),
+);
+export type Selection = v.InferOutput<typeof SelectionSchema>;
+
+/** One passenger's form as the passengers page holds it. */
+export const PassengerFormSchema = v.pipe(
+  v.object({
+    type: v.picklist(PASSENGER_TYPES),
+    /** The text of each field, by the passenger schema's names. */
+    fields: v.pipe(v.record(v.string(), v.string()), v.readonly()),
+    /** For an infant, the place in the list of the adult it travels with; '' until chosen. */
+    infantOf: v.string(),
+    /** The saved passenger the form was filled from: saving changes that passenger. */
+    psgId: v.optional(v.string()),
+    /** Save (or update) this passenger in the member's passengers on continuing. */
+    save: v.boolean(),
+  }),
+  v.readonly(),
+);
+export type PassengerForm = v.InferOutput<typeof PassengerFormSchema>;
+
+/** The contact block: the four fields of the order's contact, the region of the calling code, and the saved contact it came from. */
+export const ContactFormSchema = v.pipe(
+  v.object({
+    contactName: v.string(),
+    areaCode: v.string(),
+    region: v.string(),
+    phone: v.string(),
+    email: v.string(),
+    cpId: v.optional(v.string()),
+    save: v.boolean(),
+  }),
+  v.readonly(),
+);
+export type ContactForm = v.InferOutput<typeof ContactFormSchema>;
+
+/** What the passengers page keeps of its booking session, so that coming back (from book/addition or by the back button) shows it again. */
+export const PassengerFormsSchema = v.pipe(
+  v.object({
+    execution: sessionId,
+    forms: v.pipe(v.array(PassengerFormSchema), v.readonly()),
+    contact: ContactFormSchema,
+    /** The notices ticked, by protocolKey. */
+    agreed: v.pipe(v.array(v.string()), v.readonly()),
+  }),
+  v.readonly(),
+);
+export type PassengerForms = v.InferOutput<typeof PassengerFormsSchema>;
+
+/** The hand-off from book/passengers to book/addition: the passengers and contact exactly as the order create call takes them. */
+export const PassengersHandoffSchema = v.pipe(
+  v.object({
+    execution: sessionId,
+    passengers: OrderCreateBodySchema.entries.passengers,
+    contact: OrderCreateBodySchema.entries.contact,
+  }),
+  v.readonly(),
+);
+export type PassengersHandoff = v.InferOutput<typeof PassengersHandoffSchema>;
+
+/** The booking as book/addition takes it: the selection of book/shop with the passengers and contact of book/passengers. */
+export type BookingSoFar = Selection & Omit<PassengersHandoff, 'execution'>;
+
+const choiceKey = v.pipe(v.string(), v.regex(/^\d{1,2}:\d{1,2}$/));
+
+/** What the traveller has chosen on book/addition, per `segment:passenger`: a seat, a number of extra bags, a special meal. */
+export const ExtrasChoicesSchema = v.pipe(
+  v.object({
+    seats: v.pipe(v.record(choiceKey, v.string()), v.readonly()),
+    bags: v.pipe(v.record(choiceKey, v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_EXTRA_BAGS))), v.readonly()),
+    meals: v.pipe(v.record(choiceKey, v.string()), v.readonly()),
+  }),
+  v.readonly(),
+);
+export type ExtrasChoices = v.InferOutput<typeof ExtrasChoicesSchema>;
+
+export const SEAT_VIEWS = ['map', 'list'] as const;
+export type SeatView = (typeof SEAT_VIEWS)[number];
+
+/** An unpaid order book/addition already made for the booking, and what it was made with. */
+export const PendingOrderSchema = v.pipe(
+  v.object({
+    orderNo: v.pipe(v.string(), v.regex(ORDER_NUMBER)),
+    /** The order body it was made from, less the expected total: the same body again needs no new order. */
+    fingerprint: v.string(),
+    choices: ExtrasChoicesSchema,
+  }),
+  v.readonly(),
+);
+export type PendingOrder = v.InferOutput<typeof PendingOrderSchema>;
+
+/** What book/addition keeps of its booking session while the traveller comes and goes. */
+export const ExtrasStepSchema = v.pipe(
+  v.object({
+    execution: sessionId,
+    choices: ExtrasChoicesSchema,
+    view: v.picklist(SEAT_VIEWS),
+    pending: v.optional(PendingOrderSchema),
+  }),
+  v.readonly(),
+);
+export type ExtrasStep = v.InferOutput<typeof ExtrasStepSchema>;
+
+/** The discount chosen in the discount box, for the order body, and what it takes off as last checked with the server. */
+export const DiscountStepSchema = v.pipe(
+  v.object({
+    execution: sessionId,
+    discount: OrderDiscountSchema,
+    amount: MoneySchema,
+    newTotal: MoneySchema,
+  }),
+  v.readonly(),
+);
+export type DiscountStep = v.InferOutput<typeof DiscountStepSchema>;

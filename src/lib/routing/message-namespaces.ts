@@ -1,0 +1,76 @@
+import { FIELD_CODES } from '../../domain/error-codes.ts';
+
+/*
+ * Lists of message namespaces shared by several pages. A namespace is a key or a key
+ * prefix of i18n/en.json, as `pickMessages` takes them: 'order' ships every `order.*` key.
+ * A route's page ships only the namespaces its route declares, so a test checks that each
+ * key an island translates is covered by them.
+ */
+
+/** The login box: the login page, and the login dialog every shell page carries. */
+export const LOGIN_BOX_MESSAGES = [
+  'login',
+  'ui.areaCode',
+  'ui.captcha',
+  'ui.close',
+  'e00',
+  'e01',
+  'phone',
+  'x02',
+  'error.network',
+  'error.unauthorized',
+  'error.tooManyRequests',
+  'error.CZSSO030014',
+  'error.CZWEB000010',
+  'error.CZWEB000011',
+  'error.CZSNS000006',
+  'error.CZSNS000009',
+  'error.CZSNS000010',
+  'sns.channel',
+  'sns.start.title',
+  'sns.popupBlocked',
+  'xxx',
+] as const;
+
+/** The dialogs of every shell page (alerts, confirmations, captcha) and its login dialog. */
+export const SHELL_DIALOG_MESSAGES = ['ui', ...LOGIN_BOX_MESSAGES] as const;
+
+/** The flight results of book/shop, book/flights and book/deeplink. */
+export const SHOP_MESSAGES = ['shop', 'cabin', 'error', 'x00', 'x01', 'x02'] as const;
+
+/** The passengers page: its own, the field codes of the rules, and the shop's texts it shares (durations come with the shop's formatters). */
+export const PASSENGERS_MESSAGES = [
+  'passengers',
+  'ui.date',
+  'ui.areaCode',
+  'error',
+  ...FIELD_CODES,
+  'x02',
+  'shop.expired',
+  'shop.searchAgain',
+  'shop.family',
+  'shop.duration',
+] as const;
+
+/** The order pages: paid, list, detail, find, pnr. */
+export const ORDER_MESSAGES = [
+  'order',
+  'paid',
+  'find',
+  'pnr',
+  'cabin',
+  'shop.family',
+  'ui.captcha',
+  'error',
+  'x02',
+  'e00',
+  'e01',
+  'e01_1',
+  'emailPart',
+] as const;
+
+/** The account pages: forgotten password, new password, e-mail check. */
+export const ACCOUNT_MESSAGES = ['password', 'account', 'ui.captcha', 'error', 'x02', 'e00', 'e01'] as const;
+
+/** The component demo pages under test/. */
+export const DEMO_MESSAGES = ['ui', 'demo', 'cabin', 'error', 'x02', 'e00', 'e01', 'e01_1', 'emailPart'] as const;

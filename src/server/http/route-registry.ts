@@ -1,0 +1,71 @@
+import type { Context, Hono } from 'hono';
+import type * as v from 'valibot';
+import { type AnySchema, type HandlerInput, hasJsonReply, type OperationDef } from '../../domain/api/operation.ts';
+import { isFieldCode } from '../../domain/error-codes.ts';
+import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
+import { AppError } from '../errors.ts';
+import type { AppEnv } from './context.ts';
+
+/** A reply as a service may hold it: the registry only serialises it, so read-only arrays and objects will do. */
+type ReadonlyReply<T> = T extends readonly (infer U)[] ? readonly ReadonlyReply<U>[] : T extends object ? { readonly [K in keyof T]: ReadonlyReply<T[K]> } : T;
+
+/** What a handler answers: the reply the declaration promises, or, for a redirect or a file, the response itself. */
+export type HandlerResult<O extends OperationDef> = O['reply'] extends AnySchema ? ReadonlyReply<v.InferInput<O['reply']>> : Response;
+
+export type Handler<O extends OperationDef> = (c: Context<AppEnv>, input: HandlerInput<O>) => HandlerResult<O> | Promise<HandlerResult<O>>;
+
+/** Where routers register their handlers, each against its operation's declaration. */
+export interface RouteRegistry {
+  handle<O extends OperationDef>(operation: O, handler: Handler<O>): void;
+}
+
+/** Who the logged-in member of a request is, if anyone. */
+export type MemberOf = (c: Context<AppEnv>) => Promise<number | undefined>;
+
+/**
+ * Registers handlers on a Hono app: each request is checked against its
+ * operation's schemas (400 with field codes), its login (401), then handed over;
+ * a JSON reply is sent with the operation's cache rule.
+ */
+export function createRouteRegistry(app: Hono<AppEnv>, memberOf: MemberOf): RouteRegistry & { readonly operations: readonly OperationDef[] } {
+  const operations: OperationDef[] = [];
+  return {
+    operations,
+    handle<O extends OperationDef>(operation: O, handler: Handler<O>): void {
+      if (operations.some((known) => known.id === operation.id)) throw new Error(`Operation ${operation.id} is registered twice`);
+      operations.push(operation);
+      app.on(operation.method.toUpperCase(), operation.path, async (c) => {
+        const member = operation.auth === 'member' || operation.auth === 'optional' ? await memberOf(c) : undefined;
+        if (operation.auth === 'member' && member === undefined) throw new AppError('unauthorized');
+        const params = operation.params ? check(operation.params, c.req.param()) : none;
+        const query = operation.query ? check(operation.query, c.req.query()) : none;
+        const body = operation.body ? check(operation.body, await readBody(c, operation.encoding ?? 'json')) : none;
+        const fields = { ...params.fields, ...query.fields, ...body.fields };
+        const first = Object.values(fields)[0];
+        if (first !== undefined) throw new AppError(isFieldCode(first.code) ? first.code : 'badRequest', { fields });
+        const input = { params: params.output, query: query.output, body: body.output, member } as HandlerInput<O>;
+        const result = await handler(c, input);
+        if (!hasJsonReply(operation)) return result as Response;
+        if (operation.cache) c.header('cache-control', operation.cache);
+        return c.json(result as object, 200);
+      });
+    },
+  };
+}
+
+const none = { output: undefined, fields: {} };
+
+async function readBody(c: Context<AppEnv>, encoding: 'json' | 'form' | 'text'): Promise<unknown> {
+  try {
+    if (encoding === 'text') return await c.req.text();
+    return encoding === 'json' ? await c.req.json() : await c.req.parseBody({ all: true });
+  } catch {
+    throw new AppError('badRequest');
+  }
+}
+
+/** Validates one part of a request with the rules the islands' forms use too (validateForm). */
+function check(schema: AnySchema, input: unknown): { output: unknown; fields: Record<string, FieldIssue> } {
+  const result = validateForm(schema, input);
+  return result.ok ? { output: result.value, fields: {} } : { output: undefined, fields: result.fields };
+}

@@ -1,0 +1,157 @@
+import { createSeatSales } from './airline/inventory/seat-sales.ts';
+import { createExtrasService } from './booking/extras-service.ts';
+import { createGuestOrders } from './booking/guest-orders.ts';
+import { createHoldExpiry } from './booking/hold-expiry.ts';
+import { createOrderConfirmations } from './booking/order-confirmations.ts';
+import { createOrderService } from './booking/orders.ts';
+import { createTicketing, type OnTicketed } from './booking/ticketing.ts';
+import { createCaptchaService } from './captcha/captcha-service.ts';
+import { createCodeGuard } from './coupon/code-guard.ts';
+import { createDiscountQuotes } from './coupon/discount-quotes.ts';
+import { createMemberCoupons } from './coupon/member-coupons.ts';
+import { createPromotions } from './coupon/promotions.ts';
+import type { DbHandle } from './db/connect.ts';
+import { createHealth } from './health.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { pageLinks } from './mail/page-links.ts';
+import { createEmailVerification } from './member/email-verification.ts';
+import { createExchangeKeys } from './member/exchange-keys.ts';
+import { createLoginLimits } from './member/login-limits.ts';
+import { createLoginService } from './member/login-service.ts';
+import { createMemberAccount } from './member/member-account.ts';
+import { createMemberTokens } from './member/member-tokens.ts';
+import { createMembers } from './member/members.ts';
+import { createPasswordRecovery } from './member/password-recovery.ts';
+import { createRegistration } from './member/registration.ts';
+import { createRequestLimits } from './member/request-limits.ts';
+import { createSessions } from './member/sessions.ts';
+import { createOidcClients } from './member/sns/oidc-clients.ts';
+import type { SnsProviderConfig } from './member/sns/provider-config.ts';
+import { createSnsBindings } from './member/sns/sns-bindings.ts';
+import { createSnsPopUp } from './member/sns/sns-pop-up.ts';
+import { createSnsService } from './member/sns/sns-service.ts';
+import { createSnsTokens } from './member/sns/sns-tokens.ts';
+import { createPaymentRefresh } from './payment/payment-refresh.ts';
+import { createPayments } from './payment/payments.ts';
+import type { PaymentProvider } from './payment/provider.ts';
+import type { Clock } from './platform/clock.ts';
+import type { Logger } from './platform/logger.ts';
+import type { Secrets } from './platform/secrets.ts';
+import { createSavedContacts } from './saved-data/saved-contacts.ts';
+import { createSavedPassengers } from './saved-data/saved-passengers.ts';
+import { createExecutionService } from './shop/executions.ts';
+import { createSearchService } from './shop/search-service.ts';
+
+/** Everything the services need from outside; tests pass their own (a fresh database, a fixed clock, a memory mailer). */
+export interface ServiceDeps {
+  readonly db: DbHandle;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly secrets: Secrets;
+  /** Draws captcha codes; random unless a test needs to know them. */
+  readonly captchaCodes?: () => string;
+  /** Sends the e-mails of member accounts and of orders (the confirmation once tickets are issued). */
+  readonly mailer: Mailer;
+  /** The OpenID Connect provider of each social-login channel; none turns social login off. */
+  readonly sns?: readonly SnsProviderConfig[];
+  /** The origin travellers reach the pages at, for links in e-mails and the social-login redirect; http://localhost:4321 for e-mail links and the request's own for social login when not given. */
+  readonly publicOrigin?: string;
+  /** The card payment provider (the embedded sandbox unless a real one is configured). */
+  readonly payments: PaymentProvider;
+  /** Called once an order's tickets are issued, after the confirmation e-mail has been handed to the mailer. */
+  readonly onTicketed?: OnTicketed;
+}
+
+/** Builds every service of the storefront from its dependencies; nothing here knows about HTTP. */
+export function createServices(deps: ServiceDeps) {
+  const { db, clock, logger } = deps;
+  const captcha = createCaptchaService({ db, clock, codes: deps.captchaCodes });
+  const members = createMembers({ db, clock });
+  const sessions = createSessions({ db, clock });
+  const loginLimits = createLoginLimits({ db, clock });
+  const login = createLoginService({ members, sessions, limits: loginLimits, captcha, secrets: deps.secrets, clock });
+  const oidc = createOidcClients({ providers: deps.sns ?? [], logger });
+  const memberTokens = createMemberTokens({ db, clock });
+  const requestLimits = createRequestLimits({ db, clock });
+  const links = pageLinks(deps.publicOrigin ?? 'http://localhost:4321');
+  const mail = { mailer: deps.mailer, links, logger };
+  const verification = createEmailVerification({ members, tokens: memberTokens, limits: requestLimits, ...mail });
+  const recovery = createPasswordRecovery({
+    members,
+    tokens: memberTokens,
+    limits: requestLimits,
+    loginLimits,
+    sessions,
+    captcha,
+    secrets: deps.secrets,
+    ...mail,
+  });
+  const snsTokens = createSnsTokens({ db, clock });
+  const sns = createSnsService({ tokens: snsTokens, bindings: createSnsBindings({ db, clock }), members, sessions, channels: oidc.channels() });
+
+  const executions = createExecutionService({ db, clock, secrets: deps.secrets });
+  const seatSales = createSeatSales({ db, clock });
+  const search = createSearchService({ db, clock, seatSales, executions });
+  const orders = createOrderService({ db, clock, search, seatSales });
+  const confirmations = createOrderConfirmations({ db, clock, logger, mailer: deps.mailer, links, limits: requestLimits });
+  const ticketing = createTicketing({
+    db,
+    clock,
+    logger,
+    onTicketed: async (order) => {
+      await confirmations.ticketed(order);
+      await deps.onTicketed?.(order);
+    },
+  });
+  const payments = createPayments({ db, clock, logger, provider: deps.payments, orders, ticketing });
+  const holdExpiry = createHoldExpiry({ db, clock, orders, logger });
+  const coupons = createMemberCoupons({ db, clock, limits: requestLimits });
+  const codeGuard = createCodeGuard(requestLimits);
+
+  return {
+    health: createHealth({ db, clock }),
+    captcha,
+    members,
+    sessions,
+    login,
+    registration: createRegistration({ members, sessions, verification, secrets: deps.secrets }),
+    oidc,
+    verification,
+    recovery,
+    exchangeKeys: createExchangeKeys({ db, clock, members, sessions }),
+    memberAccount: createMemberAccount({ db, clock, limits: requestLimits, captcha }),
+    savedPassengers: createSavedPassengers({ db, clock }),
+    savedContacts: createSavedContacts({ db, clock }),
+    snsTokens,
+    sns,
+    snsPopUp: createSnsPopUp({ oidc, tokens: snsTokens }),
+    executions,
+    search,
+    orders,
+    extras: createExtrasService({ db, search }),
+    payments,
+    paymentProvider: deps.payments,
+    paymentRefresh: createPaymentRefresh({ db, logger, provider: deps.payments, payments, ticketing }),
+    confirmations,
+    guestOrders: createGuestOrders({ db, clock, logger, captcha, limits: requestLimits, mailer: deps.mailer }),
+    coupons,
+    promotions: createPromotions({ db, clock }),
+    codeGuard,
+    discountQuotes: createDiscountQuotes({ db, clock, search, coupons, guard: codeGuard }),
+    /** The process's own clock, secrets and public origin, for the few handlers that sign cookies or build redirect URIs. */
+    platform: { clock, secrets: deps.secrets, publicOrigin: deps.publicOrigin },
+    /** Work a server runs besides answering requests. */
+    jobs: {
+      /** Expires unpaid holds past their deadline and gives their seats back. */
+      sweepExpiredHolds: () => holdExpiry.sweep(),
+      /** Tickets every paid order that has no tickets yet, then sends the confirmations that did not go out. */
+      ticketPaidOrders: async () => {
+        const ticketed = await ticketing.recover();
+        await confirmations.sendPending();
+        return ticketed;
+      },
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

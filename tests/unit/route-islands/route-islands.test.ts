@@ -1,0 +1,113 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ISLAND_PROPS } from '../../../src/components/island-props.ts';
+import { messagesOf, pickMessages } from '../../../src/lib/i18n/index.ts';
+import { SHELL_DIALOG_MESSAGES } from '../../../src/lib/routing/message-namespaces.ts';
+import { ISLANDS, ROUTES } from '../../../src/lib/routing/routes.ts';
+import { type KeyUse, keysFor, keyUsesFrom, keyUsesInAstro, ROOT } from './translated-keys.ts';
+
+const EN_KEYS = Object.keys(messagesOf('en'));
+
+/** Which component RouteIsland.astro hydrates for each island name, and the file it imports it from. */
+function hydratedIslands(): Map<string, { component: string; file: string; lines: number }> {
+  const text = readFileSync(resolve(ROOT, 'src/components/RouteIsland.astro'), 'utf8');
+  const imports = new Map([...text.matchAll(/^import (\w+) from '\.\.\/(islands\/[^']+\.tsx)';$/gm)].map(([, component, file]) => [component, `src/${file}`]));
+  const found = new Map<string, { component: string; file: string; lines: number }>();
+  for (const [, island, component] of text.matchAll(/^\{page\?\.island === '(\w+)' && <(\w+) client:load \{\.\.\.page\.props\} \/>\}$/gm)) {
+    found.set(island, { component, file: imports.get(component) ?? `(no import of ${component})`, lines: (found.get(island)?.lines ?? 0) + 1 });
+  }
+  return found;
+}
+
+/**
+ * What is wrong with the keys an island's code asks for, given the namespaces its page ships:
+ * a key en.json lacks shows its key on the page; a key outside the namespaces is not in the
+ * page's messages, and shows its key too.
+ */
+function keyProblems(page: string, entry: string, namespaces: readonly string[]): string[] {
+  const shipped = new Set(Object.keys(pickMessages(messagesOf('en'), namespaces)));
+  const where = (use: KeyUse) => `${page}: ${use.file}:${use.line} asks for ${use.kind === 'errorCode' ? 'the error code' : 'the key'} '${use.written}'`;
+  return keyUsesFrom(entry).flatMap((use) => {
+    const keys = keysFor(use, EN_KEYS);
+    if (keys.length === 0) return [`${where(use)}, which i18n/en.json does not have`];
+    const missing = keys.filter((key) => !shipped.has(key));
+    const covered = use.kind === 'errorCode' ? missing.length < keys.length : missing.length === 0;
+    return covered ? [] : [`${where(use)}, but ${missing.join(', ')} is in none of the namespaces it ships (${namespaces.join(', ')})`];
+  });
+}
+
+describe('the islands of the routes', () => {
+  it('are each built by the registry, and the registry builds only islands that routes name', () => {
+    const named = new Set(ROUTES.flatMap((route) => (route.island ? [route.island.name] : [])));
+    expect([...named].sort()).toEqual([...ISLANDS].sort());
+    expect(Object.keys(ISLAND_PROPS).sort()).toEqual([...ISLANDS].sort());
+  });
+
+  it('are hydrated by RouteIsland.astro, each on one line of its own', () => {
+    const hydrated = hydratedIslands();
+    expect([...hydrated.keys()].sort()).toEqual([...ISLANDS].sort());
+    for (const [island, { lines }] of hydrated) expect(lines, island).toBe(1);
+  });
+
+  it('are still missing on the screens not built yet, and only there', () => {
+    const without = ROUTES.filter((route) => !route.island).map((route) => route.name);
+    expect(without).toEqual([
+      'my.passengers.list',
+      'my.passengers.add',
+      'my.passengers.edit',
+      'my.passengers.detail',
+      'my.contacts.list',
+      'my.contacts.add',
+      'my.contacts.edit',
+      'my.subscribe',
+      'my.cancelSubscribe',
+      'my.subscribelowprice',
+      'mileage.search',
+      'mileage.flights',
+      'mileage.book',
+      'dl',
+      'sppsg.register',
+      'sppsg.verify',
+      'sppsg.confirmation',
+    ]);
+  });
+
+  it('ship only message namespaces that en.json has keys for', () => {
+    const declared = [
+      ...ROUTES.flatMap((route) => (route.island?.messages ?? []).map((namespace) => ({ page: `route ${route.name}`, namespace }))),
+      ...SHELL_DIALOG_MESSAGES.map((namespace) => ({ page: 'shell dialogs', namespace })),
+    ];
+    const empty = declared.filter(({ namespace }) => !EN_KEYS.some((key) => key === namespace || key.startsWith(`${namespace}.`)));
+    expect(empty.map(({ page, namespace }) => `${page}: ${namespace}`)).toEqual([]);
+  });
+
+  it('ask only for message keys that en.json has and that their route ships', () => {
+    const hydrated = hydratedIslands();
+    const problems = ROUTES.flatMap((route) => {
+      if (!route.island) return [];
+      const entry = hydrated.get(route.island.name)?.file;
+      if (!entry) return [`route ${route.name}: RouteIsland.astro does not hydrate ${route.island.name}`];
+      return keyProblems(`route ${route.name}`, entry, route.island.messages);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('leave the dialogs of every shell page (alerts, captcha, login) only keys that en.json has and the layout ships', () => {
+    expect(keyProblems('shell dialogs', 'src/islands/ui-host/UiHost.tsx', SHELL_DIALOG_MESSAGES)).toEqual([]);
+  });
+});
+
+describe('the Astro pages, components and layouts', () => {
+  it('translate only keys that en.json has', () => {
+    const files = ['src/components', 'src/layouts', 'src/pages'].flatMap((folder) =>
+      readdirSync(resolve(ROOT, folder), { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.astro'))
+        .map((name) => `${folder}/${name}`),
+    );
+    const uses = files.flatMap(keyUsesInAstro);
+    expect(uses.length).toBeGreaterThan(30);
+    const unknown = uses.filter((use) => keysFor(use, EN_KEYS).length === 0);
+    expect(unknown.map((use) => `${use.file}:${use.line} asks for the key '${use.written}', which i18n/en.json does not have`)).toEqual([]);
+  });
+});
