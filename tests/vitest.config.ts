@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests are pure; API tests build the app on a fresh database each (PGlite in
-// memory, or a fresh schema on the server named by TEST_DATABASE_URL).
+// Unit tests are pure. API tests build the app on a fresh database each, copied from
+// templates migrated and seeded once per run (PGlite dumps, or template databases on the
+// server named by TEST_DATABASE_URL). They share module instances within a worker
+// (isolate: false): the code keeps no module-level state, and each file builds its own app.
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,
   test: {
+    // Both cores: on a 2-core machine the default leaves one idle.
+    maxWorkers: '100%',
     // `npm test` measures what the unit and API tests run of the code; a drop below these floors fails it.
     coverage: {
       provider: 'v8',
@@ -16,7 +20,17 @@ export default defineConfig({
     },
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/database-templates.ts'],
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoNetworkStep } from '../../src/server/airline/demo/seed-network.ts';
-import { demoRatesStep } from '../../src/server/airline/demo/seed-rates.ts';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
-import type { DbHandle, Transaction } from '../../src/server/db/connect.ts';
+import type { DbHandle } from '../../src/server/db/connect.ts';
 import { manualClock } from '../../src/server/platform/clock.ts';
-import { memoryLogger } from '../../src/server/platform/logger.ts';
 import type { Browser } from '../support/api.ts';
 import {
   adult,
@@ -20,7 +17,7 @@ import {
   payOrder,
   type TestApp,
 } from '../support/order-flow.ts';
-import { freshDatabase, TEST_NOW, testApp } from '../support/test-app.ts';
+import { demoDatabase, TEST_NOW, testApp } from '../support/test-app.ts';
 
 const counts = async (db: DbHandle, orderNo: string) => {
   const [row] = await db.query<{ status: string; payments: number; tickets: number }>(
@@ -98,27 +95,20 @@ describe('payment notifications', () => {
 });
 
 describe('a server stopped between payment and tickets', () => {
-  /** The database as a server sees it that dies while writing its first ticket. */
-  function dyingAtFirstTicket(db: DbHandle): DbHandle {
-    let died = false;
-    const wrap = (tx: Transaction): Transaction => ({
-      query: <T>(sqlText: string, params?: readonly unknown[]) => {
-        if (!died && sqlText.startsWith('insert into ticket')) {
-          died = true;
-          return Promise.reject(new Error('server stopped'));
-        }
-        return tx.query<T>(sqlText, params);
-      },
-    });
-    return { ...db, transaction: (task) => db.transaction((tx) => task(wrap(tx))) };
+  /** Makes every attempt to write a ticket fail, as a server stopping at that moment would; returns the cure. */
+  async function failTicketWrites(db: DbHandle): Promise<() => Promise<void>> {
+    await db.exec(`
+      create function stop_before_ticket() returns trigger language plpgsql as $$ begin raise exception 'server stopped'; end $$;
+      create trigger stop_before_ticket before insert on ticket for each statement execute function stop_before_ticket();
+    `);
+    return () => db.exec('drop trigger stop_before_ticket on ticket; drop function stop_before_ticket();');
   }
 
   it('leaves no paid order without tickets once a new app starts on the same database', async () => {
     const clock = manualClock(TEST_NOW);
-    const db = await freshDatabase();
-    await demoNetworkStep()(db, clock, memoryLogger());
-    await demoRatesStep()(db, clock, memoryLogger());
-    const first = await testApp({ db: dyingAtFirstTicket(db), clock });
+    const db = await demoDatabase();
+    const restart = await failTicketWrites(db);
+    const first = await testApp({ db, clock });
     const execution = await openSession(first, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: ['2026-12-26'] });
     const { sol } = await nonStop(first, execution, '2026-12-26');
     const browser: Browser = { address: '192.0.2.30' };
@@ -126,6 +116,7 @@ describe('a server stopped between payment and tickets', () => {
     await payOrder(first, order.orderNo, CARDS.success, browser);
     expect(await counts(db, order.orderNo)).toEqual({ status: 'paid', payments: 1, tickets: 0 });
 
+    await restart();
     const second = await testApp({ db, clock });
     try {
       expect(await counts(db, order.orderNo)).toEqual({ status: 'ticketed', payments: 1, tickets: 1 });

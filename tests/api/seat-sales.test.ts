@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoNetworkStep } from '../../src/server/airline/demo/seed-network.ts';
 import { createSeatSales, SALES_FRESH_MS } from '../../src/server/airline/inventory/seat-sales.ts';
 import type { Flight } from '../../src/server/airline/network/flights.ts';
 import type { DbHandle } from '../../src/server/db/connect.ts';
 import { manualClock } from '../../src/server/platform/clock.ts';
-import { memoryLogger } from '../../src/server/platform/logger.ts';
-import { freshDatabase } from '../support/test-app.ts';
+import { demoDatabase } from '../support/test-app.ts';
 
 describe('seats sold', () => {
   let db: DbHandle;
@@ -19,8 +17,7 @@ describe('seats sold', () => {
     );
 
   beforeAll(async () => {
-    db = await freshDatabase();
-    await demoNetworkStep()(db, clock, memoryLogger());
+    db = await demoDatabase();
     const [leg] = await db.query<{ id: number }>('select id from flight_leg order by id limit 1');
     const day = Date.UTC(2026, 11, 12) / 86_400_000;
     flight = { leg: { id: leg.id } as Flight['leg'], depDay: day, depUtc: 0, arrUtc: 0 };

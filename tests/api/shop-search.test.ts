@@ -12,12 +12,9 @@ import {
   searchNextSlice,
 } from '../../src/domain/api/shop.ts';
 import type { Lang } from '../../src/domain/languages.ts';
-import { demoNetworkStep } from '../../src/server/airline/demo/seed-network.ts';
-import { demoRatesStep } from '../../src/server/airline/demo/seed-rates.ts';
 import { SALES_FRESH_MS } from '../../src/server/airline/inventory/seat-sales.ts';
 import { manualClock } from '../../src/server/platform/clock.ts';
-import { memoryLogger } from '../../src/server/platform/logger.ts';
-import { testApp } from '../support/test-app.ts';
+import { demoDatabase, testApp } from '../support/test-app.ts';
 
 type Trip = CallInput<typeof createSearchLink>['body'];
 
@@ -36,9 +33,7 @@ const open = async (site: string, lang: Lang, trip: Pick<Trip, 'dep' | 'arr' | '
 const gridOf = async (execution: string, date: string) => (await t.api.ok(searchFlights, { body: { execution, date } })).data.grid;
 
 beforeAll(async () => {
-  t = await testApp({ clock });
-  await demoNetworkStep()(t.db, clock, memoryLogger());
-  await demoRatesStep()(t.db, clock, memoryLogger());
+  t = await testApp({ clock, db: await demoDatabase() });
 }, 60_000);
 afterAll(async () => {
   await t.close();

@@ -6,13 +6,10 @@ import { createOrder } from '../../src/domain/api/orders.ts';
 import { getPaymentStatus, receivePaymentNotification, startPayment } from '../../src/domain/api/payment.ts';
 import { createSearchLink, getSolutionDetail, openBookingSession, searchFlights } from '../../src/domain/api/shop.ts';
 import type { Lang } from '../../src/domain/languages.ts';
-import { demoNetworkStep } from '../../src/server/airline/demo/seed-network.ts';
-import { demoRatesStep } from '../../src/server/airline/demo/seed-rates.ts';
 import { type SentNotification, SIGNATURE_HEADER } from '../../src/server/payment/sandbox/sandbox-provider.ts';
 import { manualClock } from '../../src/server/platform/clock.ts';
-import { memoryLogger } from '../../src/server/platform/logger.ts';
 import type { Browser, Reply } from './api.ts';
-import { TEST_NOW, testApp } from './test-app.ts';
+import { demoDatabase, TEST_NOW, testApp } from './test-app.ts';
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;
 /** An order as the API answers it. */
@@ -32,9 +29,7 @@ type SearchBody = CallInput<typeof createSearchLink>['body'];
 /** A test app on the demo network, with a clock the test moves. */
 export async function orderApp(options: Omit<Parameters<typeof testApp>[0] & object, 'clock'> = {}) {
   const clock = manualClock(TEST_NOW);
-  const t = await testApp({ clock, ...options });
-  await demoNetworkStep()(t.db, clock, memoryLogger());
-  await demoRatesStep()(t.db, clock, memoryLogger());
+  const t = await testApp({ clock, db: await demoDatabase(), ...options });
   return { t, clock };
 }
 

@@ -8,8 +8,10 @@ import { type Schema, schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** The statements of one open transaction. */
+/** The statements of one open transaction: Drizzle's query builder, or raw SQL, on the same connection. */
 export interface Transaction {
+  /** Drizzle over this transaction; it must not open a nested transaction of its own. */
+  readonly db: Database;
   query<T>(sqlText: string, params?: readonly unknown[]): Promise<T[]>;
 }
 
@@ -31,37 +33,50 @@ export interface DbHandle {
 }
 
 export type DbTarget =
-  /** PGlite in a folder, or in memory with `memory://`. */
-  | { kind: 'pglite'; dataDir: string }
+  /** PGlite in a folder, or in memory with `memory://`; `loadDataDir` starts it from a dump of another. */
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob }
   /** A PostgreSQL server; `schema` confines every query to one schema (tests use a fresh one each). */
   | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
 
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   if (target.kind === 'pglite') {
     if (!target.dataDir.startsWith('memory://')) await mkdir(target.dataDir, { recursive: true });
-    const client = await PGlite.create(target.dataDir);
-    return {
-      db: drizzlePglite(client, { schema }),
-      kind: 'pglite',
-      exec: async (sqlText) => {
-        await client.exec(sqlText);
-      },
-      query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await client.query<T>(sqlText, [...params])).rows,
-      // One process owns an embedded database, so there is nobody to take turns with.
-      exclusive: (_lockId, task) => task(),
-      execInTransaction: async (sqlText) => {
-        await client.transaction(async (tx) => {
-          await tx.exec(sqlText);
-        });
-      },
-      // PGlite runs one transaction at a time; other statements wait for it to end.
-      transaction: (task) =>
-        client.transaction((tx) =>
-          task({ query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await tx.query<T>(sqlText, [...params])).rows }),
-        ),
-      close: () => client.close(),
-    };
+    return pgliteHandle(await PGlite.create(target.dataDir, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}));
   }
+  return postgresHandle(target);
+}
+
+/** A handle over an open PGlite database. */
+export function pgliteHandle(client: PGlite): DbHandle {
+  return {
+    db: drizzlePglite(client, { schema }),
+    kind: 'pglite',
+    exec: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await client.query<T>(sqlText, [...params])).rows,
+    // One process owns an embedded database, so there is nobody to take turns with.
+    exclusive: (_lockId, task) => task(),
+    execInTransaction: async (sqlText) => {
+      await client.transaction(async (tx) => {
+        await tx.exec(sqlText);
+      });
+    },
+    // PGlite runs one transaction at a time; other statements wait for it to end.
+    transaction: (task) =>
+      client.transaction((tx) =>
+        task({
+          // Drizzle's PGlite session sends its statements through whatever it is given, and a PGlite transaction
+          // answers the same calls as the database; only Drizzle's factory is typed for the database alone.
+          db: drizzlePglite(tx as unknown as PGlite, { schema }),
+          query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await tx.query<T>(sqlText, [...params])).rows,
+        }),
+      ),
+    close: () => client.close(),
+  };
+}
+
+async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): Promise<DbHandle> {
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.maxConnections ?? 10,
@@ -110,6 +125,7 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
       try {
         await client.query('begin');
         const result = await task({
+          db: drizzleNodePg(client, { schema }),
           query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await client.query(sqlText, [...params])).rows as T[],
         });
         await client.query('commit');

@@ -91,7 +91,8 @@ describe('the islands of the routes', () => {
       return keyProblems(`route ${route.name}`, entry, route.island.messages);
     });
     expect(problems).toEqual([]);
-  });
+    // It reads the import graph of every island: seconds alone, more beside the API tests.
+  }, 30_000);
 
   it('leave the dialogs of every shell page (alerts, captcha, login) only keys that en.json has and the layout ships', () => {
     expect(keyProblems('shell dialogs', 'src/islands/ui-host/UiHost.tsx', SHELL_DIALOG_MESSAGES)).toEqual([]);
