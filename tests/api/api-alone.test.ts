@@ -9,7 +9,7 @@ describe('the API on its own', () => {
     const port = 4500 + Math.floor(Math.random() * 400);
     const child = spawn(process.execPath, ['src/server/cli/api.ts'], {
       cwd: new URL('../..', import.meta.url).pathname,
-      env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_DATA: 'off' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     try {
@@ -28,5 +28,6 @@ describe('the API on its own', () => {
       child.kill('SIGTERM');
       await once(child, 'exit');
     }
-  });
+    // A whole process starts here, on a machine the other API test files keep busy.
+  }, 60_000);
 });
