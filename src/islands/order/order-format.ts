@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { airportTimeFormat } from '../../domain/airport-time.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import { formatMoney } from '../../domain/money.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
@@ -11,20 +12,11 @@ export type Translate = (key: string, params?: Params) => string;
 /** Formatting in the page's language: local times of airports as they are, instants in the visitor's zone, money. */
 export function orderFormat(lang: Lang) {
   const locale = bcp47(lang);
-  const local = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  });
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return {
     /** A local YYYY-MM-DDTHH:MM of an airport, shown as it is: no time-zone conversion. */
-    local: (text: string) => local.format(new Date(`${text.slice(0, 16)}:00Z`)),
+    local: airportTimeFormat(lang),
     day: (text: string) => day.format(new Date(`${text.slice(0, 10)}T00:00:00Z`)),
     instant: (iso: string) => instant.format(new Date(iso)),
     money: (amount: number, currency: string) => formatMoney({ amount, currency }, locale),

@@ -1,3 +1,4 @@
+import { airportTimeFormat } from '../../domain/airport-time.ts';
 import type { OrderView } from '../../domain/booking/order.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import { formatMoney } from '../../domain/money.ts';
@@ -33,20 +34,6 @@ function placeNames(lang: Lang) {
       return found ? `${found.airport} (${code})` : code;
     },
   };
-}
-
-/** A local YYYY-MM-DDTHH:MM as the reader's language writes a date and time, without moving it to another zone. */
-function localTimeFormat(lang: Lang) {
-  const format = new Intl.DateTimeFormat(bcp47(lang), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  });
-  return (local: string) => format.format(new Date(`${local.slice(0, 16)}:00Z`));
 }
 
 /** The flights of the order as calendar events, each in its airports' own zones. */
@@ -90,7 +77,7 @@ export function confirmationMail(order: OrderView, context: ConfirmationContext)
   const messages = messagesOf(context.lang);
   const t = (key: string, params?: Params) => translate(messages, key, params);
   const names = placeNames(context.lang);
-  const when = localTimeFormat(context.lang);
+  const when = airportTimeFormat(context.lang);
   const money = (amount: number) => formatMoney({ amount, currency: order.equivFarecurrency }, bcp47(context.lang));
   const brand = t('main.brand');
   const words = { t, money, mealName: mealNameIn(context.lang) };
