@@ -91,7 +91,7 @@ describe('the islands of the routes', () => {
       return keyProblems(`route ${route.name}`, entry, route.island.messages);
     });
     expect(problems).toEqual([]);
-    // It reads the import graph of every island: seconds alone, more beside the API tests.
+    // It parses every island's modules and matches each key against en.json: seconds on a busy machine.
   }, 30_000);
 
   it('leave the dialogs of every shell page (alerts, captcha, login) only keys that en.json has and the layout ships', () => {

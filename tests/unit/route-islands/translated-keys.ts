@@ -35,6 +35,25 @@ export interface KeyUse {
 
 type Written = { readonly kind: KeyUse['kind']; readonly written: string };
 
+// Islands share most of their modules, and routes share islands: each file is parsed once per run.
+const parsed = new Map<string, { readonly imports: string[]; readonly uses: KeyUse[] }>();
+
+function parse(file: string): { readonly imports: string[]; readonly uses: KeyUse[] } {
+  let found = parsed.get(file);
+  if (!found) {
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
+    found = { imports: importsOf(source), uses: keyUsesIn(source) };
+    parsed.set(file, found);
+  }
+  return found;
+}
+
 /** Every key use in a file and in the files it imports, transitively. */
 export function keyUsesFrom(entry: string): KeyUse[] {
   const seen = new Set<string>();
@@ -43,15 +62,9 @@ export function keyUsesFrom(entry: string): KeyUse[] {
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (seen.has(file)) continue;
     seen.add(file);
-    const source = ts.createSourceFile(
-      file,
-      readFileSync(file, 'utf8'),
-      ts.ScriptTarget.Latest,
-      true,
-      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-    );
-    pending.push(...importsOf(source));
-    uses.push(...keyUsesIn(source));
+    const { imports, uses: here } = parse(file);
+    pending.push(...imports);
+    uses.push(...here);
   }
   return uses;
 }
