@@ -67,6 +67,8 @@ test.describe('extra services', () => {
     page,
     request,
   }) => {
+    // Two seats, a bag, a meal and an order on a busy machine: more than the default half minute.
+    test.setTimeout(90_000);
     const trip = await chosenTrip(request, inDays(23));
     await handOff(page, trip);
     await page.goto(`/tk/nz/en/book/addition/?execution=${trip.execution}`);
