@@ -1,3 +1,4 @@
+import { BASES } from '../base-paths.ts';
 import type { Lang } from '../languages.ts';
 import type { SiteFlags } from '../sites.ts';
 
@@ -20,15 +21,20 @@ export function reportsRegistration(pathname: string): boolean {
 }
 
 /**
- * The page to return to after login, from the `back` query: only a path on this
- * origin, so that the login page cannot be used to send a member elsewhere.
+ * The page to return to after login, from the `back` query: only a page of the storefront on this origin, so
+ * that the login page cannot be used to send a member elsewhere. The path is judged as the browser will read
+ * it, after the URL parser has resolved dots and escapes: `/.//evil.example/` becomes `//evil.example/`, which
+ * a browser takes for another host, so only a path under one of the storefront's base paths passes.
  */
 export function safeBackPath(back: string | null): string | undefined {
-  if (!back?.startsWith('/') || back.startsWith('//') || back.includes('\\')) return undefined;
+  if (!back?.startsWith('/') || back.includes('\\')) return undefined;
+  const origin = 'https://storefront.invalid';
+  let url: URL;
   try {
-    const url = new URL(back, 'https://storefront.invalid');
-    return url.origin === 'https://storefront.invalid' ? `${url.pathname}${url.search}${url.hash}` : undefined;
+    url = new URL(back, origin);
   } catch {
     return undefined;
   }
+  if (url.origin !== origin || !BASES.some((base) => url.pathname.startsWith(base))) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,10 +1,10 @@
+import { BASES, type Base } from '../../domain/base-paths.ts';
 import { ROUTES, type Route, type RouteDef, type RouteName, routeByName } from './routes.ts';
 
 /** The segment that stands for any parameter value in the prerendered page tree. */
 export const PLACEHOLDER = '_';
 
-export const BASES = ['/tk/', '/s/'] as const;
-export type Base = (typeof BASES)[number];
+export { BASES, type Base };
 
 /** The base path a URL is served under: /s/ when its path starts with /s/, else /tk/. */
 export function baseOf(pathname: string): Base {

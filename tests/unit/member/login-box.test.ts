@@ -46,6 +46,25 @@ describe('the login box rules', () => {
     expect(safeBackPath('javascript:alert(1)')).toBeUndefined();
     expect(safeBackPath(null)).toBeUndefined();
   });
+
+  test('the way back is judged after dots and escapes are resolved, so no spelling of another host gets through', () => {
+    for (const back of [
+      '/.//evil.example/phish',
+      '/x/..//evil.example/phish',
+      '/%2e//evil.example/phish',
+      '/%2E//evil.example/phish',
+      '/tk/..//evil.example/phish',
+      '/tk/%2e%2e//evil.example/phish',
+      '/./\\evil.example/phish',
+      '/\t/evil.example/phish',
+      '/%5c%5cevil.example/phish',
+    ]) {
+      expect(safeBackPath(back), back).toBeUndefined();
+    }
+    expect(safeBackPath('/s/nz/en/my/order/list/')).toBe('/s/nz/en/my/order/list/');
+    expect(safeBackPath('/tk/nz/en/./my/coupon/')).toBe('/tk/nz/en/my/coupon/');
+    expect(safeBackPath('/api/a/logout')).toBeUndefined();
+  });
 });
 
 describe('the card step', () => {
