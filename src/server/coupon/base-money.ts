@@ -1,13 +1,12 @@
 import { currencyExponent, type Money } from '../../domain/money.ts';
 import { type CurrencyRate, convert } from '../airline/fares/currency.ts';
 import type { DbHandle } from '../db/connect.ts';
+import { currencyRate } from '../db/schema.ts';
 
 /** The stored rate table (see airline/fares/currency.ts). */
 export async function storedRates(db: DbHandle): Promise<CurrencyRate[]> {
-  const rows = await db.query<{ currency: string; per_base: string; valid_from: string }>(
-    'select currency, per_base::text as per_base, valid_from::text as valid_from from currency_rate',
-  );
-  return rows.map((r) => ({ currency: r.currency, perBase: Number(r.per_base), validFrom: r.valid_from.slice(0, 10) }));
+  const rows = await db.db.select().from(currencyRate);
+  return rows.map((r) => ({ currency: r.currency, perBase: Number(r.perBase), validFrom: r.validFrom.slice(0, 10) }));
 }
 
 /**

@@ -1,21 +1,38 @@
-import type { CouponKind, CouponState, CouponView } from '../../domain/coupon/coupon-schemas.ts';
+import { eq } from 'drizzle-orm';
+import { COUPON_KINDS, type CouponKind, type CouponState, type CouponView } from '../../domain/coupon/coupon-schemas.ts';
+import type { Database } from '../db/connect.ts';
+import { type BookingOrderRow, bookingOrder, type MemberCouponRow, memberCoupon } from '../db/schema.ts';
 
-/** The columns of a member coupon with the number of the order it is on, read alike on PGlite and PostgreSQL. */
-export const COUPON_COLUMNS = `c.id, c.kind, c.currency, c.amount::float8 as amount, c.min_spend::float8 as min_spend, c.sites,
-  c.valid_from, c.valid_to, c.used_at, o.order_no`;
-export const COUPON_FROM = 'member_coupon c left join booking_order o on o.id = c.order_id';
+/** A member coupon as its views read it, with the number of the order it is on. */
+export type CouponRow = Pick<MemberCouponRow, 'id' | 'kind' | 'currency' | 'amount' | 'minSpend' | 'sites' | 'validFrom' | 'validTo' | 'usedAt'> & {
+  orderNo: BookingOrderRow['orderNo'] | null;
+};
 
-export interface CouponRow {
-  id: string;
-  kind: CouponKind;
-  currency: string;
-  amount: number;
-  min_spend: number;
-  sites: string[];
-  valid_from: Date | string;
-  valid_to: Date | string;
-  used_at: Date | string | null;
-  order_no: string | null;
+/** Member coupons joined to the order each is on; the caller adds its condition and order. */
+export function couponRows(db: Database) {
+  return db
+    .select({
+      id: memberCoupon.id,
+      kind: memberCoupon.kind,
+      currency: memberCoupon.currency,
+      amount: memberCoupon.amount,
+      minSpend: memberCoupon.minSpend,
+      sites: memberCoupon.sites,
+      validFrom: memberCoupon.validFrom,
+      validTo: memberCoupon.validTo,
+      usedAt: memberCoupon.usedAt,
+      orderNo: bookingOrder.orderNo,
+    })
+    .from(memberCoupon)
+    .leftJoin(bookingOrder, eq(bookingOrder.id, memberCoupon.orderId))
+    .$dynamic();
+}
+
+function couponKind(kind: string): CouponKind {
+  const known = COUPON_KINDS.find((k) => k === kind);
+  // The table's check allows only these kinds.
+  if (!known) throw new Error(`A member coupon of unknown kind: ${kind}`);
+  return known;
 }
 
 /**
@@ -23,21 +40,21 @@ export interface CouponRow {
  * expired past its end, else usable (one that starts later shows its start date).
  */
 export function couponState(row: CouponRow, now: Date): CouponState {
-  if (row.order_no !== null) return 'used';
-  return now.getTime() >= new Date(row.valid_to).getTime() ? 'expired' : 'usable';
+  if (row.orderNo !== null) return 'used';
+  return now.getTime() >= row.validTo.getTime() ? 'expired' : 'usable';
 }
 
 export function couponView(row: CouponRow, now: Date): CouponView {
   return {
     couponId: row.id,
-    kind: row.kind,
-    value: { amount: Number(row.amount), currency: row.currency },
-    minSpend: { amount: Number(row.min_spend), currency: row.currency },
+    kind: couponKind(row.kind),
+    value: { amount: row.amount, currency: row.currency },
+    minSpend: { amount: row.minSpend, currency: row.currency },
     sites: row.sites,
-    validFrom: new Date(row.valid_from).toISOString(),
-    validTo: new Date(row.valid_to).toISOString(),
+    validFrom: row.validFrom.toISOString(),
+    validTo: row.validTo.toISOString(),
     state: couponState(row, now),
-    orderNo: row.order_no,
-    usedAt: row.used_at === null ? null : new Date(row.used_at).toISOString(),
+    orderNo: row.orderNo,
+    usedAt: row.usedAt === null ? null : row.usedAt.toISOString(),
   };
 }

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { member } from '../db/schema.ts';
 import type { DemoStep } from '../db/seed.ts';
 import { DEMO_MEMBERS } from '../member/demo-members.ts';
 import { createRequestLimits } from '../member/request-limits.ts';
@@ -42,7 +44,7 @@ export function demoCouponsStep(): DemoStep {
     });
 
     const coupons = createMemberCoupons({ db: handle, clock, limits: createRequestLimits({ db: handle, clock }) });
-    const members = await handle.query<{ id: number; email: string }>('select id, email from member where demo');
+    const members = await handle.db.select({ id: member.id, email: member.email }).from(member).where(eq(member.demo, true));
     const idOf = (email: string) => members.find((m) => m.email === email)?.id;
     const [mei, oliver] = DEMO_MEMBERS.map((m) => idOf(m.email));
     const demo = { demo: true, validFrom: now, validTo: year };

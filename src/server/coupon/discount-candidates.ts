@@ -1,9 +1,9 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { OrderDiscount } from '../../domain/booking/discount.ts';
 import { type DiscountBasis, type DiscountOff, type DiscountTerms, weighDiscount } from '../../domain/coupon/discount-rules.ts';
-import type { Transaction } from '../db/connect.ts';
+import type { Database } from '../db/connect.ts';
+import { memberCoupon, promotionCode, promotionCodeTerms } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-
-type Query = Transaction['query'];
 
 /** A promotion code or a member coupon, found for a booking, with the terms it is weighed on. */
 export interface Candidate {
@@ -18,74 +18,65 @@ export interface Candidate {
   readonly taken: boolean;
 }
 
-interface PromotionRow {
-  code: string;
-  percent: number | null;
-  valid_from: Date | string;
-  valid_to: Date | string;
-  sites: string[];
-  usage_limit: number | null;
-  used_count: number;
-  currency: string | null;
-  min_spend: number | null;
-  amount_off: number | null;
-  cap: number | null;
-}
-
-interface CouponRow {
-  id: string;
-  currency: string;
-  amount: number;
-  min_spend: number;
-  sites: string[];
-  valid_from: Date | string;
-  valid_to: Date | string;
-  order_id: number | null;
-}
-
 /**
  * A promotion code's terms in the booking's currency; a code without terms in
  * that currency keeps another currency's, which then do not apply.
  */
-async function promotionFor(query: Query, code: string, currency: string): Promise<Candidate> {
-  const rows = await query<PromotionRow>(
-    `select p.code, p.percent, p.valid_from, p.valid_to, p.sites, p.usage_limit, p.used_count,
-            t.currency, t.min_spend::float8 as min_spend, t.amount_off::float8 as amount_off, t.cap::float8 as cap
-       from promotion_code p left join promotion_code_terms t on t.code = p.code
-      where p.code = $1 order by t.currency = $2 desc, t.currency limit 1`,
-    [code, currency],
-  );
-  const row = rows[0];
+async function promotionFor(db: Database, code: string, currency: string): Promise<Candidate> {
+  const [row] = await db
+    .select({
+      code: promotionCode.code,
+      percent: promotionCode.percent,
+      validFrom: promotionCode.validFrom,
+      validTo: promotionCode.validTo,
+      sites: promotionCode.sites,
+      usageLimit: promotionCode.usageLimit,
+      usedCount: promotionCode.usedCount,
+      currency: promotionCodeTerms.currency,
+      minSpend: promotionCodeTerms.minSpend,
+      amountOff: promotionCodeTerms.amountOff,
+      cap: promotionCodeTerms.cap,
+    })
+    .from(promotionCode)
+    .leftJoin(promotionCodeTerms, eq(promotionCodeTerms.code, promotionCode.code))
+    .where(eq(promotionCode.code, code))
+    .orderBy(desc(sql`${promotionCodeTerms.currency} = ${currency}`), promotionCodeTerms.currency)
+    .limit(1);
   if (!row) throw new AppError('discountUnknown');
-  const off: DiscountOff =
-    row.percent !== null
-      ? { kind: 'percent', percent: row.percent, cap: row.cap === null ? null : Number(row.cap) }
-      : { kind: 'amount', amount: Number(row.amount_off ?? 0) };
+  const off: DiscountOff = row.percent !== null ? { kind: 'percent', percent: row.percent, cap: row.cap } : { kind: 'amount', amount: row.amountOff ?? 0 };
   return {
     kind: 'code',
     discountCode: row.code,
     couponId: null,
     terms: {
       currency: row.currency ?? '',
-      minSpend: Number(row.min_spend ?? 0),
+      minSpend: row.minSpend ?? 0,
       off,
-      validFrom: new Date(row.valid_from),
-      validTo: new Date(row.valid_to),
+      validFrom: row.validFrom,
+      validTo: row.validTo,
       sites: row.sites,
     },
-    limited: row.usage_limit !== null,
-    taken: row.usage_limit !== null && row.used_count >= row.usage_limit,
+    limited: row.usageLimit !== null,
+    taken: row.usageLimit !== null && row.usedCount >= row.usageLimit,
   };
 }
 
 /** The member's own coupon; anyone else's, or any for a guest, is unknown, so that ids cannot be probed. */
-async function couponFor(query: Query, couponId: string, memberId: number | undefined): Promise<Candidate> {
+async function couponFor(db: Database, couponId: string, memberId: number | undefined): Promise<Candidate> {
   if (memberId === undefined) throw new AppError('discountUnknown');
-  const [row] = await query<CouponRow>(
-    `select id, currency, amount::float8 as amount, min_spend::float8 as min_spend, sites, valid_from, valid_to, order_id
-       from member_coupon where id = $1 and member_id = $2`,
-    [couponId, memberId],
-  );
+  const [row] = await db
+    .select({
+      id: memberCoupon.id,
+      currency: memberCoupon.currency,
+      amount: memberCoupon.amount,
+      minSpend: memberCoupon.minSpend,
+      sites: memberCoupon.sites,
+      validFrom: memberCoupon.validFrom,
+      validTo: memberCoupon.validTo,
+      orderId: memberCoupon.orderId,
+    })
+    .from(memberCoupon)
+    .where(and(eq(memberCoupon.id, couponId), eq(memberCoupon.memberId, memberId)));
   if (!row) throw new AppError('discountUnknown');
   return {
     kind: 'coupon',
@@ -93,20 +84,21 @@ async function couponFor(query: Query, couponId: string, memberId: number | unde
     couponId: row.id,
     terms: {
       currency: row.currency,
-      minSpend: Number(row.min_spend),
-      off: { kind: 'amount', amount: Number(row.amount) },
-      validFrom: new Date(row.valid_from),
-      validTo: new Date(row.valid_to),
+      minSpend: row.minSpend,
+      off: { kind: 'amount', amount: row.amount },
+      validFrom: row.validFrom,
+      validTo: row.validTo,
       sites: row.sites,
     },
     limited: false,
-    taken: row.order_id !== null,
+    taken: row.orderId !== null,
   };
 }
 
-export function findCandidate(query: Query, discount: OrderDiscount, memberId: number | undefined, currency: string): Promise<Candidate> {
-  if (discount.couponId !== undefined) return couponFor(query, discount.couponId, memberId);
-  return promotionFor(query, discount.code ?? '', currency);
+/** `db` is the handle's Drizzle, or the transaction's when the order claims the discount. */
+export function findCandidate(db: Database, discount: OrderDiscount, memberId: number | undefined, currency: string): Promise<Candidate> {
+  if (discount.couponId !== undefined) return couponFor(db, discount.couponId, memberId);
+  return promotionFor(db, discount.code ?? '', currency);
 }
 
 /** How much a candidate takes off a booking; a refusal is thrown as its error code. */

@@ -59,7 +59,7 @@ export function createDiscountQuotes(deps: { db: DbHandle; clock: Clock; search:
   ): Promise<Weighed & { discountCode: string; kind: 'code' | 'coupon' }> {
     const money = (amount: number) => ({ amount, currency: basis.currency });
     try {
-      const candidate = await findCandidate(db.query, discount, memberId, basis.currency);
+      const candidate = await findCandidate(db.db, discount, memberId, basis.currency);
       const amount = amountFor(candidate, basis);
       return {
         discountCode: candidate.discountCode,
@@ -114,7 +114,7 @@ export function createDiscountQuotes(deps: { db: DbHandle; clock: Clock; search:
     async add(execution: Execution, choices: readonly Choice[], discount: OrderDiscount, asker: QuoteAsker): Promise<AddDiscountReply> {
       const check = async (): Promise<AddDiscountReply> => {
         const basis = await basisOf(execution, choices);
-        const candidate = await findCandidate(db.query, discount, asker.memberId, basis.currency);
+        const candidate = await findCandidate(db.db, discount, asker.memberId, basis.currency);
         const amount = amountFor(candidate, basis);
         const money = (value: number) => ({ amount: value, currency: basis.currency });
         return {

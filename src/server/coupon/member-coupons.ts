@@ -1,14 +1,16 @@
 import { randomInt } from 'node:crypto';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { COUPON_ID_ALPHABET } from '../../domain/coupon/codes.ts';
 import type { CouponKind, CouponView, MyCoupons } from '../../domain/coupon/coupon-schemas.ts';
 import type { Money } from '../../domain/money.ts';
 import type { Site } from '../../domain/sites.ts';
 import type { DbHandle } from '../db/connect.ts';
+import { member, memberCoupon } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { RequestLimits } from '../member/request-limits.ts';
 import type { Clock } from '../platform/clock.ts';
 import { roundAmountIn, storedRates } from './base-money.ts';
-import { COUPON_COLUMNS, COUPON_FROM, type CouponRow, couponView } from './coupon-views.ts';
+import { couponRows, couponView } from './coupon-views.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -45,8 +47,8 @@ function newCouponId(): string {
 export function createMemberCoupons(deps: { db: DbHandle; clock: Clock; limits: RequestLimits }) {
   const { db, clock, limits } = deps;
 
-  async function viewOf(condition: string, params: readonly unknown[]): Promise<CouponView | undefined> {
-    const [row] = await db.query<CouponRow>(`select ${COUPON_COLUMNS} from ${COUPON_FROM} where ${condition}`, params);
+  async function viewOf(condition: SQL | undefined): Promise<CouponView | undefined> {
+    const [row] = await couponRows(db.db).where(condition);
     return row ? couponView(row, clock.now()) : undefined;
   }
 
@@ -54,28 +56,28 @@ export function createMemberCoupons(deps: { db: DbHandle; clock: Clock; limits: 
   async function insert(input: NewCoupon): Promise<string | undefined> {
     for (;;) {
       const id = newCouponId();
-      const [row] = await db.query<{ id: string }>(
-        `insert into member_coupon (id, code, member_id, kind, currency, amount, min_spend, sites, valid_from, valid_to, demo, issued_at, bound_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) on conflict do nothing returning id`,
-        [
+      const [row] = await db.db
+        .insert(memberCoupon)
+        .values({
           id,
-          input.code?.toUpperCase() ?? null,
-          input.memberId ?? null,
-          input.kind,
-          input.value.currency,
-          input.value.amount,
-          input.minSpend ?? 0,
-          [...(input.sites ?? [])],
-          input.validFrom,
-          input.validTo,
-          input.demo ?? false,
-          clock.now(),
-          input.code && input.memberId !== undefined ? clock.now() : null,
-        ],
-      );
+          code: input.code?.toUpperCase() ?? null,
+          memberId: input.memberId ?? null,
+          kind: input.kind,
+          currency: input.value.currency,
+          amount: input.value.amount,
+          minSpend: input.minSpend ?? 0,
+          sites: [...(input.sites ?? [])],
+          validFrom: input.validFrom,
+          validTo: input.validTo,
+          demo: input.demo ?? false,
+          issuedAt: clock.now(),
+          boundAt: input.code && input.memberId !== undefined ? clock.now() : null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: memberCoupon.id });
       if (row) return row.id;
       // Ids are random; on the rare clash, draw again.
-      const [clash] = await db.query('select 1 from member_coupon where id = $1', [id]);
+      const [clash] = await db.db.select({ id: memberCoupon.id }).from(memberCoupon).where(eq(memberCoupon.id, id));
       if (!clash) return undefined;
     }
   }
@@ -85,7 +87,7 @@ export function createMemberCoupons(deps: { db: DbHandle; clock: Clock; limits: 
     async issue(input: NewCoupon): Promise<CouponView> {
       const id = await insert(input);
       if (id === undefined) throw new AppError('conflict');
-      const view = await viewOf('c.id = $1', [id]);
+      const view = await viewOf(eq(memberCoupon.id, id));
       if (!view) throw new Error('The coupon just issued is missing');
       return view;
     },
@@ -93,9 +95,7 @@ export function createMemberCoupons(deps: { db: DbHandle; clock: Clock; limits: 
     /** The member's coupons by state: usable (soonest to end first), used (latest first), expired (latest first). */
     async listOf(memberId: number): Promise<MyCoupons> {
       const now = clock.now();
-      const rows = await db.query<CouponRow>(`select ${COUPON_COLUMNS} from ${COUPON_FROM} where c.member_id = $1 order by c.valid_to, c.id limit 500`, [
-        memberId,
-      ]);
+      const rows = await couponRows(db.db).where(eq(memberCoupon.memberId, memberId)).orderBy(memberCoupon.validTo, memberCoupon.id).limit(500);
       const views = rows.map((row) => couponView(row, now));
       return {
         usable: views.filter((c) => c.state === 'usable'),
@@ -120,17 +120,18 @@ export function createMemberCoupons(deps: { db: DbHandle; clock: Clock; limits: 
         throw new AppError('tooManyRequests');
       }
       const now = clock.now();
-      const [bound] = await db.query<{ id: string }>(
-        'update member_coupon set member_id = $2, bound_at = $3 where code = $1 and member_id is null and valid_to > $3 returning id',
-        [code, memberId, now],
-      );
-      const [found] = bound ? [] : await db.query<{ member_id: number | null }>('select member_id from member_coupon where code = $1', [code]);
-      if (!bound && found?.member_id !== memberId) {
+      const [bound] = await db.db
+        .update(memberCoupon)
+        .set({ memberId, boundAt: now })
+        .where(and(eq(memberCoupon.code, code), isNull(memberCoupon.memberId), gt(memberCoupon.validTo, now)))
+        .returning({ id: memberCoupon.id });
+      const [found] = bound ? [] : await db.db.select({ memberId: memberCoupon.memberId }).from(memberCoupon).where(eq(memberCoupon.code, code));
+      if (!bound && found?.memberId !== memberId) {
         if (!found) throw new AppError('discountUnknown');
-        throw new AppError(found.member_id === null ? 'discountExpired' : 'couponTaken');
+        throw new AppError(found.memberId === null ? 'discountExpired' : 'couponTaken');
       }
       await limits.strike(attempt);
-      const coupon = await viewOf('c.code = $1 and c.member_id = $2', [code, memberId]);
+      const coupon = await viewOf(and(eq(memberCoupon.code, code), eq(memberCoupon.memberId, memberId)));
       if (!coupon) throw new Error('The coupon just bound is missing');
       return { coupon, alreadyYours: !bound };
     },
@@ -142,9 +143,12 @@ export function createMemberCoupons(deps: { db: DbHandle; clock: Clock; limits: 
      */
     async sendWelcome(memberId: number, site: Site): Promise<CouponView | undefined> {
       const now = clock.now();
-      const [member] = await db.query<{ created_at: Date | string }>('select created_at from member where id = $1', [memberId]);
-      if (!member || now.getTime() - new Date(member.created_at).getTime() > WELCOME_WINDOW_DAYS * DAY_MS) return undefined;
-      const [had] = await db.query("select 1 from member_coupon where member_id = $1 and kind = 'welcome'", [memberId]);
+      const [registered] = await db.db.select({ createdAt: member.createdAt }).from(member).where(eq(member.id, memberId));
+      if (!registered || now.getTime() - registered.createdAt.getTime() > WELCOME_WINDOW_DAYS * DAY_MS) return undefined;
+      const [had] = await db.db
+        .select({ id: memberCoupon.id })
+        .from(memberCoupon)
+        .where(and(eq(memberCoupon.memberId, memberId), eq(memberCoupon.kind, 'welcome')));
       if (had) return undefined;
       const today = now.toISOString().slice(0, 10);
       const rates = await storedRates(db);
@@ -159,7 +163,7 @@ export function createMemberCoupons(deps: { db: DbHandle; clock: Clock; limits: 
         validFrom: now,
         validTo: new Date(now.getTime() + WELCOME_VALID_DAYS * DAY_MS),
       });
-      return id === undefined ? undefined : viewOf('c.id = $1', [id]);
+      return id === undefined ? undefined : viewOf(eq(memberCoupon.id, id));
     },
   };
 }

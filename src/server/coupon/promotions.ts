@@ -1,5 +1,7 @@
-import { promotionCode } from '../../domain/validation/general.ts';
+import { eq, sql } from 'drizzle-orm';
+import { promotionCode as promotionCodeIssue } from '../../domain/validation/general.ts';
 import type { DbHandle } from '../db/connect.ts';
+import { promotionCode, promotionCodeTerms } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { CodeGuard } from './code-guard.ts';
@@ -45,35 +47,27 @@ export function createPromotions(deps: { db: DbHandle; clock: Clock }) {
     async create(input: NewPromotion): Promise<void> {
       const code = input.code.toUpperCase();
       const wellFormed =
-        !promotionCode(code) &&
+        !promotionCodeIssue(code) &&
         input.terms.length > 0 &&
         (input.percent === undefined || (Number.isInteger(input.percent) && input.percent >= 1 && input.percent <= 100)) &&
         input.terms.every((t) => (input.percent === undefined ? (t.amountOff ?? 0) > 0 && t.cap === undefined : t.amountOff === undefined));
       if (!wellFormed) throw new AppError('badRequest');
       await db.transaction(async (tx) => {
-        await tx.query(
-          `insert into promotion_code (code, label, demo, percent, valid_from, valid_to, sites, usage_limit, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [
-            code,
-            input.label,
-            input.demo ?? false,
-            input.percent ?? null,
-            input.validFrom,
-            input.validTo,
-            [...(input.sites ?? [])],
-            input.usageLimit ?? null,
-            clock.now(),
-          ],
-        );
+        await tx.db.insert(promotionCode).values({
+          code,
+          label: input.label,
+          demo: input.demo ?? false,
+          percent: input.percent ?? null,
+          validFrom: input.validFrom,
+          validTo: input.validTo,
+          sites: [...(input.sites ?? [])],
+          usageLimit: input.usageLimit ?? null,
+          createdAt: clock.now(),
+        });
         for (const t of input.terms) {
-          await tx.query('insert into promotion_code_terms (code, currency, min_spend, amount_off, cap) values ($1, $2, $3, $4, $5)', [
-            code,
-            t.currency,
-            t.minSpend ?? 0,
-            t.amountOff ?? null,
-            t.cap ?? null,
-          ]);
+          await tx.db
+            .insert(promotionCodeTerms)
+            .values({ code, currency: t.currency, minSpend: t.minSpend ?? 0, amountOff: t.amountOff ?? null, cap: t.cap ?? null });
         }
       });
     },
@@ -84,16 +78,21 @@ export function createPromotions(deps: { db: DbHandle; clock: Clock }) {
      * dates, the same answer as one that is not for this site.
      */
     async validAction(code: string, site: string, day?: string): Promise<ActionValidity> {
-      const [row] = await db.query<{ valid_from: Date | string; valid_to: Date | string; sites: string[]; used_up: boolean }>(
-        'select valid_from, valid_to, sites, (usage_limit is not null and used_count >= usage_limit) as used_up from promotion_code where code = $1',
-        [code],
-      );
+      const [row] = await db.db
+        .select({
+          validFrom: promotionCode.validFrom,
+          validTo: promotionCode.validTo,
+          sites: promotionCode.sites,
+          usedUp: sql<boolean>`(${promotionCode.usageLimit} is not null and ${promotionCode.usedCount} >= ${promotionCode.usageLimit})`,
+        })
+        .from(promotionCode)
+        .where(eq(promotionCode.code, code));
       if (!row || (row.sites.length > 0 && !row.sites.includes(site))) return { valid: false, validFrom: null, validTo: null };
-      const from = new Date(row.valid_from);
-      const to = new Date(row.valid_to);
+      const from = row.validFrom;
+      const to = row.validTo;
       const start = day ? new Date(`${day}T00:00:00Z`) : clock.now();
       const end = day ? new Date(start.getTime() + DAY_MS) : new Date(start.getTime() + 1);
-      return { valid: !row.used_up && from < end && to > start, validFrom: from.toISOString(), validTo: to.toISOString() };
+      return { valid: !row.usedUp && from < end && to > start, validFrom: from.toISOString(), validTo: to.toISOString() };
     },
   };
 }

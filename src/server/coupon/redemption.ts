@@ -1,6 +1,8 @@
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DiscountOrderInfo, OrderDiscount } from '../../domain/booking/discount.ts';
 import type { DiscountBasis } from '../../domain/coupon/discount-rules.ts';
 import type { Transaction } from '../db/connect.ts';
+import { memberCoupon, orderDiscount, promotionCode } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { amountFor, findCandidate } from './discount-candidates.ts';
 
@@ -20,27 +22,35 @@ export interface Redemption {
  */
 export async function redeemDiscount(tx: Transaction, redemption: Redemption): Promise<DiscountOrderInfo> {
   const { orderId, discount, memberId, basis } = redemption;
-  const candidate = await findCandidate(tx.query, discount, memberId, basis.currency);
+  const candidate = await findCandidate(tx.db, discount, memberId, basis.currency);
   const amount = amountFor(candidate, basis);
   if (candidate.kind === 'coupon') {
-    const claimed = await tx.query('update member_coupon set order_id = $3, used_at = $4 where id = $1 and member_id = $2 and order_id is null returning id', [
-      candidate.couponId,
-      memberId,
-      orderId,
-      basis.at,
-    ]);
+    // A coupon is found only by its member's id, so both are known here.
+    if (candidate.couponId === null || memberId === undefined) throw new AppError('couponUsed');
+    const claimed = await tx.db
+      .update(memberCoupon)
+      .set({ orderId, usedAt: basis.at })
+      .where(and(eq(memberCoupon.id, candidate.couponId), eq(memberCoupon.memberId, memberId), isNull(memberCoupon.orderId)))
+      .returning({ id: memberCoupon.id });
     if (claimed.length === 0) throw new AppError('couponUsed');
   } else if (candidate.limited) {
-    const claimed = await tx.query('update promotion_code set used_count = used_count + 1 where code = $1 and used_count < usage_limit returning code', [
-      candidate.discountCode,
-    ]);
+    const claimed = await tx.db
+      .update(promotionCode)
+      .set({ usedCount: sql`${promotionCode.usedCount} + 1` })
+      .where(and(eq(promotionCode.code, candidate.discountCode), lt(promotionCode.usedCount, promotionCode.usageLimit)))
+      .returning({ code: promotionCode.code });
     if (claimed.length === 0) throw new AppError('codeUsedUp');
   }
-  await tx.query(
-    `insert into order_discount (order_id, kind, discount_code, coupon_id, amount, currency, counted, applied_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [orderId, candidate.kind, candidate.discountCode, candidate.couponId, amount, basis.currency, candidate.limited, basis.at],
-  );
+  await tx.db.insert(orderDiscount).values({
+    orderId,
+    kind: candidate.kind,
+    discountCode: candidate.discountCode,
+    couponId: candidate.couponId,
+    amount,
+    currency: basis.currency,
+    counted: candidate.limited,
+    appliedAt: basis.at,
+  });
   return { discountCode: candidate.discountCode, kind: candidate.kind, amount };
 }
 
@@ -51,23 +61,33 @@ export async function redeemDiscount(tx: Transaction, redemption: Redemption): P
  */
 export async function releaseDiscounts(tx: Transaction, orderIds: readonly number[], at: Date): Promise<void> {
   if (orderIds.length === 0) return;
-  const released = await tx.query<{ kind: 'code' | 'coupon'; discount_code: string; coupon_id: string | null; counted: boolean; order_id: number }>(
-    `update order_discount set released_at = $2 where order_id = any($1::bigint[]) and released_at is null
-      returning kind, discount_code, coupon_id, counted, order_id::float8 as order_id`,
-    [orderIds, at],
-  );
-  const coupons = released.filter((r) => r.kind === 'coupon' && r.coupon_id !== null);
+  const released = await tx.db
+    .update(orderDiscount)
+    .set({ releasedAt: at })
+    .where(and(inArray(orderDiscount.orderId, [...orderIds]), isNull(orderDiscount.releasedAt)))
+    .returning({
+      kind: orderDiscount.kind,
+      discountCode: orderDiscount.discountCode,
+      couponId: orderDiscount.couponId,
+      counted: orderDiscount.counted,
+      orderId: orderDiscount.orderId,
+    });
+  const coupons = released.filter((r) => r.kind === 'coupon' && r.couponId !== null);
   if (coupons.length > 0) {
+    // One statement for every coupon, each given back only while still on the order that released it.
     await tx.query(
       `update member_coupon c set order_id = null, used_at = null
          from unnest($1::text[], $2::bigint[]) as r(id, order_id) where c.id = r.id and c.order_id = r.order_id`,
-      [coupons.map((r) => r.coupon_id), coupons.map((r) => r.order_id)],
+      [coupons.map((r) => r.couponId), coupons.map((r) => r.orderId)],
     );
   }
   const uses = new Map<string, number>();
-  for (const r of released) if (r.kind === 'code' && r.counted) uses.set(r.discount_code, (uses.get(r.discount_code) ?? 0) + 1);
+  for (const r of released) if (r.kind === 'code' && r.counted) uses.set(r.discountCode, (uses.get(r.discountCode) ?? 0) + 1);
   // One code at a time in a fixed order, so that two sweeps never lock the same codes in opposite orders.
   for (const [code, count] of [...uses].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx.query('update promotion_code set used_count = greatest(0, used_count - $2) where code = $1', [code, count]);
+    await tx.db
+      .update(promotionCode)
+      .set({ usedCount: sql`greatest(0, ${promotionCode.usedCount} - ${count})` })
+      .where(eq(promotionCode.code, code));
   }
 }

@@ -1,6 +1,8 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { PAST_ID } from '../../domain/saved-data/saved-passenger.ts';
 import type { OrderPassenger } from '../booking/order-passengers.ts';
 import type { DbHandle } from '../db/connect.ts';
+import { bookingOrder } from '../db/schema.ts';
 import { type KeptPassenger, keptFromForm } from './kept-passenger.ts';
 
 /** The member's latest orders whose travellers are offered besides the saved passengers. */
@@ -10,6 +12,9 @@ export interface PastPassenger {
   readonly pastId: string;
   readonly kept: KeptPassenger;
 }
+
+// The schema keeps an order's passengers as untyped jsonb; an order writes them as OrderPassenger[].
+const passengersColumn = sql<OrderPassenger[]>`${bookingOrder.passengers}`;
 
 const pastIdOf = (orderNo: string, index: number) => `${orderNo}-${index}`;
 
@@ -22,11 +27,13 @@ function travellersOf(orderNo: string, passengers: readonly OrderPassenger[]): P
 
 /** The travellers of the member's own latest orders, newest order first. */
 export async function pastPassengers(db: DbHandle, memberId: number): Promise<PastPassenger[]> {
-  const rows = await db.query<{ order_no: string; passengers: OrderPassenger[] }>(
-    'select order_no, passengers from booking_order where member_id = $1 order by created_at desc, id desc limit $2',
-    [memberId, PAST_ORDERS_READ],
-  );
-  return rows.flatMap((row) => travellersOf(row.order_no, row.passengers));
+  const rows = await db.db
+    .select({ orderNo: bookingOrder.orderNo, passengers: passengersColumn })
+    .from(bookingOrder)
+    .where(eq(bookingOrder.memberId, memberId))
+    .orderBy(desc(bookingOrder.createdAt), desc(bookingOrder.id))
+    .limit(PAST_ORDERS_READ);
+  return rows.flatMap((row) => travellersOf(row.orderNo, row.passengers));
 }
 
 /** One traveller of one of the member's own orders; undefined for anyone else's order. */
@@ -35,10 +42,10 @@ export async function pastPassenger(db: DbHandle, memberId: number, pastId: stri
   const at = pastId.lastIndexOf('-');
   const orderNo = pastId.slice(0, at);
   const index = Number(pastId.slice(at + 1));
-  const [row] = await db.query<{ passengers: OrderPassenger[] }>('select passengers from booking_order where order_no = $1 and member_id = $2', [
-    orderNo,
-    memberId,
-  ]);
+  const [row] = await db.db
+    .select({ passengers: passengersColumn })
+    .from(bookingOrder)
+    .where(and(eq(bookingOrder.orderNo, orderNo), eq(bookingOrder.memberId, memberId)));
   const passenger = row?.passengers[index];
   const kept = passenger && keptFromForm(passenger.fields);
   return kept ? { pastId, kept } : undefined;

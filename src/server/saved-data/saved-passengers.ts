@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
 import { AIRLINE_TIME_ZONE, calendarDateIn } from '../../domain/calendar.ts';
 import { PASSENGER_LIMITS } from '../../domain/reference/passenger-types.ts';
 import { personKey } from '../../domain/saved-data/passenger-names.ts';
 import { checkSavedPassenger, type SavedPassenger, type SavedPassengerBody } from '../../domain/saved-data/saved-passenger.ts';
 import type { NameLayout } from '../../domain/sites.ts';
 import type { DbHandle, Transaction } from '../db/connect.ts';
+import { type SavedPassengerRow, savedPassenger } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import { type KeptPassenger, keptFromForm, passengerView } from './kept-passenger.ts';
@@ -13,56 +15,61 @@ import { pastPassenger, pastPassengers } from './past-passengers.ts';
 /** A member keeps at most this many passengers (spec 9's passenger-related maximum of 60). */
 export const MAX_SAVED_PASSENGERS = PASSENGER_LIMITS.savedPassengers;
 
-interface PassengerRow {
-  public_id: string;
-  surname: string;
-  given_name: string;
-  middle_name: string | null;
-  sex: '0' | '1';
-  nationality: string;
-  birthday: string;
-  document_type: string | null;
-  document_number: string | null;
-  document_issuer: string | null;
-  document_expiry: string | null;
-  ffp_airline: string | null;
-  ffp_number: string | null;
-}
+/** The columns a saved passenger is read by: everything that makes it up, without the keys and times. */
+const COLUMNS = {
+  publicId: savedPassenger.publicId,
+  surname: savedPassenger.surname,
+  givenName: savedPassenger.givenName,
+  middleName: savedPassenger.middleName,
+  sex: savedPassenger.sex,
+  nationality: savedPassenger.nationality,
+  birthday: savedPassenger.birthday,
+  documentType: savedPassenger.documentType,
+  documentNumber: savedPassenger.documentNumber,
+  documentIssuer: savedPassenger.documentIssuer,
+  documentExpiry: savedPassenger.documentExpiry,
+  ffpAirline: savedPassenger.ffpAirline,
+  ffpNumber: savedPassenger.ffpNumber,
+};
+type PassengerRow = Pick<SavedPassengerRow, keyof typeof COLUMNS>;
 
-const COLUMNS = `public_id, surname, given_name, middle_name, sex, nationality, to_char(birthday, 'YYYY-MM-DD') as birthday,
-  document_type, document_number, document_issuer, to_char(document_expiry, 'YYYY-MM-DD') as document_expiry, ffp_airline, ffp_number`;
+function sexOf(sex: string): KeptPassenger['sex'] {
+  // The table's check allows only these.
+  if (sex !== '0' && sex !== '1') throw new Error(`A saved passenger of unknown sex: ${sex}`);
+  return sex;
+}
 
 function keptOf(row: PassengerRow): KeptPassenger {
   const present = (value: string | null) => value ?? undefined;
   return {
-    names: row.middle_name ? { surname: row.surname, given: row.given_name, middle: row.middle_name } : { surname: row.surname, given: row.given_name },
-    sex: row.sex,
+    names: row.middleName ? { surname: row.surname, given: row.givenName, middle: row.middleName } : { surname: row.surname, given: row.givenName },
+    sex: sexOf(row.sex),
     nationality: row.nationality,
     birthday: row.birthday,
-    documentType: present(row.document_type),
-    documentNumber: present(row.document_number),
-    documentIssuer: present(row.document_issuer),
-    documentExpiry: present(row.document_expiry),
-    ffpAirline: present(row.ffp_airline),
-    ffpNumber: present(row.ffp_number),
+    documentType: present(row.documentType),
+    documentNumber: present(row.documentNumber),
+    documentIssuer: present(row.documentIssuer),
+    documentExpiry: present(row.documentExpiry),
+    ffpAirline: present(row.ffpAirline),
+    ffpNumber: present(row.ffpNumber),
   };
 }
 
-/** The values of the columns after public_id and member_id, in the order of the insert and update below. */
-const columnValues = (kept: KeptPassenger) => [
-  kept.names.surname,
-  kept.names.given,
-  kept.names.middle ?? null,
-  kept.sex,
-  kept.nationality,
-  kept.birthday,
-  kept.documentType ?? null,
-  kept.documentNumber ?? null,
-  kept.documentIssuer ?? null,
-  kept.documentExpiry ?? null,
-  kept.ffpAirline ?? null,
-  kept.ffpNumber ?? null,
-];
+/** The columns an insert and an update write from a kept passenger. */
+const columnValues = (kept: KeptPassenger) => ({
+  surname: kept.names.surname,
+  givenName: kept.names.given,
+  middleName: kept.names.middle ?? null,
+  sex: kept.sex,
+  nationality: kept.nationality,
+  birthday: kept.birthday,
+  documentType: kept.documentType ?? null,
+  documentNumber: kept.documentNumber ?? null,
+  documentIssuer: kept.documentIssuer ?? null,
+  documentExpiry: kept.documentExpiry ?? null,
+  ffpAirline: kept.ffpAirline ?? null,
+  ffpNumber: kept.ffpNumber ?? null,
+});
 
 const newId = () => randomBytes(16).toString('hex');
 
@@ -77,37 +84,34 @@ export function createSavedPassengers(deps: { db: DbHandle; clock: Clock }) {
   const today = () => calendarDateIn(clock.now(), AIRLINE_TIME_ZONE);
 
   async function rowsOf(memberId: number): Promise<PassengerRow[]> {
-    return db.query<PassengerRow>(`select ${COLUMNS} from saved_passenger where member_id = $1 order by id`, [memberId]);
+    return db.db.select(COLUMNS).from(savedPassenger).where(eq(savedPassenger.memberId, memberId)).orderBy(savedPassenger.id);
   }
 
   /** Adding someone already saved (same name and birthday) changes that passenger instead of keeping a second copy. */
   async function add(tx: Transaction, memberId: number, kept: KeptPassenger): Promise<string> {
-    const same = await tx.query<PassengerRow>(`select ${COLUMNS} from saved_passenger where member_id = $1 and birthday = $2`, [memberId, kept.birthday]);
+    const same = await tx.db
+      .select(COLUMNS)
+      .from(savedPassenger)
+      .where(and(eq(savedPassenger.memberId, memberId), eq(savedPassenger.birthday, kept.birthday)));
     const existing = same.find((row) => personKey(keptOf(row).names, row.birthday) === personKey(kept.names, kept.birthday));
     if (existing) {
-      await change(tx, memberId, existing.public_id, kept);
-      return existing.public_id;
+      await change(tx, memberId, existing.publicId, kept);
+      return existing.publicId;
     }
-    const [{ n }] = await tx.query<{ n: number }>('select count(*)::int as n from saved_passenger where member_id = $1', [memberId]);
-    if (n >= MAX_SAVED_PASSENGERS) throw new AppError('passengerLimit');
+    const [counted] = await tx.db.select({ n: count() }).from(savedPassenger).where(eq(savedPassenger.memberId, memberId));
+    if ((counted?.n ?? 0) >= MAX_SAVED_PASSENGERS) throw new AppError('passengerLimit');
     const id = newId();
     const now = clock.now();
-    await tx.query(
-      `insert into saved_passenger (public_id, member_id, surname, given_name, middle_name, sex, nationality, birthday,
-         document_type, document_number, document_issuer, document_expiry, ffp_airline, ffp_number, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)`,
-      [id, memberId, ...columnValues(kept), now],
-    );
+    await tx.db.insert(savedPassenger).values({ publicId: id, memberId, ...columnValues(kept), createdAt: now, updatedAt: now });
     return id;
   }
 
   async function change(tx: Transaction, memberId: number, psgId: string, kept: KeptPassenger): Promise<void> {
-    const rows = await tx.query(
-      `update saved_passenger set surname = $3, given_name = $4, middle_name = $5, sex = $6, nationality = $7, birthday = $8,
-         document_type = $9, document_number = $10, document_issuer = $11, document_expiry = $12, ffp_airline = $13, ffp_number = $14, updated_at = $15
-       where public_id = $1 and member_id = $2 returning public_id`,
-      [psgId, memberId, ...columnValues(kept), clock.now()],
-    );
+    const rows = await tx.db
+      .update(savedPassenger)
+      .set({ ...columnValues(kept), updatedAt: clock.now() })
+      .where(and(eq(savedPassenger.publicId, psgId), eq(savedPassenger.memberId, memberId)))
+      .returning({ publicId: savedPassenger.publicId });
     if (rows.length === 0) throw new AppError('notFound');
   }
 
@@ -117,7 +121,7 @@ export function createSavedPassengers(deps: { db: DbHandle; clock: Clock }) {
      * latest orders who are not saved (each person once); document numbers masked.
      */
     async list(memberId: number, layout: NameLayout): Promise<SavedPassenger[]> {
-      const saved = (await rowsOf(memberId)).map((row) => ({ psgId: row.public_id, kept: keptOf(row) }));
+      const saved = (await rowsOf(memberId)).map((row) => ({ psgId: row.publicId, kept: keptOf(row) }));
       const seen = new Set(saved.map(({ kept }) => personKey(kept.names, kept.birthday)));
       const past = (await pastPassengers(db, memberId)).filter(({ kept }) => {
         const key = personKey(kept.names, kept.birthday);
@@ -134,9 +138,12 @@ export function createSavedPassengers(deps: { db: DbHandle; clock: Clock }) {
     /** One saved passenger, or one traveller of the member's orders, with the document number in full. */
     async detail(memberId: number, layout: NameLayout, id: { psgId?: string; pastId?: string }): Promise<SavedPassenger> {
       if (id.psgId) {
-        const [row] = await db.query<PassengerRow>(`select ${COLUMNS} from saved_passenger where public_id = $1 and member_id = $2`, [id.psgId, memberId]);
+        const [row] = await db.db
+          .select(COLUMNS)
+          .from(savedPassenger)
+          .where(and(eq(savedPassenger.publicId, id.psgId), eq(savedPassenger.memberId, memberId)));
         if (!row) throw new AppError('notFound');
-        return passengerView(keptOf(row), { psgId: row.public_id, pastId: null }, layout, true);
+        return passengerView(keptOf(row), { psgId: row.publicId, pastId: null }, layout, true);
       }
       const past = id.pastId ? await pastPassenger(db, memberId, id.pastId) : undefined;
       if (!past) throw new AppError('notFound');
@@ -167,7 +174,10 @@ export function createSavedPassengers(deps: { db: DbHandle; clock: Clock }) {
     },
 
     async remove(memberId: number, psgId: string): Promise<void> {
-      const rows = await db.query('delete from saved_passenger where public_id = $1 and member_id = $2 returning public_id', [psgId, memberId]);
+      const rows = await db.db
+        .delete(savedPassenger)
+        .where(and(eq(savedPassenger.publicId, psgId), eq(savedPassenger.memberId, memberId)))
+        .returning({ publicId: savedPassenger.publicId });
       if (rows.length === 0) throw new AppError('notFound');
     },
   };

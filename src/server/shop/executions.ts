@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
 import * as v from 'valibot';
 import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
 import type { ExecutionInfo } from '../../domain/shop/execution.ts';
@@ -6,6 +7,8 @@ import { type SearchRequest, SearchRequestSchema } from '../../domain/shop/searc
 import type { Site } from '../../domain/sites.ts';
 import { addDays, addYears, calendarDateIn, compareDates, parseDate } from '../../domain/validation/dates.ts';
 import type { DbHandle } from '../db/connect.ts';
+// The table is named apart from the sessions it holds, which this file calls executions.
+import { execution as executionTable } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { BoundedCache } from '../platform/bounded-cache.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -71,15 +74,15 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
       const args = open(encryptArgs);
       const now = clock.now();
       const id = randomBytes(16).toString('base64url');
-      await db.query('delete from execution where expires_at < $1', [now]);
-      await db.query('insert into execution (id, site, lang, args, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)', [
+      await db.db.delete(executionTable).where(lt(executionTable.expiresAt, now));
+      await db.db.insert(executionTable).values({
         id,
-        args.site,
-        args.lang,
-        JSON.stringify(args.request),
-        now,
-        new Date(now.getTime() + EXECUTION_TTL_SECONDS * 1000),
-      ]);
+        site: args.site,
+        lang: args.lang,
+        args: args.request,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + EXECUTION_TTL_SECONDS * 1000),
+      });
       return {
         execution: id,
         expireTime: EXECUTION_TTL_SECONDS,
@@ -100,18 +103,24 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
         if (cached.expiresAt.getTime() <= clock.now().getTime()) throw new AppError('CZWEB000003');
         return cached;
       }
-      const [row] = await db.query<{ id: string; site: string; lang: string; args: unknown; expires_at: Date }>(
-        'select id, site, lang, args, expires_at from execution where id = $1',
-        [id],
-      );
+      const [row] = await db.db
+        .select({
+          id: executionTable.id,
+          site: executionTable.site,
+          lang: executionTable.lang,
+          args: executionTable.args,
+          expiresAt: executionTable.expiresAt,
+        })
+        .from(executionTable)
+        .where(eq(executionTable.id, id));
       if (!row) throw new AppError('CZWEB000004');
-      if (new Date(row.expires_at).getTime() <= clock.now().getTime()) throw new AppError('CZWEB000003');
+      if (row.expiresAt.getTime() <= clock.now().getTime()) throw new AppError('CZWEB000003');
       return known.set(id, {
         id: row.id,
         site: row.site,
         lang: row.lang,
         request: v.parse(SearchRequestSchema, row.args),
-        expiresAt: new Date(row.expires_at),
+        expiresAt: row.expiresAt,
       });
     },
 

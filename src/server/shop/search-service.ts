@@ -1,3 +1,4 @@
+import { count, max } from 'drizzle-orm';
 import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
 import type { CabinClass } from '../../domain/reference/cabins.ts';
 import type { MoveCalendarForm, NextForm } from '../../domain/shop/search-results.ts';
@@ -11,6 +12,7 @@ import { dayNumber, dayText } from '../airline/network/flights.ts';
 import { findItineraries, type Itinerary } from '../airline/network/itineraries.ts';
 import { loadScheduleIndex, type ScheduleIndex } from '../airline/network/schedule-index.ts';
 import type { DbHandle } from '../db/connect.ts';
+import { currencyRate, scheduleImport } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { BoundedCache } from '../platform/bounded-cache.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -122,14 +124,15 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
   const { db, clock, seatSales, executions } = deps;
   const schedule = reloading(
     () => loadScheduleIndex(db),
-    async () => JSON.stringify(await db.query('select coalesce(max(id), 0) as id, count(*) as n from schedule_import')),
+    // A new import raises the latest id; a removed one lowers the count.
+    async () => JSON.stringify(await db.db.select({ id: max(scheduleImport.id), n: count() }).from(scheduleImport)),
   );
   const rates = reloading(
     async () =>
-      (await db.query<{ currency: string; per_base: string; valid_from: string }>('select currency, per_base::text, valid_from::text from currency_rate')).map(
-        (r): CurrencyRate => ({ currency: r.currency, perBase: Number(r.per_base), validFrom: r.valid_from.slice(0, 10) }),
+      (await db.db.select().from(currencyRate)).map(
+        (r): CurrencyRate => ({ currency: r.currency, perBase: Number(r.perBase), validFrom: r.validFrom.slice(0, 10) }),
       ),
-    async () => JSON.stringify(await db.query('select count(*) as n, max(valid_from)::text as d from currency_rate')),
+    async () => JSON.stringify(await db.db.select({ n: count(), d: max(currencyRate.validFrom) }).from(currencyRate)),
   );
   const itineraryMemo = new WeakMap<ScheduleIndex, BoundedCache<string, Itinerary[]>>();
   const pricedMemo = new BoundedCache<

@@ -1,3 +1,4 @@
+import { currencyRate } from '../../db/schema.ts';
 import type { DemoStep } from '../../db/seed.ts';
 
 /** Demonstration rates: units of each currency for one yuan, roughly as in late 2026. Labelled demo data. */
@@ -34,11 +35,10 @@ export function demoRatesStep(): DemoStep {
   return async (handle, clock) => {
     const validFrom = clock.now().toISOString().slice(0, 10);
     for (const [currency, perBase] of Object.entries(DEMO_RATES)) {
-      await handle.query('insert into currency_rate (currency, per_base, valid_from) values ($1, $2, $3) on conflict do nothing', [
-        currency,
-        perBase,
-        validFrom,
-      ]);
+      await handle.db
+        .insert(currencyRate)
+        .values({ currency, perBase: String(perBase), validFrom })
+        .onConflictDoNothing();
     }
   };
 }

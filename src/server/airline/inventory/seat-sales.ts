@@ -1,4 +1,5 @@
 import type { DbHandle } from '../../db/connect.ts';
+import type { SeatSaleRow } from '../../db/schema.ts';
 import { BoundedCache } from '../../platform/bounded-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { dayText, type Flight } from '../network/flights.ts';
@@ -34,16 +35,17 @@ export function createSeatSales(deps: { db: DbHandle; clock: Clock }) {
   const cache = new BoundedCache<string, Entry>(200_000);
 
   async function read(keys: readonly { legId: number; day: number }[], now: number): Promise<void> {
-    const rows = await db.query<{ leg_id: number; day: number; booking_class: string; sold: number }>(
-      `select leg_id, (dep_date - date '1970-01-01') as day, booking_class, sold from seat_sale
+    // Every flight of a search in one statement: the pairs go in as two arrays.
+    const rows = await db.query<Pick<SeatSaleRow, 'legId' | 'bookingClass' | 'sold'> & { day: number }>(
+      `select leg_id as "legId", (dep_date - date '1970-01-01') as day, booking_class as "bookingClass", sold from seat_sale
         where (leg_id, dep_date) in (select * from unnest($1::int[], $2::date[]))`,
       [keys.map((k) => k.legId), keys.map((k) => dayText(k.day))],
     );
     const found = new Map<string, Map<string, number>>();
     for (const row of rows) {
-      const key = keyOf(row.leg_id, Number(row.day));
+      const key = keyOf(row.legId, Number(row.day));
       const classes = found.get(key) ?? new Map<string, number>();
-      classes.set(row.booking_class, row.sold);
+      classes.set(row.bookingClass, row.sold);
       found.set(key, classes);
     }
     for (const { legId, day } of keys) {

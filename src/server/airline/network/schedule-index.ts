@@ -1,5 +1,6 @@
 import { parseDate } from '../../../domain/validation/dates.ts';
 import type { DbHandle } from '../../db/connect.ts';
+import { airport, flightLeg } from '../../db/schema.ts';
 import { BoundedCache } from '../../platform/bounded-cache.ts';
 import type { Airport } from '../airports.ts';
 import { dayNumber, type Flight, flightOn, operatesOn, type ScheduledLeg } from './flights.ts';
@@ -72,25 +73,6 @@ export class ScheduleIndex {
   }
 }
 
-interface LegRow {
-  id: number;
-  airline: string;
-  flight_number: number;
-  dep_station: string;
-  arr_station: string;
-  period_from: string;
-  period_to: string;
-  days: string;
-  dep_time: number;
-  arr_time: number;
-  dep_utc_offset: number;
-  arr_utc_offset: number;
-  arrival_day_offset: number;
-  aircraft_type: string;
-  booking_designators: string;
-  configuration: Record<string, number>;
-}
-
 const dayOfText = (text: string) => {
   const date = parseDate(text.slice(0, 10));
   if (!date) throw new Error(`Bad date ${text}`);
@@ -99,34 +81,47 @@ const dayOfText = (text: string) => {
 
 /** Loads the stored schedule into a search index. */
 export async function loadScheduleIndex(db: DbHandle): Promise<ScheduleIndex> {
-  const rows = await db.query<LegRow>(
-    `select id, airline, flight_number, dep_station, arr_station, period_from::text, period_to::text, days, dep_time, arr_time,
-            dep_utc_offset, arr_utc_offset, arrival_day_offset, aircraft_type, booking_designators, configuration
-       from flight_leg`,
-  );
-  const airports = await db.query<{ code: string; city: string; country: string; time_zone: string; latitude: number; longitude: number }>(
-    'select code, city, country, time_zone, latitude, longitude from airport',
-  );
+  const rows = await db.db
+    .select({
+      id: flightLeg.id,
+      airline: flightLeg.airline,
+      flightNumber: flightLeg.flightNumber,
+      depStation: flightLeg.depStation,
+      arrStation: flightLeg.arrStation,
+      periodFrom: flightLeg.periodFrom,
+      periodTo: flightLeg.periodTo,
+      days: flightLeg.days,
+      depTime: flightLeg.depTime,
+      arrTime: flightLeg.arrTime,
+      depUtcOffset: flightLeg.depUtcOffset,
+      arrUtcOffset: flightLeg.arrUtcOffset,
+      arrivalDayOffset: flightLeg.arrivalDayOffset,
+      aircraftType: flightLeg.aircraftType,
+      bookingDesignators: flightLeg.bookingDesignators,
+      configuration: flightLeg.configuration,
+    })
+    .from(flightLeg);
+  const airports = await db.db.select().from(airport);
   const legs: ScheduledLeg[] = rows.map((row) => ({
     id: row.id,
     airline: row.airline,
-    flightNumber: row.flight_number,
-    from: row.dep_station,
-    to: row.arr_station,
-    periodFrom: dayOfText(row.period_from),
-    periodTo: dayOfText(row.period_to),
+    flightNumber: row.flightNumber,
+    from: row.depStation,
+    to: row.arrStation,
+    periodFrom: dayOfText(row.periodFrom),
+    periodTo: dayOfText(row.periodTo),
     dayBits: [...row.days].reduce((bits, d) => bits | (1 << Number(d)), 0),
-    depTime: row.dep_time,
-    arrTime: row.arr_time,
-    depUtcOffset: row.dep_utc_offset,
-    arrUtcOffset: row.arr_utc_offset,
-    arrivalDayOffset: row.arrival_day_offset,
-    aircraftType: row.aircraft_type,
-    bookingDesignators: row.booking_designators,
+    depTime: row.depTime,
+    arrTime: row.arrTime,
+    depUtcOffset: row.depUtcOffset,
+    arrUtcOffset: row.arrUtcOffset,
+    arrivalDayOffset: row.arrivalDayOffset,
+    aircraftType: row.aircraftType,
+    bookingDesignators: row.bookingDesignators,
     configuration: row.configuration,
   }));
   return new ScheduleIndex(
     legs,
-    airports.map((a) => ({ code: a.code, city: a.city, country: a.country, timeZone: a.time_zone, latitude: a.latitude, longitude: a.longitude })),
+    airports.map((a) => ({ code: a.code, city: a.city, country: a.country, timeZone: a.timeZone, latitude: a.latitude, longitude: a.longitude })),
   );
 }
