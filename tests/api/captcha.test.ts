@@ -41,6 +41,16 @@ describe('the captcha endpoints', () => {
     expect(right.reply).toEqual({ valid: true });
   });
 
+  it('refuses a control character in the id or the code as a wrong format, never as a server error', async () => {
+    const id = await t.api.send(validateCaptcha, { query: { i: 'c0ffee00\u00000003', ca: 'xyz7' } });
+    expect(id.status).toBe(400);
+    expect(id.fields.i.code).toBe('e01');
+    const code = await t.api.send(validateCaptcha, { query: { i: 'c0ffee00-0003', ca: 'xy\u0000z' } });
+    expect(code.status).toBe(400);
+    expect(code.fields.ca.code).toBe('e01');
+    expect(code.failure.msg).not.toBe('');
+  });
+
   it('refuses an id that is not one', async () => {
     const res = await t.api.send(getCaptcha, { query: { i: '<script>' } });
     expect(res.status).toBe(400);

@@ -36,6 +36,22 @@ function exampleApi() {
 const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
 
 describe('request validation', () => {
+  it('refuses text with a control character in any part of a request, naming the field, before its schema is asked', async () => {
+    const { app } = exampleApi();
+    for (const [query, fields, field] of [
+      ['country=n%00', { orderNo: 'C12345678901234', email: 'a@example.com' }, 'country'],
+      ['country=nz', { orderNo: 'C1234567890\u001b1234', email: 'a@example.com' }, 'orderNo'],
+      ['country=nz', { orderNo: 'C12345678901234', email: 'a@example.com\u007f' }, 'email'],
+    ] as const) {
+      const res = await app.request(`http://localhost/orders/nz/en/find?${query}`, form(fields));
+      expect(res.status, field).toBe(400);
+      const body = (await res.json()) as { ex: string; fields: Record<string, { code: string }> };
+      expect(body.fields[field].code, field).toBe('e01');
+    }
+    const kept = await app.request('http://localhost/orders/nz/en/find?country=nz', form({ orderNo: 'C12345678901234', email: 'a@example.com' }));
+    expect(kept.status).toBe(200);
+  });
+
   it('passes valid input to the handler, typed', async () => {
     const { app } = exampleApi();
     const res = await app.request('/orders/nz/en/find?country=NZ', form({ orderNo: 'C12345678901234', email: 'a@b.co' }));

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type * as v from 'valibot';
 import { type AnySchema, type HandlerInput, hasJsonReply, type OperationDef } from '../../domain/api/operation.ts';
 import { isFieldCode } from '../../domain/error-codes.ts';
+import { controlCharacterFields } from '../../domain/validation/control-characters.ts';
 import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from './context.ts';
@@ -66,6 +67,8 @@ async function readBody(c: Context<AppEnv>, encoding: 'json' | 'form' | 'text'):
 
 /** Validates one part of a request with the rules the islands' forms use too (validateForm). */
 function check(schema: AnySchema, input: unknown): { output: unknown; fields: Record<string, FieldIssue> } {
+  const controls = controlCharacterFields(input);
+  if (Object.keys(controls).length > 0) return { output: undefined, fields: controls };
   const result = validateForm(schema, input);
   return result.ok ? { output: result.value, fields: {} } : { output: undefined, fields: result.fields };
 }
