@@ -1,9 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { EMAIL_CODE_MINUTES, type PnrBooking } from '../../domain/booking/order-access.ts';
 import type { Lang } from '../../domain/languages.ts';
 import type { CaptchaService } from '../captcha/captcha-service.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
 import type { DbHandle } from '../db/connect.ts';
+import { bookingOrder, orderEmailCode } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderCodeMail } from '../mail/order-mails.ts';
@@ -57,12 +59,12 @@ export function createGuestOrders(deps: { db: DbHandle; clock: Clock; logger: Lo
       ]);
       const now = clock.now();
       const code = String(randomInt(1_000_000)).padStart(6, '0');
-      await db.query('delete from order_email_code where expires_at < $1', [now]);
-      await db.query(
-        `insert into order_email_code (email_hash, code_hash, attempts, expires_at) values ($1, $2, 0, $3)
-         on conflict (email_hash) do update set code_hash = excluded.code_hash, attempts = 0, expires_at = excluded.expires_at`,
-        [key, codeHash(key, code), new Date(now.getTime() + EMAIL_CODE_MINUTES * MINUTE_MS)],
-      );
+      await db.db.delete(orderEmailCode).where(lt(orderEmailCode.expiresAt, now));
+      const fresh = { codeHash: codeHash(key, code), attempts: 0, expiresAt: new Date(now.getTime() + EMAIL_CODE_MINUTES * MINUTE_MS) };
+      await db.db
+        .insert(orderEmailCode)
+        .values({ emailHash: key, ...fresh })
+        .onConflictDoUpdate({ target: orderEmailCode.emailHash, set: fresh });
       sendQuietly(mailer, logger, 'orderCode', orderCodeMail({ to: input.email.trim(), lang, code, validMinutes: EMAIL_CODE_MINUTES }));
       return { sent: true, validMinutes: EMAIL_CODE_MINUTES };
     },
@@ -73,20 +75,20 @@ export function createGuestOrders(deps: { db: DbHandle; clock: Clock; logger: Lo
       const key = emailKey(input.email);
       const now = clock.now();
       // Deleting the row is what makes the code single-use, even when two requests bring it at once.
-      const [used] = await db.query<{ email_hash: string }>(
-        'delete from order_email_code where email_hash = $1 and code_hash = $2 and expires_at > $3 returning email_hash',
-        [key, codeHash(key, input.code), now],
-      );
+      const [used] = await db.db
+        .delete(orderEmailCode)
+        .where(and(eq(orderEmailCode.emailHash, key), eq(orderEmailCode.codeHash, codeHash(key, input.code)), gt(orderEmailCode.expiresAt, now)))
+        .returning({ emailHash: orderEmailCode.emailHash });
       if (!used) {
-        const [wrong] = await db.query<{ attempts: number }>('update order_email_code set attempts = attempts + 1 where email_hash = $1 returning attempts', [
-          key,
-        ]);
-        if (wrong && wrong.attempts >= EMAIL_CODE_MAX_ATTEMPTS) await db.query('delete from order_email_code where email_hash = $1', [key]);
+        const [wrong] = await db.db
+          .update(orderEmailCode)
+          .set({ attempts: sql`${orderEmailCode.attempts} + 1` })
+          .where(eq(orderEmailCode.emailHash, key))
+          .returning({ attempts: orderEmailCode.attempts });
+        if (wrong && wrong.attempts >= EMAIL_CODE_MAX_ATTEMPTS) await db.db.delete(orderEmailCode).where(eq(orderEmailCode.emailHash, key));
         throw new AppError('e01', { fields: { code: { code: 'e01' } } });
       }
-      return ordersWhere(db.query, "member_id is null and lower(contact->>'email') = $1 order by created_at desc, id desc limit 200", [
-        input.email.trim().toLowerCase(),
-      ]);
+      return ordersWhere(db.db, and(isNull(bookingOrder.memberId), sql`lower(${bookingOrder.contact}->>'email') = ${input.email.trim().toLowerCase()}`));
     },
 
     /**
@@ -96,10 +98,10 @@ export function createGuestOrders(deps: { db: DbHandle; clock: Clock; logger: Lo
      */
     async pnr(locator: string, surname: string, requester: Requester, address: string): Promise<PnrBooking> {
       await limited('pnr', [{ key: `address:${address}`, max: LOOKUPS_PER_ADDRESS_HOUR }]);
-      const order = await orderWhere(db.query, 'locator = $1', [locator.trim().toUpperCase()]);
+      const order = await orderWhere(db.db, eq(bookingOrder.locator, locator.trim().toUpperCase()));
       const named = order?.passengers.some((p) => surnameOf(p).toLowerCase() === surname.trim().toLowerCase());
       if (!order || !named || (order.memberId !== null && order.memberId !== requester.memberId)) throw new AppError('notFound');
-      const view = orderView(order, await ticketsOf(db.query, order.id));
+      const view = orderView(order, await ticketsOf(db.db, order.id));
       return {
         orderNo: view.orderNo,
         locator: view.locator,

@@ -1,4 +1,6 @@
+import { and, eq, lte } from 'drizzle-orm';
 import type { DbHandle } from '../db/connect.ts';
+import { bookingOrder } from '../db/schema.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { OrderService } from './orders.ts';
@@ -22,12 +24,14 @@ export function createHoldExpiry(deps: { db: DbHandle; clock: Clock; orders: Ord
       for (;;) {
         const now = clock.now();
         const { count, flights } = await db.transaction(async (tx) => {
-          const due = await tx.query<{ id: number }>(
-            `select id::float8 as id from booking_order where status = 'unpaid' and deadline <= $1
-              order by deadline limit $2 for update skip locked`,
-            [now, SWEEP_BATCH],
-          );
-          const ids = due.map((r) => Number(r.id));
+          const due = await tx.db
+            .select({ id: bookingOrder.id })
+            .from(bookingOrder)
+            .where(and(eq(bookingOrder.status, 'unpaid'), lte(bookingOrder.deadline, now)))
+            .orderBy(bookingOrder.deadline)
+            .limit(SWEEP_BATCH)
+            .for('update', { skipLocked: true });
+          const ids = due.map((r) => r.id);
           return { count: ids.length, flights: await orders.closeUnpaid(tx, ids, 'expired') };
         });
         orders.seatsChanged(flights);

@@ -1,7 +1,9 @@
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { OrderView } from '../../domain/booking/order.ts';
 import { maskEmail } from '../../domain/booking/order-access.ts';
 import { isLang } from '../../domain/languages.ts';
 import type { DbHandle } from '../db/connect.ts';
+import { airport, bookingOrder, orderMail } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { confirmationMail } from '../mail/order-mails.ts';
@@ -22,6 +24,9 @@ const RECOVERY_WINDOW_MS = 48 * HOUR_MS;
 export const RESENDS_PER_ORDER_HOUR = 3;
 export const RESENDS_PER_ADDRESS_HOUR = 20;
 
+/** A confirmation nobody holds: never claimed, or claimed before `cutoff` by a sender taken to have stopped. */
+const unclaimedSince = (cutoff: Date) => or(isNull(orderMail.claimedAt), lt(orderMail.claimedAt, cutoff));
+
 /**
  * The confirmation e-mail of a ticketed order. Each order's row in order_mail is
  * claimed before the mail goes out and marked sent after, so that however often
@@ -35,8 +40,8 @@ export function createOrderConfirmations(deps: { db: DbHandle; clock: Clock; log
 
   async function timeZonesOf(view: OrderView): Promise<Map<string, string>> {
     const codes = [...new Set(view.segments.flatMap((s) => [s.depAirport, s.arrAirport]))];
-    const rows = await db.query<{ code: string; time_zone: string }>('select code, time_zone from airport where code = any($1::text[])', [codes]);
-    return new Map(rows.map((row) => [row.code, row.time_zone]));
+    const rows = await db.db.select({ code: airport.code, timeZone: airport.timeZone }).from(airport).where(inArray(airport.code, codes));
+    return new Map(rows.map((row) => [row.code, row.timeZone]));
   }
 
   async function deliver(view: OrderView): Promise<void> {
@@ -48,24 +53,26 @@ export function createOrderConfirmations(deps: { db: DbHandle; clock: Clock; log
   /** Takes the order's confirmation for this sender: false when it was sent, or another sender has it in hand. */
   async function claim(orderId: number): Promise<boolean> {
     const now = clock.now();
-    const rows = await db.query<{ order_id: number }>(
-      `insert into order_mail (order_id, claimed_at, tries) values ($1, $2, 1)
-       on conflict (order_id) do update set claimed_at = excluded.claimed_at, tries = order_mail.tries + 1
-         where order_mail.sent_at is null and order_mail.tries < $4 and (order_mail.claimed_at is null or order_mail.claimed_at < $3)
-       returning order_id`,
-      [orderId, now, new Date(now.getTime() - CONFIRMATION_CLAIM_MS), MAX_CONFIRMATION_TRIES],
-    );
+    const rows = await db.db
+      .insert(orderMail)
+      .values({ orderId, claimedAt: now, tries: 1 })
+      .onConflictDoUpdate({
+        target: orderMail.orderId,
+        set: { claimedAt: now, tries: sql`${orderMail.tries} + 1` },
+        setWhere: and(isNull(orderMail.sentAt), lt(orderMail.tries, MAX_CONFIRMATION_TRIES), unclaimedSince(new Date(now.getTime() - CONFIRMATION_CLAIM_MS))),
+      })
+      .returning({ orderId: orderMail.orderId });
     return rows.length > 0;
   }
 
   async function sendClaimed(orderId: number): Promise<boolean> {
-    const order = await orderWhere(db.query, 'id = $1', [orderId]);
+    const order = await orderWhere(db.db, eq(bookingOrder.id, orderId));
     if (!order) return false;
     try {
-      await deliver(orderView(order, await ticketsOf(db.query, orderId)));
+      await deliver(orderView(order, await ticketsOf(db.db, orderId)));
     } catch (error) {
       // Given back at once, so that the next recovery pass tries again.
-      await db.query('update order_mail set claimed_at = null where order_id = $1', [orderId]);
+      await db.db.update(orderMail).set({ claimedAt: null }).where(eq(orderMail.orderId, orderId));
       const details = error instanceof Error ? (error as Error & { code?: unknown }) : undefined;
       logger.error('confirmation not sent', {
         orderNo: order.orderNo,
@@ -74,29 +81,38 @@ export function createOrderConfirmations(deps: { db: DbHandle; clock: Clock; log
       });
       return false;
     }
-    await db.query('update order_mail set sent_at = $2 where order_id = $1', [orderId, clock.now()]);
+    await db.db.update(orderMail).set({ sentAt: clock.now() }).where(eq(orderMail.orderId, orderId));
     return true;
   }
 
   return {
     /** Ticketing's report that an order's tickets are issued. */
     async ticketed(view: OrderView): Promise<void> {
-      const [row] = await db.query<{ id: number }>('select id::float8 as id from booking_order where order_no = $1', [view.orderNo]);
-      if (row && (await claim(Number(row.id)))) await sendClaimed(Number(row.id));
+      const [row] = await db.db.select({ id: bookingOrder.id }).from(bookingOrder).where(eq(bookingOrder.orderNo, view.orderNo));
+      if (row && (await claim(row.id))) await sendClaimed(row.id);
     },
 
     /** Sends the confirmations of recently ticketed orders that have none yet; answers how many went out. */
     async sendPending(): Promise<number> {
       const now = clock.now();
-      const due = await db.query<{ id: number }>(
-        `select o.id::float8 as id from booking_order o left join order_mail m on m.order_id = o.id
-         where o.status = 'ticketed' and o.ticketed_at > $1
-           and (m.order_id is null or (m.sent_at is null and m.tries < $3 and (m.claimed_at is null or m.claimed_at < $2)))
-         order by o.id limit 100`,
-        [new Date(now.getTime() - RECOVERY_WINDOW_MS), new Date(now.getTime() - CONFIRMATION_CLAIM_MS), MAX_CONFIRMATION_TRIES],
-      );
+      const due = await db.db
+        .select({ id: bookingOrder.id })
+        .from(bookingOrder)
+        .leftJoin(orderMail, eq(orderMail.orderId, bookingOrder.id))
+        .where(
+          and(
+            eq(bookingOrder.status, 'ticketed'),
+            gt(bookingOrder.ticketedAt, new Date(now.getTime() - RECOVERY_WINDOW_MS)),
+            or(
+              isNull(orderMail.orderId),
+              and(isNull(orderMail.sentAt), lt(orderMail.tries, MAX_CONFIRMATION_TRIES), unclaimedSince(new Date(now.getTime() - CONFIRMATION_CLAIM_MS))),
+            ),
+          ),
+        )
+        .orderBy(bookingOrder.id)
+        .limit(100);
       let sent = 0;
-      for (const { id } of due) if ((await claim(Number(id))) && (await sendClaimed(Number(id)))) sent++;
+      for (const { id } of due) if ((await claim(id)) && (await sendClaimed(id))) sent++;
       return sent;
     },
 
@@ -112,7 +128,7 @@ export function createOrderConfirmations(deps: { db: DbHandle; clock: Clock; log
       ]);
       if (over) throw new AppError('tooManyRequests');
       try {
-        await deliver(orderView(order, await ticketsOf(db.query, order.id)));
+        await deliver(orderView(order, await ticketsOf(db.db, order.id)));
       } catch (error) {
         logger.error('confirmation not sent again', { orderNo: order.orderNo, error: error instanceof Error ? error.name : 'unknown' });
         throw new AppError('unavailable');

@@ -1,12 +1,14 @@
+import { sql } from 'drizzle-orm';
 import type { DiscountOrderInfo, OrderDiscount } from '../../domain/booking/discount.ts';
 import type { DiscountBasis } from '../../domain/coupon/discount-rules.ts';
 import { redeemDiscount, releaseDiscounts } from '../coupon/redemption.ts';
 import type { Transaction } from '../db/connect.ts';
+import { bookingOrder, orderDiscount } from '../db/schema.ts';
 import type { OrderPrice } from './order-pricing.ts';
 
-/** The discounts of an order as the order's columns read them (see order-records.ts). */
-export const DISCOUNTS_COLUMN = `coalesce((select jsonb_agg(jsonb_build_object('discountCode', d.discount_code, 'kind', d.kind, 'amount', d.amount))
-    from order_discount d where d.order_id = booking_order.id), '[]'::jsonb) as discounts`;
+/** The discounts of an order, as a value beside the order's columns (see order-records.ts). */
+export const discountsOfOrder = sql<DiscountOrderInfo[]>`coalesce((select jsonb_agg(jsonb_build_object('discountCode', ${orderDiscount.discountCode},
+    'kind', ${orderDiscount.kind}, 'amount', ${orderDiscount.amount})) from ${orderDiscount} where ${orderDiscount.orderId} = ${bookingOrder.id}), '[]'::jsonb)`;
 
 /** What a discount is weighed against: the trip as priced for the order, its base fares apart. */
 export function discountBasis(price: OrderPrice, site: string, at: Date): DiscountBasis {

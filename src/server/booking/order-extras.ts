@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { BAG_TYPES, type FlightExtras, NO_EXTRAS, type OrderExtras, type OrderExtrasView, seatAllowedFor } from '../../domain/booking/extras.ts';
 import { bagOffer, extrasCost, mealOffer } from '../../domain/booking/extras-pricing.ts';
 import type { FieldIssue } from '../../domain/validation/issue.ts';
 import type { FareFamily } from '../airline/fares/families.ts';
 import type { Flight } from '../airline/network/flights.ts';
 import type { Transaction } from '../db/connect.ts';
+import { bookingOrder } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { type ExtrasPricing, flightExtras, seatIndex } from './extras-offers.ts';
 import type { OrderPassenger } from './order-passengers.ts';
@@ -148,7 +150,7 @@ export async function planOrderExtras(tx: Transaction, input: ExtrasInput): Prom
  */
 export async function saveOrderExtras(tx: Transaction, orderId: number, plan: ExtrasPlan): Promise<void> {
   if (plan === EMPTY_PLAN) return;
-  await tx.query('update booking_order set extras = $2 where id = $1', [orderId, JSON.stringify(plan.view)]);
+  await tx.db.update(bookingOrder).set({ extras: plan.view }).where(eq(bookingOrder.id, orderId));
   if (!(await assignSeats(tx, orderId, plan.seats))) throw new AppError('seatTaken');
 }
 

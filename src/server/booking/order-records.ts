@@ -1,8 +1,10 @@
+import { desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { DiscountOrderInfo } from '../../domain/booking/discount.ts';
 import { NO_EXTRAS, type OrderExtrasView } from '../../domain/booking/extras.ts';
 import type { OrderPriceLine, OrderSegment, OrderStatus, OrderView } from '../../domain/booking/order.ts';
-import type { Transaction } from '../db/connect.ts';
-import { DISCOUNTS_COLUMN } from './order-discounts.ts';
+import type { Database } from '../db/connect.ts';
+import { type BookingOrderRow, bookingOrder, ticket } from '../db/schema.ts';
+import { discountsOfOrder } from './order-discounts.ts';
 import { type OrderPassenger, ticketName } from './order-passengers.ts';
 
 export interface OrderContact {
@@ -36,78 +38,59 @@ export interface OrderRecord {
   readonly discounts: readonly DiscountOrderInfo[];
 }
 
-/** The columns of an order, read the same on PGlite and PostgreSQL (ids and amounts as plain numbers). */
-export const ORDER_COLUMNS = `id::float8 as id, order_no, locator, status, site, lang, execution, member_id, holder, visitor_hash,
-  trip, passengers, contact, price, currency, total_amount::float8 as total_amount, created_at, deadline, extras,
-  ${DISCOUNTS_COLUMN}`;
+/** An order's columns, and the discounts it took (see order-discounts.ts). */
+const ORDER_FIELDS = { ...getTableColumns(bookingOrder), discounts: discountsOfOrder };
 
-interface OrderRow {
-  id: number;
-  order_no: string;
-  locator: string;
-  status: OrderStatus;
-  site: string;
-  lang: string;
-  execution: string;
-  member_id: number | null;
-  holder: string;
-  visitor_hash: string | null;
-  trip: OrderSegment[];
-  passengers: OrderPassenger[];
-  contact: OrderContact;
-  price: OrderPriceLine[];
-  currency: string;
-  total_amount: number;
-  created_at: Date | string;
-  deadline: Date | string;
-  extras: OrderExtrasView | null;
-  discounts: DiscountOrderInfo[];
-}
+type OrderRow = BookingOrderRow & { discounts: DiscountOrderInfo[] };
 
+// The schema types the status as text (its check keeps it to OrderStatus) and leaves the jsonb columns untyped: orders.ts alone writes them.
 function recordOf(row: OrderRow): OrderRecord {
   return {
-    id: Number(row.id),
-    orderNo: row.order_no,
+    id: row.id,
+    orderNo: row.orderNo,
     locator: row.locator,
-    status: row.status,
+    status: row.status as OrderStatus,
     site: row.site,
     lang: row.lang,
     execution: row.execution,
-    memberId: row.member_id,
+    memberId: row.memberId,
     holder: row.holder,
-    visitorHash: row.visitor_hash,
-    segments: row.trip,
-    passengers: row.passengers,
-    contact: row.contact,
-    lines: row.price,
+    visitorHash: row.visitorHash,
+    segments: row.trip as OrderSegment[],
+    passengers: row.passengers as OrderPassenger[],
+    contact: row.contact as OrderContact,
+    lines: row.price as OrderPriceLine[],
     currency: row.currency,
-    total: Number(row.total_amount),
-    createdAt: new Date(row.created_at),
-    deadline: new Date(row.deadline),
-    extras: row.extras,
+    total: row.totalAmount,
+    createdAt: row.createdAt,
+    deadline: row.deadline,
+    extras: row.extras as OrderExtrasView | null,
     discounts: row.discounts,
   };
 }
 
-type Query = Transaction['query'];
-
-export async function orderWhere(query: Query, condition: string, params: readonly unknown[], lock = ''): Promise<OrderRecord | undefined> {
-  const [row] = await query<OrderRow>(`select ${ORDER_COLUMNS} from booking_order where ${condition} ${lock}`, params);
+/** The order that meets a condition; `lock` takes its row for the rest of the transaction. */
+export async function orderWhere(db: Database, condition: SQL | undefined, lock?: 'update'): Promise<OrderRecord | undefined> {
+  const query = db.select(ORDER_FIELDS).from(bookingOrder).where(condition);
+  const [row] = lock ? await query.for(lock) : await query;
   return row ? recordOf(row) : undefined;
 }
 
-export async function ordersWhere(query: Query, condition: string, params: readonly unknown[]): Promise<OrderRecord[]> {
-  return (await query<OrderRow>(`select ${ORDER_COLUMNS} from booking_order where ${condition}`, params)).map(recordOf);
+/** The orders that meet a condition, newest first (at most 200). */
+export async function ordersWhere(db: Database, condition: SQL | undefined): Promise<OrderRecord[]> {
+  const rows = await db.select(ORDER_FIELDS).from(bookingOrder).where(condition).orderBy(desc(bookingOrder.createdAt), desc(bookingOrder.id)).limit(200);
+  return rows.map(recordOf);
 }
 
 /** Ticket numbers of an order per passenger index. */
-export async function ticketsOf(query: Query, orderId: number): Promise<Map<number, string[]>> {
-  const rows = await query<{ passenger: number; ticket_no: string }>(
-    'select passenger, ticket_no from ticket where order_id = $1 order by passenger, coupon_set',
-    [orderId],
-  );
+export async function ticketsOf(db: Database, orderId: number): Promise<Map<number, string[]>> {
+  const rows = await db
+    .select({ passenger: ticket.passenger, ticketNo: ticket.ticketNo })
+    .from(ticket)
+    .where(eq(ticket.orderId, orderId))
+    .orderBy(ticket.passenger, ticket.couponSet);
   const tickets = new Map<number, string[]>();
-  for (const row of rows) tickets.set(row.passenger, [...(tickets.get(row.passenger) ?? []), row.ticket_no]);
+  for (const row of rows) tickets.set(row.passenger, [...(tickets.get(row.passenger) ?? []), row.ticketNo]);
   return tickets;
 }
 

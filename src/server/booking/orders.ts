@@ -1,3 +1,4 @@
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { amountToPay, priceWithExtras } from '../../domain/booking/amount-to-pay.ts';
 import type { OrderCreateBody, OrderLookup, OrderView } from '../../domain/booking/order.ts';
 import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
@@ -7,6 +8,7 @@ import type { SeatSales } from '../airline/inventory/seat-sales.ts';
 import { dateOfDay, dayText } from '../airline/network/flights.ts';
 import type { Itinerary } from '../airline/network/itineraries.ts';
 import type { DbHandle, Transaction } from '../db/connect.ts';
+import { bookingOrder } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Execution } from '../shop/executions.ts';
@@ -29,6 +31,9 @@ export interface Requester {
   readonly memberId?: number;
   readonly visitorHash?: string;
 }
+
+/** An order's own values; its numbers and status are given when it is written. */
+type NewOrder = Omit<typeof bookingOrder.$inferInsert, 'orderNo' | 'locator' | 'status'>;
 
 export interface CreateOrderInput {
   readonly execution: Execution;
@@ -64,29 +69,28 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
     for (const { legId, day } of flights) seatSales.changed(legId, day);
   }
 
-  async function insertOrder(tx: Transaction, values: readonly unknown[]): Promise<{ id: number; orderNo: string }> {
+  async function insertOrder(tx: Transaction, values: NewOrder): Promise<{ id: number; orderNo: string }> {
     // Numbers are random; on the rare clash, draw again.
     for (;;) {
       const orderNo = newOrderNumber();
-      const [row] = await tx.query<{ id: number }>(
-        `insert into booking_order (order_no, locator, status, site, lang, execution, member_id, holder, visitor_hash, trip, passengers, contact, price,
-           currency, total_amount, created_at, deadline)
-         values ($1, $2, 'unpaid', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-         on conflict do nothing returning id::float8 as id`,
-        [orderNo, newLocator(), ...values],
-      );
-      if (row) return { id: Number(row.id), orderNo };
+      const [row] = await tx.db
+        .insert(bookingOrder)
+        .values({ ...values, orderNo, locator: newLocator(), status: 'unpaid' })
+        .onConflictDoNothing()
+        .returning({ id: bookingOrder.id });
+      if (row) return { id: row.id, orderNo };
     }
   }
 
   /** Closes unpaid orders (cancelled or expired) and gives their seats back, in the caller's transaction. */
   async function closeUnpaid(tx: Transaction, ids: readonly number[], status: 'cancelled' | 'expired'): Promise<FlightDate[]> {
     if (ids.length === 0) return [];
-    const closed = await tx.query<{ id: number }>(
-      `update booking_order set status = $2, closed_at = $3 where id = any($1::bigint[]) and status = 'unpaid' returning id::float8 as id`,
-      [ids, status, clock.now()],
-    );
-    const closedIds = closed.map((r) => Number(r.id));
+    const closed = await tx.db
+      .update(bookingOrder)
+      .set({ status, closedAt: clock.now() })
+      .where(and(inArray(bookingOrder.id, ids), eq(bookingOrder.status, 'unpaid')))
+      .returning({ id: bookingOrder.id });
+    const closedIds = closed.map((r) => r.id);
     await releaseOrderExtras(tx, closedIds);
     const flights = await releaseHolds(tx, closedIds);
     await releaseOrderDiscounts(tx, closedIds, clock.now());
@@ -94,7 +98,7 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
   }
 
   async function find(orderNo: string): Promise<OrderRecord> {
-    const order = await orderWhere(db.query, 'order_no = $1', [orderNo]);
+    const order = await orderWhere(db.db, eq(bookingOrder.orderNo, orderNo));
     if (!order) throw new AppError('notFound');
     return order;
   }
@@ -145,32 +149,32 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
       const { id, locked } = await db.transaction(async (tx) => {
         // One holder's orders are made one at a time, so the cap cannot be raced past.
         await tx.query("select pg_advisory_xact_lock(hashtext('order-holder:' || $1))", [holder]);
-        const [{ n }] = await tx.query<{ n: number }>(
-          "select count(*)::int as n from booking_order where holder = $1 and status = 'unpaid' and deadline > $2",
-          [holder, now],
-        );
+        const [{ n }] = await tx.db
+          .select({ n: count() })
+          .from(bookingOrder)
+          .where(and(eq(bookingOrder.holder, holder), eq(bookingOrder.status, 'unpaid'), gt(bookingOrder.deadline, now)));
         if (n >= MAX_UNPAID_HOLDS) throw new AppError('holdLimit');
         const locked = await lockFlights(tx, flights);
         const price = priceOrder(pricer, chosen, await readSold(tx, locked), request.adt + request.cnn);
         const extras = await planOrderExtras(tx, { requested: body.extras, chosen, passengers, pricing: pricer });
         const total = priceWithExtras(price.total, extras.view.total);
         await addHolds(tx, price.holds);
-        const order = await insertOrder(tx, [
-          site.code,
-          input.lang,
-          execution.id,
-          requester.memberId ?? null,
+        const order = await insertOrder(tx, {
+          site: site.code,
+          lang: input.lang,
+          execution: execution.id,
+          memberId: requester.memberId ?? null,
           holder,
-          requester.visitorHash,
-          JSON.stringify(price.segments),
-          JSON.stringify(passengers),
-          JSON.stringify(body.contact),
-          JSON.stringify(price.lines),
-          total.currency,
-          total.amount,
-          now,
+          visitorHash: requester.visitorHash,
+          trip: price.segments,
+          passengers,
+          contact: body.contact,
+          price: price.lines,
+          currency: total.currency,
+          totalAmount: total.amount,
+          createdAt: now,
           deadline,
-        ]);
+        });
         await saveOrderExtras(tx, order.id, extras);
         const discount = await applyOrderDiscount(tx, {
           orderId: order.id,
@@ -186,7 +190,7 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
           throw new AppError('priceChanged');
         }
         // The order was written before its discount could be claimed (the claim names the order).
-        if (discount) await tx.query('update booking_order set total_amount = $2 where id = $1', [order.id, payable.amount]);
+        if (discount) await tx.db.update(bookingOrder).set({ totalAmount: payable.amount }).where(eq(bookingOrder.id, order.id));
         const seats = price.holds;
         await tx.query(
           `insert into order_seat (order_id, leg_id, dep_date, booking_class, seats)
@@ -203,31 +207,31 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
         return { id: order.id, locked };
       });
       seatsChanged(locked);
-      const order = await orderWhere(db.query, 'id = $1', [id]);
+      const order = await orderWhere(db.db, eq(bookingOrder.id, id));
       if (!order) throw new Error('The order just written is missing');
       return orderView(order, new Map());
     },
 
     /** An order the requester holds, or opens with lookup data; otherwise notFound, so that numbers cannot be probed. */
     async open(orderNo: string, requester: Requester, lookup?: OrderLookup): Promise<OrderRecord> {
-      const order = await orderWhere(db.query, 'order_no = $1', [orderNo]);
+      const order = await orderWhere(db.db, eq(bookingOrder.orderNo, orderNo));
       if (!order || !(holds(order, requester) || matchesLookup(order, lookup))) throw new AppError('notFound');
       return order;
     },
 
     async view(order: OrderRecord): Promise<OrderView> {
-      return orderView(order, await ticketsOf(db.query, order.id));
+      return orderView(order, await ticketsOf(db.db, order.id));
     },
 
     /** The member's own orders, newest first. */
     async listOf(memberId: number): Promise<OrderRecord[]> {
-      return ordersWhere(db.query, 'member_id = $1 order by created_at desc, id desc limit 200', [memberId]);
+      return ordersWhere(db.db, eq(bookingOrder.memberId, memberId));
     },
 
     /** Cancels an unpaid order and gives its seats back; any other status is orderClosed. */
     async cancel(order: OrderRecord): Promise<OrderView> {
       const flights = await db.transaction(async (tx) => {
-        const current = await orderWhere(tx.query, 'id = $1', [order.id], 'for update');
+        const current = await orderWhere(tx.db, eq(bookingOrder.id, order.id), 'update');
         if (current?.status !== 'unpaid') throw new AppError('orderClosed');
         return closeUnpaid(tx, [order.id], 'cancelled');
       });

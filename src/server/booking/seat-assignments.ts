@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import { dayText } from '../airline/network/flights.ts';
 import type { Transaction } from '../db/connect.ts';
+import { type SeatAssignmentRow, seatAssignment } from '../db/schema.ts';
 import { type FlightDate, flightKey } from './seat-holds.ts';
 
 type Query = Transaction['query'];
@@ -21,13 +23,13 @@ export interface SeatAssignment {
 export async function takenSeats(query: Query, flights: readonly FlightDate[]): Promise<Map<string, Set<string>>> {
   const taken = new Map<string, Set<string>>();
   if (flights.length === 0) return taken;
-  const rows = await query<{ leg_id: number; day: number; seat: string }>(
-    `select leg_id, (dep_date - date '1970-01-01') as day, seat from seat_assignment
+  const rows = await query<Pick<SeatAssignmentRow, 'legId' | 'seat'> & { day: number }>(
+    `select leg_id as "legId", (dep_date - date '1970-01-01') as day, seat from seat_assignment
       where (leg_id, dep_date) in (select * from unnest($1::int[], $2::date[]))`,
     [flights.map((f) => f.legId), flights.map((f) => dayText(f.day))],
   );
   for (const row of rows) {
-    const key = flightKey(row.leg_id, Number(row.day));
+    const key = flightKey(row.legId, Number(row.day));
     const seats = taken.get(key) ?? new Set<string>();
     seats.add(row.seat);
     taken.set(key, seats);
@@ -42,17 +44,16 @@ export async function takenSeats(query: Query, flights: readonly FlightDate[]): 
  */
 export async function assignSeats(tx: Transaction, orderId: number, seats: readonly SeatAssignment[]): Promise<boolean> {
   if (seats.length === 0) return true;
-  const written = await tx.query<{ seat: string }>(
-    `insert into seat_assignment (order_id, leg_id, dep_date, seat, passenger)
-       select $1, * from unnest($2::int[], $3::date[], $4::text[], $5::int[])
-       on conflict (leg_id, dep_date, seat) do nothing returning seat`,
-    [orderId, seats.map((s) => s.legId), seats.map((s) => dayText(s.day)), seats.map((s) => s.seat), seats.map((s) => s.passenger)],
-  );
+  const written = await tx.db
+    .insert(seatAssignment)
+    .values(seats.map((s) => ({ orderId, legId: s.legId, depDate: dayText(s.day), seat: s.seat, passenger: s.passenger })))
+    .onConflictDoNothing({ target: [seatAssignment.legId, seatAssignment.depDate, seatAssignment.seat] })
+    .returning({ seat: seatAssignment.seat });
   return written.length === seats.length;
 }
 
 /** Gives the seats of closed orders back to the seat map. */
 export async function releaseSeats(tx: Transaction, orderIds: readonly number[]): Promise<void> {
   if (orderIds.length === 0) return;
-  await tx.query('delete from seat_assignment where order_id = any($1::bigint[])', [orderIds]);
+  await tx.db.delete(seatAssignment).where(inArray(seatAssignment.orderId, orderIds));
 }

@@ -2,6 +2,7 @@ import type { CabinClass } from '../../domain/reference/cabins.ts';
 import { classesOfCabin, seatsByCabin } from '../airline/fares/cabins.ts';
 import { dayText, type Flight } from '../airline/network/flights.ts';
 import type { Transaction } from '../db/connect.ts';
+import type { OrderSeatRow, SeatSaleRow } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
 /** Seats one order takes in one booking class of one flight date. */
@@ -44,16 +45,16 @@ export async function lockFlights(tx: Transaction, flights: readonly Flight[]): 
 
 /** The seats sold per class on flight dates, read inside the transaction. */
 export async function readSold(tx: Transaction, flights: readonly FlightDate[]): Promise<Map<string, Map<string, number>>> {
-  const rows = await tx.query<{ leg_id: number; day: number; booking_class: string; sold: number }>(
-    `select leg_id, (dep_date - date '1970-01-01') as day, booking_class, sold from seat_sale
+  const rows = await tx.query<Pick<SeatSaleRow, 'legId' | 'bookingClass' | 'sold'> & { day: number }>(
+    `select leg_id as "legId", (dep_date - date '1970-01-01') as day, booking_class as "bookingClass", sold from seat_sale
       where (leg_id, dep_date) in (select * from unnest($1::int[], $2::date[]))`,
     [flights.map((f) => f.legId), flights.map((f) => dayText(f.day))],
   );
   const sold = new Map<string, Map<string, number>>();
   for (const row of rows) {
-    const key = flightKey(row.leg_id, Number(row.day));
+    const key = flightKey(row.legId, Number(row.day));
     const classes = sold.get(key) ?? new Map<string, number>();
-    classes.set(row.booking_class, row.sold);
+    classes.set(row.bookingClass, row.sold);
     sold.set(key, classes);
   }
   return sold;
@@ -100,8 +101,8 @@ export async function addHolds(tx: Transaction, holds: readonly SeatHold[]): Pro
 /** Gives back the seats of orders; answers the flight dates whose counts changed. */
 export async function releaseHolds(tx: Transaction, orderIds: readonly number[]): Promise<FlightDate[]> {
   if (orderIds.length === 0) return [];
-  const freed = await tx.query<{ leg_id: number; day: number; dep_date: string; booking_class: string; seats: number }>(
-    `select leg_id, (dep_date - date '1970-01-01') as day, dep_date::text as dep_date, booking_class, sum(seats)::int as seats
+  const freed = await tx.query<Pick<OrderSeatRow, 'legId' | 'depDate' | 'bookingClass' | 'seats'> & { day: number }>(
+    `select leg_id as "legId", (dep_date - date '1970-01-01') as day, dep_date::text as "depDate", booking_class as "bookingClass", sum(seats)::int as seats
        from order_seat where order_id = any($1::bigint[])
       group by leg_id, dep_date, booking_class order by leg_id, dep_date, booking_class`,
     [orderIds],
@@ -111,15 +112,15 @@ export async function releaseHolds(tx: Transaction, orderIds: readonly number[])
   await tx.query(
     `select 1 from seat_sale where (leg_id, dep_date, booking_class) in (select * from unnest($1::int[], $2::date[], $3::text[]))
       order by leg_id, dep_date, booking_class for update`,
-    [freed.map((f) => f.leg_id), freed.map((f) => f.dep_date), freed.map((f) => f.booking_class)],
+    [freed.map((f) => f.legId), freed.map((f) => f.depDate), freed.map((f) => f.bookingClass)],
   );
   await tx.query(
     `update seat_sale s set sold = greatest(0, s.sold - f.seats)
        from unnest($1::int[], $2::date[], $3::text[], $4::int[]) as f(leg_id, dep_date, booking_class, seats)
       where s.leg_id = f.leg_id and s.dep_date = f.dep_date and s.booking_class = f.booking_class`,
-    [freed.map((f) => f.leg_id), freed.map((f) => f.dep_date), freed.map((f) => f.booking_class), freed.map((f) => f.seats)],
+    [freed.map((f) => f.legId), freed.map((f) => f.depDate), freed.map((f) => f.bookingClass), freed.map((f) => f.seats)],
   );
   const flights = new Map<string, FlightDate>();
-  for (const f of freed) flights.set(flightKey(f.leg_id, Number(f.day)), { legId: f.leg_id, day: Number(f.day) });
+  for (const f of freed) flights.set(flightKey(f.legId, Number(f.day)), { legId: f.legId, day: Number(f.day) });
   return [...flights.values()];
 }

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import type { OrderView } from '../../domain/booking/order.ts';
 import { COUPONS_PER_TICKET, nextTicketNumber } from '../airline/tickets/ticket-numbers.ts';
 import type { DbHandle } from '../db/connect.ts';
+import { bookingOrder, ticket } from '../db/schema.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Logger } from '../platform/logger.ts';
 import { orderView, orderWhere, ticketsOf } from './order-records.ts';
@@ -21,29 +23,30 @@ export function createTicketing(deps: { db: DbHandle; clock: Clock; logger: Logg
 
   async function issue(orderId: number): Promise<boolean> {
     const issued = await db.transaction(async (tx) => {
-      const [claimed] = await tx.query<{ id: number }>(
-        "update booking_order set status = 'ticketed', ticketed_at = $2 where id = $1 and status = 'paid' returning id",
-        [orderId, clock.now()],
-      );
+      const [claimed] = await tx.db
+        .update(bookingOrder)
+        .set({ status: 'ticketed', ticketedAt: clock.now() })
+        .where(and(eq(bookingOrder.id, orderId), eq(bookingOrder.status, 'paid')))
+        .returning({ id: bookingOrder.id });
       if (!claimed) return undefined;
-      const order = await orderWhere(tx.query, 'id = $1', [orderId]);
+      const order = await orderWhere(tx.db, eq(bookingOrder.id, orderId));
       if (!order) return undefined;
       // One ticket per passenger for each set of up to four flight coupons (conjunction tickets beyond).
       const sets: number[][] = [];
       for (let i = 0; i < order.segments.length; i += COUPONS_PER_TICKET) sets.push(order.segments.slice(i, i + COUPONS_PER_TICKET).map((_, k) => i + k));
       for (let passenger = 0; passenger < order.passengers.length; passenger++) {
         for (let set = 0; set < sets.length; set++) {
-          await tx.query('insert into ticket (ticket_no, order_id, passenger, coupon_set, coupons, issued_at) values ($1, $2, $3, $4, $5, $6)', [
-            await nextTicketNumber(tx),
+          await tx.db.insert(ticket).values({
+            ticketNo: await nextTicketNumber(tx),
             orderId,
             passenger,
-            set,
-            JSON.stringify(sets[set]),
-            clock.now(),
-          ]);
+            couponSet: set,
+            coupons: sets[set],
+            issuedAt: clock.now(),
+          });
         }
       }
-      return orderView(order, await ticketsOf(tx.query, orderId));
+      return orderView(order, await ticketsOf(tx.db, orderId));
     });
     if (!issued) return false;
     logger.info('order ticketed', { orderNo: issued.orderNo, tickets: issued.passengers.reduce((n, p) => n + p.tickets.length, 0) });
@@ -60,13 +63,13 @@ export function createTicketing(deps: { db: DbHandle; clock: Clock; logger: Logg
 
     /** Tickets every order that is paid but not ticketed (after a crash between the two). */
     async recover(): Promise<number> {
-      const paid = await db.query<{ id: number }>("select id::float8 as id from booking_order where status = 'paid' order by id");
+      const paid = await db.db.select({ id: bookingOrder.id }).from(bookingOrder).where(eq(bookingOrder.status, 'paid')).orderBy(bookingOrder.id);
       let done = 0;
       for (const { id } of paid) {
         try {
-          if (await issue(Number(id))) done++;
+          if (await issue(id)) done++;
         } catch (error) {
-          logger.error('ticketing failed; it is retried on the next pass', { orderId: Number(id), error: error instanceof Error ? error.name : 'unknown' });
+          logger.error('ticketing failed; it is retried on the next pass', { orderId: id, error: error instanceof Error ? error.name : 'unknown' });
         }
       }
       return done;

@@ -1,6 +1,8 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { OrderRecord } from '../booking/order-records.ts';
 import type { Ticketing } from '../booking/ticketing.ts';
 import type { DbHandle } from '../db/connect.ts';
+import { paymentAttempt } from '../db/schema.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Payments } from './payments.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -19,11 +21,13 @@ export function createPaymentRefresh(deps: { db: DbHandle; logger: Logger; provi
   return {
     async refresh(order: OrderRecord): Promise<void> {
       if (order.status === 'unpaid' && provider.lookup) {
-        const pending = await db.query<{ provider_ref: string }>(
-          "select provider_ref from payment_attempt where order_id = $1 and status = 'pending' order by created_at desc limit $2",
-          [order.id, MAX_ATTEMPTS_ASKED],
-        );
-        for (const { provider_ref: ref } of pending) {
+        const pending = await db.db
+          .select({ providerRef: paymentAttempt.providerRef })
+          .from(paymentAttempt)
+          .where(and(eq(paymentAttempt.orderId, order.id), eq(paymentAttempt.status, 'pending')))
+          .orderBy(desc(paymentAttempt.createdAt))
+          .limit(MAX_ATTEMPTS_ASKED);
+        for (const { providerRef: ref } of pending) {
           try {
             const event = await provider.lookup(ref);
             if (event) await payments.confirm(event);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { OrderView } from '../../domain/booking/order.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { findSite } from '../../domain/site-lookup.ts';
@@ -6,6 +7,7 @@ import { type OrderRecord, orderWhere } from '../booking/order-records.ts';
 import { holds, type OrderService, type Requester } from '../booking/orders.ts';
 import type { Ticketing } from '../booking/ticketing.ts';
 import type { DbHandle } from '../db/connect.ts';
+import { bookingOrder, type PaymentAttemptRow, paymentAttempt } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -22,18 +24,6 @@ export type PaidStatus =
   | { status: 'pending' };
 
 export type ConfirmResult = 'paid' | 'duplicate' | 'failed' | 'late' | 'unknown';
-
-interface AttemptRow {
-  id: string;
-  order_id: number;
-  provider_ref: string;
-  status: 'pending' | 'succeeded' | 'failed' | 'refunded';
-  reason: string | null;
-  amount: number;
-  currency: string;
-}
-
-const ATTEMPT_COLUMNS = 'id, order_id::float8 as order_id, provider_ref, status, reason, amount::float8 as amount, currency';
 
 /**
  * Paying for orders: an attempt at the provider per jump to its page, the
@@ -53,33 +43,31 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
   async function confirm(event: PaymentEvent): Promise<ConfirmResult> {
     const now = clock.now();
     const result = await db.transaction(async (tx): Promise<{ result: ConfirmResult; orderId?: number }> => {
-      const [attempt] = await tx.query<AttemptRow>(`select ${ATTEMPT_COLUMNS} from payment_attempt where provider_ref = $1 for update`, [event.providerRef]);
+      const [attempt] = await tx.db.select().from(paymentAttempt).where(eq(paymentAttempt.providerRef, event.providerRef)).for('update');
       if (!attempt || attempt.id !== event.reference) return { result: 'unknown' };
-      const orderId = Number(attempt.order_id);
+      const orderId = attempt.orderId;
       if (event.outcome === 'failed') {
-        await tx.query("update payment_attempt set status = 'failed', reason = $2, updated_at = $3 where id = $1 and status = 'pending'", [
-          attempt.id,
-          event.reason,
-          now,
-        ]);
+        await tx.db
+          .update(paymentAttempt)
+          .set({ status: 'failed', reason: event.reason, updatedAt: now })
+          .where(and(eq(paymentAttempt.id, attempt.id), eq(paymentAttempt.status, 'pending')));
         return { result: 'failed' };
       }
       if (attempt.status === 'succeeded' || attempt.status === 'refunded') return { result: 'duplicate' };
-      if (event.amount.amount !== Number(attempt.amount) || event.amount.currency !== attempt.currency) {
+      if (event.amount.amount !== attempt.amount || event.amount.currency !== attempt.currency) {
         logger.error('payment amount differs from the order', { reference: attempt.id });
-        await tx.query("update payment_attempt set status = 'refunded', reason = 'amount', updated_at = $2 where id = $1", [attempt.id, now]);
+        await tx.db.update(paymentAttempt).set({ status: 'refunded', reason: 'amount', updatedAt: now }).where(eq(paymentAttempt.id, attempt.id));
         return { result: 'late' };
       }
-      const [paid] = await tx.query<{ id: number }>(
-        "update booking_order set status = 'paid', paid_at = $2, payment_ref = $3 where id = $1 and status = 'unpaid' returning id",
-        [orderId, now, event.providerRef],
-      );
-      await tx.query('update payment_attempt set status = $2, reason = $3, updated_at = $4 where id = $1', [
-        attempt.id,
-        paid ? 'succeeded' : 'refunded',
-        paid ? null : 'orderClosed',
-        now,
-      ]);
+      const [paid] = await tx.db
+        .update(bookingOrder)
+        .set({ status: 'paid', paidAt: now, paymentRef: event.providerRef })
+        .where(and(eq(bookingOrder.id, orderId), eq(bookingOrder.status, 'unpaid')))
+        .returning({ id: bookingOrder.id });
+      await tx.db
+        .update(paymentAttempt)
+        .set({ status: paid ? 'succeeded' : 'refunded', reason: paid ? null : 'orderClosed', updatedAt: now })
+        .where(eq(paymentAttempt.id, attempt.id));
       return paid ? { result: 'paid', orderId } : { result: 'late' };
     });
     if (result.result === 'paid' && result.orderId !== undefined) {
@@ -101,8 +89,8 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
     return result.result;
   }
 
-  async function attemptOf(id: string): Promise<AttemptRow | undefined> {
-    const [attempt] = await db.query<AttemptRow>(`select ${ATTEMPT_COLUMNS} from payment_attempt where id = $1`, [id]);
+  async function attemptOf(id: string): Promise<PaymentAttemptRow | undefined> {
+    const [attempt] = await db.db.select().from(paymentAttempt).where(eq(paymentAttempt.id, id));
     return attempt;
   }
 
@@ -127,18 +115,24 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
         returnUrl: `${PAGE_BASE}/${site}/${lang}/book/paid/${PAID_TYPE}/${reference}/`,
       });
       const now = clock.now();
-      await db.query(
-        `insert into payment_attempt (id, order_id, provider, provider_ref, status, amount, currency, created_at, updated_at)
-         values ($1, $2, $3, $4, 'pending', $5, $6, $7, $7)`,
-        [reference, order.id, provider.name, started.providerRef, order.total, order.currency, now],
-      );
+      await db.db.insert(paymentAttempt).values({
+        id: reference,
+        orderId: order.id,
+        provider: provider.name,
+        providerRef: started.providerRef,
+        status: 'pending',
+        amount: order.total,
+        currency: order.currency,
+        createdAt: now,
+        updatedAt: now,
+      });
       return { url: started.redirectUrl, execution: reference };
     },
 
     /** How a payment attempt ended, for whoever holds its order. */
     async paidStatus(reference: string, requester: Requester): Promise<PaidStatus> {
       const attempt = await attemptOf(reference);
-      const order = attempt ? await orderWhere(db.query, 'id = $1', [attempt.order_id]) : undefined;
+      const order = attempt ? await orderWhere(db.db, eq(bookingOrder.id, attempt.orderId)) : undefined;
       if (!attempt || !order || !holds(order, requester)) throw new AppError('notFound');
       if (attempt.status === 'succeeded' && (order.status === 'paid' || order.status === 'ticketed'))
         return { status: 'success', order: await orders.view(order) };
