@@ -1,12 +1,18 @@
 import type { Context } from 'hono';
 import type { Failure } from '../../domain/api/failure.ts';
+import type { Lang } from '../../domain/languages.ts';
 import { errorMessage, fieldMessage, messagesOf } from '../../lib/i18n/index.ts';
 import type { AppError } from '../errors.ts';
 import type { AppEnv } from './context.ts';
 
 /** The body of a failed call, its messages in the request's language. */
 export function failureBody(c: Context<AppEnv>, error: AppError): Failure {
-  const messages = messagesOf(c.get('lang') ?? 'en');
+  return failureIn(c.get('lang') ?? 'en', error);
+}
+
+/** The body of a failed call, its messages in a language. */
+export function failureIn(lang: Lang, error: AppError): Failure {
+  const messages = messagesOf(lang);
   const message = errorMessage(messages, error.code);
   const fields = Object.entries(error.fields);
   return {

@@ -1,7 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { planRequest } from '../../lib/routing/request-plan.ts';
 import { ERROR_CODES } from '../../lib/routing/routes.ts';
+import { AppError } from '../errors.ts';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address.ts';
+import { failureIn } from '../http/failure.ts';
+import { requestLang } from '../http/request-lang.ts';
 import type { Logger } from '../platform/logger.ts';
 import { findFile, sendFile } from './static-files.ts';
 
@@ -42,7 +45,19 @@ export function createWebServer(options: WebServerOptions): Server {
 
 async function handle(req: IncomingMessage, res: ServerResponse, options: WebServerOptions): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+  const api = url.pathname === '/api' || url.pathname.startsWith('/api/');
+  if (!decodable(url.pathname)) {
+    // Nothing behind this point could read the path; answered here, it is one log line, not a stack trace.
+    options.logger.warn('malformed request path', { method: req.method ?? 'GET', api });
+    if (api) {
+      const lang = requestLang(url, req.headers.cookie, req.headers['accept-language']);
+      res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(failureIn(lang, new AppError('badRequest'))));
+    } else {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', ...PAGE_HEADERS }).end('Bad Request');
+    }
+    return;
+  }
+  if (api) {
     // The API counts failed logins per address: it reads the peer's address from here, never from the client.
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
     await options.astro(req, res, undefined, options.locals);
@@ -67,4 +82,14 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: WebSer
   const notFound = await findFile(options.clientDir, '404/');
   if (notFound) sendFile(req, res, notFound, { status: 404, headers: PAGE_HEADERS });
   else res.writeHead(404).end();
+}
+
+/** Whether every escape in a path is well formed UTF-8, as routing and the API's parameters need it. */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }

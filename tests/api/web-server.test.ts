@@ -1,0 +1,62 @@
+import { once } from 'node:events';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLogger } from '../../src/server/platform/logger.ts';
+import { createWebServer } from '../../src/server/web/web-server.ts';
+
+describe('the web server in front of pages and API', () => {
+  const logger = memoryLogger();
+  let astroCalls = 0;
+  let server: Server;
+  let base: string;
+  let clientDir: string;
+
+  beforeAll(async () => {
+    clientDir = await mkdtemp(join(tmpdir(), 'storefront-web-'));
+    await mkdir(join(clientDir, '404'), { recursive: true });
+    await writeFile(join(clientDir, '404', 'index.html'), '<!doctype html><title>Not found</title>');
+    server = createWebServer({
+      clientDir,
+      astro: (_req, res) => {
+        astroCalls++;
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      },
+      locals: {} as App.Locals,
+      logger,
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('answers an API path with a broken escape 400 with the failure envelope in the caller language, logged as one JSON line', async () => {
+    const before = logger.lines.length;
+    const res = await fetch(`${base}/api/a/%E0%A4%A/publicKey`, { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { ex: string; msg: string };
+    expect(body.ex).toBe('badRequest');
+    expect(body.msg).not.toMatch(/bad request|invalid/i);
+    expect(body.msg.length).toBeGreaterThan(0);
+    expect(astroCalls).toBe(0);
+    expect(logger.lines.slice(before)).toEqual([expect.objectContaining({ level: 'warn', message: 'malformed request path', api: true })]);
+  });
+
+  it('answers a page path with a broken escape 400, and still serves well-formed paths', async () => {
+    const broken = await fetch(`${base}/tk/nz/en/%ZZ/`);
+    expect(broken.status).toBe(400);
+    expect(broken.headers.get('x-content-type-options')).toBe('nosniff');
+    const missing = await fetch(`${base}/tk/nz/en/%41nything/`);
+    expect(missing.status).toBe(404);
+    const api = await fetch(`${base}/api/a/publicKey`);
+    expect(api.status).toBe(200);
+    expect(astroCalls).toBe(1);
+  });
+});
