@@ -1,13 +1,15 @@
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
 import { loadConfig } from '../config/config.ts';
+import { apiListener } from '../http/api-listener.ts';
 import { startRuntime } from '../runtime.ts';
 
 /** `npm run api`: the API alone on PORT, for API-only nodes behind a CDN that serves the page tree. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const runtime = await startRuntime(config);
-  const server = serve({ fetch: runtime.api.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    console.log(`API ready on http://${config.HOST}:${info.port}/api/`);
+  const server = createServer(apiListener(runtime.api.fetch, config.TRUST_PROXY));
+  server.listen(config.PORT, config.HOST, () => {
+    console.log(`API ready on http://${config.HOST}:${config.PORT}/api/`);
   });
   const stop = () => {
     server.close();

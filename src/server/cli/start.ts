@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     astro: entry.handler,
     locals: { api: runtime.api },
     logger: runtime.logger,
+    trustedProxies: config.TRUST_PROXY,
   });
   server.listen(config.PORT, config.HOST, () => {
     console.log(`Storefront ready on http://${config.HOST}:${config.PORT}/tk/`);

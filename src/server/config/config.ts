@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as v from 'valibot';
 import { SnsProvidersSchema } from '../member/sns/provider-config.ts';
 
@@ -38,6 +39,23 @@ export const ConfigSchema = v.object({
           .map((o) => o.trim())
           .filter(Boolean),
       ),
+    ),
+    '',
+  ),
+  /**
+   * The addresses of the proxies in front of this server (comma separated) whose X-Forwarded-For header is
+   * believed; a request from any other peer is counted under the peer's own address, whatever it claims.
+   */
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean),
+      ),
+      v.check((list) => list.every((address) => isIP(address) !== 0), 'TRUST_PROXY must list IP addresses, comma separated'),
     ),
     '',
   ),

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { planRequest } from '../../lib/routing/request-plan.ts';
 import { ERROR_CODES } from '../../lib/routing/routes.ts';
 import { AppError } from '../errors.ts';
-import { CLIENT_ADDRESS_HEADER } from '../http/client-address.ts';
+import { stampVisitorAddress } from '../http/client-address.ts';
 import { failureIn } from '../http/failure.ts';
 import { requestLang } from '../http/request-lang.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -17,6 +17,8 @@ export interface WebServerOptions {
   readonly astro: AstroHandler;
   readonly locals: App.Locals;
   readonly logger: Logger;
+  /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
+  readonly trustedProxies?: readonly string[];
 }
 
 /** Headers of every page; the page's own CSP meta tag carries the script and style hashes. */
@@ -58,8 +60,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: WebSer
     return;
   }
   if (api) {
-    // The API counts failed logins per address: it reads the peer's address from here, never from the client.
-    req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    // The API counts failed logins per address: it reads the visitor's address from here, never from the client.
+    stampVisitorAddress(req, options.trustedProxies ?? []);
     await options.astro(req, res, undefined, options.locals);
     return;
   }

@@ -1,0 +1,46 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiListener } from '../../src/server/http/api-listener.ts';
+import { CLIENT_ADDRESS_HEADER, visitorAddress } from '../../src/server/http/client-address.ts';
+
+describe("a visitor's address", () => {
+  it('is the peer of the connection unless the peer is a trusted proxy', () => {
+    expect(visitorAddress('192.0.2.10', '203.0.113.9', [])).toBe('192.0.2.10');
+    expect(visitorAddress('::ffff:192.0.2.10', undefined, [])).toBe('192.0.2.10');
+    expect(visitorAddress('192.0.2.10', '203.0.113.9', ['192.0.2.99'])).toBe('192.0.2.10');
+  });
+
+  it('behind trusted proxies is the nearest forwarded address that is not one of them, whatever the client wrote further left', () => {
+    expect(visitorAddress('10.0.0.1', '203.0.113.9', ['10.0.0.1'])).toBe('203.0.113.9');
+    expect(visitorAddress('10.0.0.1', '198.51.100.66, 203.0.113.9, 10.0.0.2', ['10.0.0.1', '10.0.0.2'])).toBe('203.0.113.9');
+    expect(visitorAddress('10.0.0.1', 'not-an-address', ['10.0.0.1'])).toBe('10.0.0.1');
+    expect(visitorAddress('10.0.0.1', undefined, ['10.0.0.1'])).toBe('10.0.0.1');
+  });
+});
+
+describe('the API served alone', () => {
+  let server: Server | undefined;
+  afterEach(() => server?.close());
+
+  /** Serves an app that answers the address the API would count a request under. */
+  async function serveEcho(trusted: readonly string[]): Promise<string> {
+    server = createServer(apiListener((request) => new Response(request.headers.get(CLIENT_ADDRESS_HEADER)), trusted));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/echo`;
+  }
+
+  it('counts a client under its own address, not the X-Real-IP or X-Forwarded-For it sends, when no proxy is trusted', async () => {
+    const url = await serveEcho([]);
+    const res = await fetch(url, { headers: { 'x-real-ip': '203.0.113.9', 'x-forwarded-for': '198.51.100.7' } });
+    expect(await res.text()).toBe('127.0.0.1');
+  });
+
+  it('believes the forwarding header of a proxy named in TRUST_PROXY', async () => {
+    const url = await serveEcho(['127.0.0.1']);
+    const res = await fetch(url, { headers: { 'x-real-ip': '192.0.2.1', 'x-forwarded-for': '198.51.100.7, 203.0.113.5' } });
+    expect(await res.text()).toBe('203.0.113.5');
+  });
+});
