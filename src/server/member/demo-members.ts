@@ -37,7 +37,7 @@ export function demoMembersStep(): DemoStep {
       for (const card of demo.extraCards ?? []) {
         await members.addCard(member.id, { cardNo: card.cardNo, holderName: `${demo.givenName} ${demo.surname}`, disabled: card.disabled });
       }
-      await saveDemoData({ db: handle, clock }, { id: member.id, memberNo: member.member_no, email: demo.email });
+      await saveDemoData({ db: handle, clock }, { id: member.id, memberNo: member.memberNo, email: demo.email });
     }
   };
 }
