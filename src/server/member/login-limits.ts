@@ -35,9 +35,8 @@ export function createLoginLimits(deps: { db: DbHandle; clock: Clock }) {
       const [{ id }] = await db.insert(loginFailure).values({ account, address, at: now }).returning({ id: loginFailure.id });
       const hourAgo = new Date(now.getTime() - HOUR_MS);
       const windowStart = new Date(now.getTime() - CAPTCHA_WINDOW_MS);
-      // Only the attempts before this one count, so that two at once do not each count the other.
-      const earlier = (by: SQL | undefined, since: Date) =>
-        sql<number>`count(*) filter (where ${and(by, gt(loginFailure.at, since), lt(loginFailure.id, id))})::int`;
+      // Only the attempts written before this one count: of many at once, each sees those ahead of it.
+      const earlier = (by: SQL, since: Date) => sql<number>`count(*) filter (where ${and(by, gt(loginFailure.at, since), lt(loginFailure.id, id))})::int`;
       const byAccount = eq(loginFailure.account, account);
       const byAddress = eq(loginFailure.address, address);
       const [counts] = await db

@@ -10,7 +10,7 @@ import type { Clock } from '../platform/clock.ts';
 import { hashPassword } from './passwords.ts';
 
 /** A member as the services know one: the account's columns, and whether its e-mail address was confirmed. */
-export type Member = Pick<MemberRow, 'id' | 'memberNo' | 'givenName' | 'surname' | 'email' | 'areaCode' | 'phone' | 'passwordHash'> & {
+export type Member = Readonly<Pick<MemberRow, 'id' | 'memberNo' | 'givenName' | 'surname' | 'email' | 'areaCode' | 'phone' | 'passwordHash'>> & {
   readonly emailVerified: boolean;
 };
 
@@ -24,7 +24,7 @@ export interface NewMember {
   readonly demo?: boolean;
 }
 
-export type MemberCard = Pick<MemberCardRow, 'idx' | 'cardNo' | 'holderName' | 'disabled'>;
+export type MemberCard = Readonly<Pick<MemberCardRow, 'idx' | 'cardNo' | 'holderName' | 'disabled'>>;
 
 /** What the page may know of a member. */
 export function userOf(member: Member): User {
@@ -43,7 +43,7 @@ const memberColumns = {
   emailVerified: sql<boolean>`${member.emailVerifiedAt} is not null`,
 };
 
-/** E-mail addresses are one account's whatever their case. */
+/** An address matches whatever its letter case, as the unique index on lower(email) does. */
 const emailIs = (email: string) => sql`lower(${member.email}) = lower(${email})`;
 
 /** The keys that login failures of a member are counted under, however the member typed the id. */
