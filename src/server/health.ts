@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { HealthReport } from '../domain/health.ts';
 import type { DbHandle } from './db/connect.ts';
 import { AppError } from './errors.ts';
@@ -8,7 +9,7 @@ export function createHealth(deps: { db: DbHandle; clock: Clock }) {
   return {
     async check(): Promise<HealthReport> {
       try {
-        await deps.db.query('select 1');
+        await deps.db.db.execute(sql`select 1`);
       } catch {
         throw new AppError('unavailable');
       }

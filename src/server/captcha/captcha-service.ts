@@ -1,6 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { DbHandle } from '../db/connect.ts';
+import { captcha } from '../db/schema.ts';
 import type { Clock } from '../platform/clock.ts';
 
 /** Letters and digits that cannot be mistaken for one another. */
@@ -38,12 +40,20 @@ function hashOf(id: string, code: string): string {
 }
 
 export function createCaptchaService(deps: { db: DbHandle; clock: Clock; codes?: () => string }): CaptchaService {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const { db } = deps.db;
   const nextCode = deps.codes ?? randomCaptchaCode;
 
+  /** The live code of the id, if the code is right. */
+  const answers = (id: string, code: string) => and(eq(captcha.id, id), eq(captcha.codeHash, hashOf(id, code)), gt(captcha.expiresAt, clock.now()));
+
   async function wrongGuess(id: string): Promise<'wrong'> {
-    const [hit] = await db.query<{ attempts: number }>('update captcha set attempts = attempts + 1 where id = $1 returning attempts', [id]);
-    if (hit && hit.attempts >= CAPTCHA_MAX_ATTEMPTS) await db.query('delete from captcha where id = $1', [id]);
+    const [hit] = await db
+      .update(captcha)
+      .set({ attempts: sql`${captcha.attempts} + 1` })
+      .where(eq(captcha.id, id))
+      .returning({ attempts: captcha.attempts });
+    if (hit && hit.attempts >= CAPTCHA_MAX_ATTEMPTS) await db.delete(captcha).where(eq(captcha.id, id));
     return 'wrong';
   }
 
@@ -51,28 +61,20 @@ export function createCaptchaService(deps: { db: DbHandle; clock: Clock; codes?:
     async image(id) {
       const now = clock.now();
       const code = nextCode();
-      await db.query('delete from captcha where expires_at < $1', [now]);
-      await db.query(
-        `insert into captcha (id, code_hash, attempts, expires_at) values ($1, $2, 0, $3)
-         on conflict (id) do update set code_hash = excluded.code_hash, attempts = 0, expires_at = excluded.expires_at`,
-        [id, hashOf(id, code), new Date(now.getTime() + CAPTCHA_TTL_MS)],
-      );
+      await db.delete(captcha).where(lt(captcha.expiresAt, now));
+      const fresh = { codeHash: hashOf(id, code), attempts: 0, expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) };
+      await db
+        .insert(captcha)
+        .values({ id, ...fresh })
+        .onConflictDoUpdate({ target: captcha.id, set: fresh });
       return renderSvg(code, { width: 120, height: 44, noise: 2, fontSize: 56, background: '#f4f6f9' });
     },
     async check(id, code) {
-      const rows = await db.query<{ id: string }>('select id from captcha where id = $1 and code_hash = $2 and expires_at > $3', [
-        id,
-        hashOf(id, code),
-        clock.now(),
-      ]);
+      const rows = await db.select({ id: captcha.id }).from(captcha).where(answers(id, code));
       return rows.length > 0 ? 'ok' : wrongGuess(id);
     },
     async consume(id, code) {
-      const rows = await db.query<{ id: string }>('delete from captcha where id = $1 and code_hash = $2 and expires_at > $3 returning id', [
-        id,
-        hashOf(id, code),
-        clock.now(),
-      ]);
+      const rows = await db.delete(captcha).where(answers(id, code)).returning({ id: captcha.id });
       return rows.length > 0 ? 'ok' : wrongGuess(id);
     },
   };

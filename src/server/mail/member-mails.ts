@@ -1,6 +1,7 @@
 import type { Lang } from '../../domain/languages.ts';
 import { bcp47 } from '../../domain/languages.ts';
 import { messagesOf, type Params, translate } from '../../lib/i18n/index.ts';
+import type { MemberRow } from '../db/schema.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 /** A mail of the member account with one link to act on: a password reset or an e-mail verification. */
@@ -16,8 +17,8 @@ export interface LinkMail {
 }
 
 /** Who a member mail goes to, from the member's record. */
-export function recipientOf(member: { readonly email: string; readonly given_name: string; readonly surname: string; readonly member_no: string }) {
-  return { to: member.email, name: `${member.given_name} ${member.surname}`, memberNo: member.member_no };
+export function recipientOf(member: Pick<MemberRow, 'email' | 'givenName' | 'surname' | 'memberNo'>) {
+  return { to: member.email, name: `${member.givenName} ${member.surname}`, memberNo: member.memberNo };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);

@@ -1,4 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
 import type { DbHandle } from '../db/connect.ts';
+import { member } from '../db/schema.ts';
 import type { DemoStep } from '../db/seed.ts';
 import { saveDemoData } from '../saved-data/demo-saved-data.ts';
 import { createMembers } from './members.ts';
@@ -37,15 +39,17 @@ export function demoMembersStep(): DemoStep {
       for (const card of demo.extraCards ?? []) {
         await members.addCard(member.id, { cardNo: card.cardNo, holderName: `${demo.givenName} ${demo.surname}`, disabled: card.disabled });
       }
-      await saveDemoData({ db: handle, clock }, { id: member.id, memberNo: member.member_no, email: demo.email });
+      await saveDemoData({ db: handle, clock }, { id: member.id, memberNo: member.memberNo, email: demo.email });
     }
   };
 }
 
 /** The demo logins, for the start-up message of a demo server. */
 export async function demoLogins(db: DbHandle): Promise<string[]> {
-  const rows = await db.query<{ member_no: string; email: string; area_code: string; phone: string }>(
-    'select member_no, email, area_code, phone from member where demo order by id',
-  );
-  return rows.map((r) => `member ${r.member_no} / ${r.email} / +${r.area_code} ${r.phone}, password ${DEMO_PASSWORD}`);
+  const rows = await db.db
+    .select({ memberNo: member.memberNo, email: member.email, areaCode: member.areaCode, phone: member.phone })
+    .from(member)
+    .where(eq(member.demo, true))
+    .orderBy(asc(member.id));
+  return rows.map((r) => `member ${r.memberNo} / ${r.email} / +${r.areaCode} ${r.phone}, password ${DEMO_PASSWORD}`);
 }

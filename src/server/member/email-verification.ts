@@ -6,7 +6,7 @@ import type { PageLinks } from '../mail/page-links.ts';
 import { sendQuietly } from '../mail/send-quietly.ts';
 import type { Logger } from '../platform/logger.ts';
 import { type MemberTokens, VERIFY_TOKEN_TTL_MS } from './member-tokens.ts';
-import type { MemberRow, Members } from './members.ts';
+import type { Member, Members } from './members.ts';
 import type { RequestLimits } from './request-limits.ts';
 
 /** Fresh verification links a member may ask for in an hour. */
@@ -24,7 +24,7 @@ export function createEmailVerification(deps: {
 }) {
   const { members, tokens, limits, mailer, links, logger } = deps;
 
-  async function send(member: MemberRow, site: string, lang: Lang): Promise<void> {
+  async function send(member: Member, site: string, lang: Lang): Promise<void> {
     const token = await tokens.issue(member.id, 'verify', member.email, VERIFY_TOKEN_TTL_MS);
     sendQuietly(
       mailer,
@@ -47,7 +47,7 @@ export function createEmailVerification(deps: {
     async resend(memberId: number, site: string, lang: Lang): Promise<{ verified: boolean }> {
       const member = await members.byId(memberId);
       if (!member) throw new AppError('unauthorized');
-      if (member.email_verified) return { verified: true };
+      if (member.emailVerified) return { verified: true };
       const key = `member:${member.id}`;
       const attempt = await limits.begin('verifyResend', [key]);
       if (await attempt.over([{ key, max: VERIFICATION_RESENDS_PER_HOUR, windowMs: HOUR_MS }])) throw new AppError('tooManyRequests');

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
 import type { User } from '../../domain/user.ts';
 import type { DbHandle } from '../db/connect.ts';
+import { exchangeKey } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import { type Members, userOf } from './members.ts';
@@ -18,15 +20,17 @@ const hashOf = (key: string) => createHash('sha256').update(key).digest('base64u
  * so a key works once, even when two requests race with it.
  */
 export function createExchangeKeys(deps: { db: DbHandle; clock: Clock; members: Members; sessions: Sessions }) {
-  const { db, clock, members, sessions } = deps;
+  const { clock, members, sessions } = deps;
+  const { db } = deps.db;
 
   /** The member the key was issued for, once; undefined for an unknown, used or expired key. */
   async function redeem(key: string): Promise<number | undefined> {
-    const [row] = await db.query<{ member_id: number; expires_at: Date }>('delete from exchange_key where key_hash = $1 returning member_id, expires_at', [
-      hashOf(key),
-    ]);
-    if (!row || new Date(row.expires_at).getTime() <= clock.now().getTime()) return undefined;
-    return row.member_id;
+    const [row] = await db
+      .delete(exchangeKey)
+      .where(eq(exchangeKey.keyHash, hashOf(key)))
+      .returning({ memberId: exchangeKey.memberId, expiresAt: exchangeKey.expiresAt });
+    if (!row || row.expiresAt.getTime() <= clock.now().getTime()) return undefined;
+    return row.memberId;
   }
 
   return {
@@ -34,8 +38,8 @@ export function createExchangeKeys(deps: { db: DbHandle; clock: Clock; members: 
       const key = randomBytes(32).toString('base64url');
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + EXCHANGE_KEY_MS);
-      await db.query('delete from exchange_key where expires_at < $1', [now]);
-      await db.query('insert into exchange_key (key_hash, member_id, expires_at) values ($1, $2, $3)', [hashOf(key), memberId, expiresAt]);
+      await db.delete(exchangeKey).where(lt(exchangeKey.expiresAt, now));
+      await db.insert(exchangeKey).values({ keyHash: hashOf(key), memberId, expiresAt });
       return { key, expiresAt };
     },
 

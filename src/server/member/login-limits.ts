@@ -1,4 +1,6 @@
+import { and, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbHandle } from '../db/connect.ts';
+import { loginFailure } from '../db/schema.ts';
 import type { Clock } from '../platform/clock.ts';
 
 /** Failures on one account within the captcha window after which the captcha is asked for. */
@@ -25,41 +27,43 @@ export interface Attempt {
  * when it succeeds, so that many attempts at once cannot all slip under a limit.
  */
 export function createLoginLimits(deps: { db: DbHandle; clock: Clock }) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const { db } = deps.db;
   return {
     async begin(account: string, address: string): Promise<Attempt> {
       const now = clock.now();
-      const [{ id }] = await db.query<{ id: number }>('insert into login_failure (account, address, at) values ($1, $2, $3) returning id', [
-        account,
-        address,
-        now,
-      ]);
+      const [{ id }] = await db.insert(loginFailure).values({ account, address, at: now }).returning({ id: loginFailure.id });
       const hourAgo = new Date(now.getTime() - HOUR_MS);
       const windowStart = new Date(now.getTime() - CAPTCHA_WINDOW_MS);
-      const [counts] = await db.query<{ account_hour: number; address_hour: number; account_recent: number; address_recent: number }>(
-        `select count(*) filter (where account = $1 and at > $3 and id < $5)::int as account_hour,
-                count(*) filter (where address = $2 and at > $3 and id < $5)::int as address_hour,
-                count(*) filter (where account = $1 and at > $4 and id < $5)::int as account_recent,
-                count(*) filter (where address = $2 and at > $4 and id < $5)::int as address_recent
-           from login_failure where (account = $1 or address = $2) and at > $3`,
-        [account, address, hourAgo, windowStart, id],
-      );
-      await db.query('delete from login_failure where at < $1', [new Date(now.getTime() - 2 * HOUR_MS)]);
+      // Only the attempts written before this one count: of many at once, each sees those ahead of it.
+      const earlier = (by: SQL, since: Date) => sql<number>`count(*) filter (where ${and(by, gt(loginFailure.at, since), lt(loginFailure.id, id))})::int`;
+      const byAccount = eq(loginFailure.account, account);
+      const byAddress = eq(loginFailure.address, address);
+      const [counts] = await db
+        .select({
+          accountHour: earlier(byAccount, hourAgo),
+          addressHour: earlier(byAddress, hourAgo),
+          accountRecent: earlier(byAccount, windowStart),
+          addressRecent: earlier(byAddress, windowStart),
+        })
+        .from(loginFailure)
+        .where(and(or(byAccount, byAddress), gt(loginFailure.at, hourAgo)));
+      await db.delete(loginFailure).where(lt(loginFailure.at, new Date(now.getTime() - 2 * HOUR_MS)));
       return {
-        id: Number(id),
-        blocked: counts.account_hour >= ACCOUNT_FAILURES_PER_HOUR || counts.address_hour >= ADDRESS_FAILURES_PER_HOUR,
-        captchaNeeded: counts.account_recent >= CAPTCHA_AFTER_ACCOUNT_FAILURES || counts.address_recent >= CAPTCHA_AFTER_ADDRESS_FAILURES,
+        id,
+        blocked: counts.accountHour >= ACCOUNT_FAILURES_PER_HOUR || counts.addressHour >= ADDRESS_FAILURES_PER_HOUR,
+        captchaNeeded: counts.accountRecent >= CAPTCHA_AFTER_ACCOUNT_FAILURES || counts.addressRecent >= CAPTCHA_AFTER_ADDRESS_FAILURES,
       };
     },
 
     /** The failures of these accounts are forgotten (their password was just reset). */
     async forget(accounts: readonly string[]): Promise<void> {
-      for (const account of accounts) await db.query('delete from login_failure where account = $1', [account]);
+      for (const account of accounts) await db.delete(loginFailure).where(eq(loginFailure.account, account));
     },
 
     /** A successful login is not a failure. */
     async succeeded(attempt: Attempt): Promise<void> {
-      await db.query('delete from login_failure where id = $1', [attempt.id]);
+      await db.delete(loginFailure).where(eq(loginFailure.id, attempt.id));
     },
   };
 }

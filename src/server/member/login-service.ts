@@ -56,7 +56,7 @@ export function createLoginService(deps: {
       if (attempt.captchaNeeded || captchaSent) await requireCaptcha(captcha, body, 'consume');
       const password = decryptPassword(secrets.loginKey, body.pw);
       const member = await members.findForLogin(body.loginType, body.id, body.areaCode);
-      const right = (await passwordMatches(member?.password_hash, password)) && loginPassword(password) === undefined;
+      const right = (await passwordMatches(member?.passwordHash, password)) && loginPassword(password) === undefined;
       if (!member || !right) throw new AppError('CZSSO030014');
       await limits.succeeded(attempt);
       const cards = await members.cards(member.id);

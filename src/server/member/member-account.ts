@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { type CalendarDate, calendarDateIn, formatDate, parseDate } from '../../domain/calendar.ts';
 import { certificateSchema, ffpEnrollmentSchema, MEMBER_TIERS, type MemberStatus, type MemberTier } from '../../domain/member/account-schemas.ts';
@@ -6,6 +7,7 @@ import { validateForm } from '../../domain/validation/issue.ts';
 import type { CaptchaService } from '../captcha/captcha-service.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
 import type { DbHandle } from '../db/connect.ts';
+import { member, memberCertificate } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { RequestLimits } from './request-limits.ts';
@@ -49,14 +51,22 @@ function checked<S extends v.GenericSchema>(schema: S, values: unknown): v.Infer
  * member number against a name, enrolment in the programme, and identity documents.
  */
 export function createMemberAccount(deps: { db: DbHandle; clock: Clock; limits: RequestLimits; captcha: CaptchaService }) {
-  const { db, clock, limits, captcha } = deps;
+  const { clock, limits, captcha } = deps;
+  const { db } = deps.db;
   const today = (): CalendarDate => calendarDateIn(clock.now());
 
   async function certificates(memberId: number): Promise<MemberStatus['certificates']> {
-    const rows = await db.query<{ id: number; type: string; number: string; issuer: string; expiry: string }>(
-      "select id, type, number, issuer, to_char(expiry, 'YYYY-MM-DD') as expiry from member_certificate where member_id = $1 order by id",
-      [memberId],
-    );
+    const rows = await db
+      .select({
+        id: memberCertificate.id,
+        type: memberCertificate.type,
+        number: memberCertificate.number,
+        issuer: memberCertificate.issuer,
+        expiry: memberCertificate.expiry,
+      })
+      .from(memberCertificate)
+      .where(eq(memberCertificate.memberId, memberId))
+      .orderBy(memberCertificate.id);
     return rows.flatMap((r) => {
       const type = certificateType(r.type);
       return type ? [{ id: r.id, type, number: maskDocumentNumber(r.number), issuer: r.issuer, expiry: r.expiry }] : [];
@@ -65,23 +75,26 @@ export function createMemberAccount(deps: { db: DbHandle; clock: Clock; limits: 
 
   return {
     async status(memberId: number): Promise<MemberStatus> {
-      const [row] = await db.query<{
-        member_no: string;
-        given_name: string;
-        surname: string;
-        tier: string;
-        email_verified: boolean;
-        ffp_enrolled_at: Date | null;
-      }>('select member_no, given_name, surname, tier, email_verified_at is not null as email_verified, ffp_enrolled_at from member where id = $1', [memberId]);
+      const [row] = await db
+        .select({
+          memberNo: member.memberNo,
+          givenName: member.givenName,
+          surname: member.surname,
+          tier: member.tier,
+          emailVerified: sql<boolean>`${member.emailVerifiedAt} is not null`,
+          ffpEnrolledAt: member.ffpEnrolledAt,
+        })
+        .from(member)
+        .where(eq(member.id, memberId));
       if (!row) throw new AppError('unauthorized');
       return {
-        memberNo: row.member_no,
-        givenName: row.given_name,
+        memberNo: row.memberNo,
+        givenName: row.givenName,
         surname: row.surname,
-        name: `${row.given_name} ${row.surname}`,
+        name: `${row.givenName} ${row.surname}`,
         tier: isTier(row.tier) ? row.tier : 'standard',
-        emailVerified: row.email_verified,
-        ffp: { enrolled: row.ffp_enrolled_at !== null, enrolledAt: row.ffp_enrolled_at ? new Date(row.ffp_enrolled_at).toISOString() : null },
+        emailVerified: row.emailVerified,
+        ffp: { enrolled: row.ffpEnrolledAt !== null, enrolledAt: row.ffpEnrolledAt ? row.ffpEnrolledAt.toISOString() : null },
         certificates: await certificates(memberId),
       };
     },
@@ -104,8 +117,8 @@ export function createMemberAccount(deps: { db: DbHandle; clock: Clock; limits: 
         { key: addressKey, max: VERIFY_CAPTCHA_AFTER_ADDRESS_FAILURES, windowMs: CAPTCHA_WINDOW_MS },
       ]);
       if (captchaNeeded) await requireCaptcha(captcha, body, 'consume');
-      const [member] = await db.query<{ given_name: string; surname: string }>('select given_name, surname from member where member_no = $1', [body.cardNo]);
-      const match = member !== undefined && sameName(member.surname, body.surname) && sameName(member.given_name, body.givenName);
+      const [named] = await db.select({ givenName: member.givenName, surname: member.surname }).from(member).where(eq(member.memberNo, body.cardNo));
+      const match = named !== undefined && sameName(named.surname, body.surname) && sameName(named.givenName, body.givenName);
       if (match) await limits.strike(attempt);
       return match;
     },
@@ -113,26 +126,31 @@ export function createMemberAccount(deps: { db: DbHandle; clock: Clock; limits: 
     /** Enrols the member, or confirms the enrolment with the profile as given now. */
     async enrol(memberId: number, body: unknown): Promise<{ memberNo: string; enrolledAt: string }> {
       const profile = checked(ffpEnrollmentSchema(today()), body);
-      const [row] = await db.query<{ member_no: string; ffp_enrolled_at: Date }>(
-        `update member set birthday = $2, gender = $3, nationality = $4, ffp_enrolled_at = coalesce(ffp_enrolled_at, $5)
-          where id = $1 returning member_no, ffp_enrolled_at`,
-        [memberId, isoDate(profile.birthday), profile.gender, profile.nationality.toUpperCase(), clock.now()],
-      );
-      if (!row) throw new AppError('unauthorized');
-      return { memberNo: row.member_no, enrolledAt: new Date(row.ffp_enrolled_at).toISOString() };
+      const [row] = await db
+        .update(member)
+        .set({
+          birthday: isoDate(profile.birthday),
+          gender: profile.gender,
+          nationality: profile.nationality.toUpperCase(),
+          ffpEnrolledAt: sql`coalesce(${member.ffpEnrolledAt}, ${clock.now()})`,
+        })
+        .where(eq(member.id, memberId))
+        .returning({ memberNo: member.memberNo, enrolledAt: member.ffpEnrolledAt });
+      // The update sets the enrolment time whenever it finds the member, so a row always has one.
+      if (!row?.enrolledAt) throw new AppError('unauthorized');
+      return { memberNo: row.memberNo, enrolledAt: row.enrolledAt.toISOString() };
     },
 
     async addCertificate(memberId: number, body: unknown): Promise<MemberStatus['certificates'][number]> {
       const document = checked(certificateSchema(today()), body);
       const type = certificateType(document.type) ?? 'PP';
       const number = document.number.toUpperCase();
-      const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from member_certificate where member_id = $1', [memberId]);
-      if (n >= MAX_CERTIFICATES) throw new AppError('conflict');
-      const [row] = await db.query<{ id: number }>(
-        `insert into member_certificate (member_id, type, number, issuer, expiry, created_at) values ($1, $2, $3, $4, $5, $6)
-         on conflict (member_id, type, number) do nothing returning id`,
-        [memberId, type, number, document.issuer.toUpperCase(), isoDate(document.expiry), clock.now()],
-      );
+      if ((await db.$count(memberCertificate, eq(memberCertificate.memberId, memberId))) >= MAX_CERTIFICATES) throw new AppError('conflict');
+      const [row] = await db
+        .insert(memberCertificate)
+        .values({ memberId, type, number, issuer: document.issuer.toUpperCase(), expiry: isoDate(document.expiry), createdAt: clock.now() })
+        .onConflictDoNothing({ target: [memberCertificate.memberId, memberCertificate.type, memberCertificate.number] })
+        .returning({ id: memberCertificate.id });
       if (!row) throw new AppError('conflict', { fields: { number: { code: 'e01' } } });
       return { id: row.id, type, number: maskDocumentNumber(number), issuer: document.issuer.toUpperCase(), expiry: isoDate(document.expiry) };
     },

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt, or } from 'drizzle-orm';
 import { RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from '../../domain/member/recovery-limits.ts';
 import type { DbHandle } from '../db/connect.ts';
+import { memberToken } from '../db/schema.ts';
 import type { Clock } from '../platform/clock.ts';
 
 /** What a link in an e-mail is for. */
@@ -18,32 +20,26 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('bas
  * table opens no account; a new token of a purpose replaces the member's older ones.
  */
 export function createMemberTokens(deps: { db: DbHandle; clock: Clock }) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const { db } = deps.db;
   return {
     async issue(memberId: number, purpose: TokenPurpose, email: string, ttlMs: number): Promise<string> {
       const now = clock.now();
       const token = randomBytes(32).toString('base64url');
-      await db.query('delete from member_token where expires_at < $1 or (member_id = $2 and purpose = $3)', [now, memberId, purpose]);
-      await db.query('insert into member_token (id_hash, member_id, purpose, email, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)', [
-        hashOf(token),
-        memberId,
-        purpose,
-        email,
-        now,
-        new Date(now.getTime() + ttlMs),
-      ]);
+      await db.delete(memberToken).where(or(lt(memberToken.expiresAt, now), and(eq(memberToken.memberId, memberId), eq(memberToken.purpose, purpose))));
+      await db.insert(memberToken).values({ idHash: hashOf(token), memberId, purpose, email, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
       return token;
     },
 
     /** Uses a token up: its member and the address it was sent to, or undefined when it is unknown, used or expired. */
     async use(token: string, purpose: TokenPurpose): Promise<{ memberId: number; email: string } | undefined> {
       // Deleting it is what makes it single-use, even when two requests bring it at once.
-      const [row] = await db.query<{ member_id: number; email: string; expires_at: Date }>(
-        'delete from member_token where id_hash = $1 and purpose = $2 returning member_id, email, expires_at',
-        [hashOf(token), purpose],
-      );
-      if (!row || new Date(row.expires_at).getTime() <= clock.now().getTime()) return undefined;
-      return { memberId: row.member_id, email: row.email };
+      const [row] = await db
+        .delete(memberToken)
+        .where(and(eq(memberToken.idHash, hashOf(token)), eq(memberToken.purpose, purpose)))
+        .returning({ memberId: memberToken.memberId, email: memberToken.email, expiresAt: memberToken.expiresAt });
+      if (!row || row.expiresAt.getTime() <= clock.now().getTime()) return undefined;
+      return { memberId: row.memberId, email: row.email };
     },
   };
 }

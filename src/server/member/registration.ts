@@ -31,7 +31,7 @@ export function createRegistration(deps: { members: Members; sessions: Sessions;
       });
       const session = await sessions.start(member.id, previousSession);
       await verification.send(member, site, lang);
-      return { memberNo: member.member_no, user: userOf(member), session };
+      return { memberNo: member.memberNo, user: userOf(member), session };
     },
   };
 }

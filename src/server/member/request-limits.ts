@@ -1,4 +1,6 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { DbHandle } from '../db/connect.ts';
+import { requestAttempt } from '../db/schema.ts';
 import type { Clock } from '../platform/clock.ts';
 
 /** At most `max` earlier attempts under `key` within `windowMs`. */
@@ -23,24 +25,30 @@ export interface Attempt {
  * slip under a limit; `strike` takes it back when only failures should count.
  */
 export function createRequestLimits(deps: { db: DbHandle; clock: Clock }) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const { db } = deps.db;
   const taken = new WeakMap<Attempt, number[]>();
   return {
     async begin(kind: string, keys: readonly string[]): Promise<Attempt> {
       const now = clock.now();
-      await db.query('delete from request_attempt where kind = $1 and at < $2', [kind, new Date(now.getTime() - KEEP_MS)]);
+      await db.delete(requestAttempt).where(and(eq(requestAttempt.kind, kind), lt(requestAttempt.at, new Date(now.getTime() - KEEP_MS))));
       const ids: number[] = [];
       for (const key of keys) {
-        const [{ id }] = await db.query<{ id: number }>('insert into request_attempt (kind, key, at) values ($1, $2, $3) returning id', [kind, key, now]);
-        ids.push(Number(id));
+        const [{ id }] = await db.insert(requestAttempt).values({ kind, key, at: now }).returning({ id: requestAttempt.id });
+        ids.push(id);
       }
       const first = Math.min(...ids);
       const attempt: Attempt = {
         async over(limits) {
           for (const limit of limits) {
-            const [{ n }] = await db.query<{ n: number }>(
-              'select count(*)::int as n from request_attempt where kind = $1 and key = $2 and at > $3 and id < $4',
-              [kind, limit.key, new Date(now.getTime() - limit.windowMs), first],
+            const n = await db.$count(
+              requestAttempt,
+              and(
+                eq(requestAttempt.kind, kind),
+                eq(requestAttempt.key, limit.key),
+                gt(requestAttempt.at, new Date(now.getTime() - limit.windowMs)),
+                lt(requestAttempt.id, first),
+              ),
             );
             if (n >= limit.max) return true;
           }
@@ -53,7 +61,7 @@ export function createRequestLimits(deps: { db: DbHandle; clock: Clock }) {
 
     /** The attempt no longer counts (it succeeded, and only failures are limited). */
     async strike(attempt: Attempt): Promise<void> {
-      for (const id of taken.get(attempt) ?? []) await db.query('delete from request_attempt where id = $1', [id]);
+      for (const id of taken.get(attempt) ?? []) await db.delete(requestAttempt).where(eq(requestAttempt.id, id));
     },
   };
 }

@@ -1,5 +1,7 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../db/connect.ts';
+import { appMeta } from '../db/schema.ts';
 
 /** Keys the server signs and encrypts with. */
 export interface Secrets {
@@ -26,8 +28,15 @@ function loginKeys(pem: string): Pick<Secrets, 'loginKey' | 'loginPublicKey'> {
 
 /** A value kept in app_meta, made on first use; every node then reads the same one. */
 async function stored(db: DbHandle, key: string, make: () => string): Promise<string> {
-  await db.query(`insert into app_meta (key, value) values ($1, to_jsonb($2::text)) on conflict (key) do nothing`, [key, make()]);
-  const [row] = await db.query<{ value: string }>('select value from app_meta where key = $1', [key]);
+  await db.db
+    .insert(appMeta)
+    .values({ key, value: sql`to_jsonb(${make()}::text)` })
+    .onConflictDoNothing({ target: appMeta.key });
+  // Read as text: the column holds untyped JSON, and Drizzle would parse the string the driver already decoded once more.
+  const [row] = await db.db
+    .select({ value: sql<string>`${appMeta.value} #>> '{}'` })
+    .from(appMeta)
+    .where(eq(appMeta.key, key));
   return row.value;
 }
 

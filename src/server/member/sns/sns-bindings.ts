@@ -1,6 +1,8 @@
+import { and, eq, gt, or } from 'drizzle-orm';
 import { SNS_CHANNELS, type SnsChannel } from '../../../domain/member/sns-channels.ts';
 import type { SnsBinding } from '../../../domain/member/sns-schemas.ts';
 import type { DbHandle } from '../../db/connect.ts';
+import { memberSns, memberSnsUnbind } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SnsIdentity } from './oidc-clients.ts';
@@ -10,13 +12,6 @@ export const MAX_SNS_BINDINGS = 3;
 /** At most this many unbinds per member within UNBIND_WINDOW_MS (CZSNS000008), so that social accounts cannot be passed around. */
 export const MAX_SNS_UNBINDS = 3;
 export const UNBIND_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
-
-interface BindingRow {
-  channel: string;
-  email: string | null;
-  name: string | null;
-  bound_at: Date;
-}
 
 /** m***@example.com: enough for the member to recognise the account, not enough to read it off a screen. */
 export function maskEmail(email: string): string {
@@ -34,48 +29,59 @@ function hintOf(row: { email: string | null; name: string | null }): string | nu
  * member, and a member binds at most one account per channel.
  */
 export function createSnsBindings(deps: { db: DbHandle; clock: Clock }) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const { db } = deps.db;
   return {
     /** The member a social account is bound to. */
     async memberOf(identity: SnsIdentity): Promise<number | undefined> {
-      const [row] = await db.query<{ member_id: number }>('select member_id from member_sns where channel = $1 and subject = $2', [
-        identity.channel,
-        identity.subject,
-      ]);
-      return row?.member_id;
+      const [row] = await db
+        .select({ memberId: memberSns.memberId })
+        .from(memberSns)
+        .where(and(eq(memberSns.channel, identity.channel), eq(memberSns.subject, identity.subject)));
+      return row?.memberId;
     },
 
     async bind(memberId: number, identity: SnsIdentity): Promise<void> {
-      const [taken] = await db.query<{ n: number }>(
-        'select count(*)::int as n from member_sns where (channel = $1 and subject = $2) or (member_id = $3 and channel = $1)',
-        [identity.channel, identity.subject, memberId],
+      const taken = await db.$count(
+        memberSns,
+        or(
+          and(eq(memberSns.channel, identity.channel), eq(memberSns.subject, identity.subject)),
+          and(eq(memberSns.memberId, memberId), eq(memberSns.channel, identity.channel)),
+        ),
       );
-      if (taken.n > 0) throw new AppError('CZSNS000006');
-      const [{ n: held }] = await db.query<{ n: number }>('select count(*)::int as n from member_sns where member_id = $1', [memberId]);
+      if (taken > 0) throw new AppError('CZSNS000006');
+      const held = await db.$count(memberSns, eq(memberSns.memberId, memberId));
       if (held >= MAX_SNS_BINDINGS) throw new AppError('CZSNS000009');
       // Two binds at once: the unique indexes let one in and the other learns it is taken.
-      const inserted = await db.query(
-        'insert into member_sns (member_id, channel, subject, email, name, bound_at) values ($1, $2, $3, $4, $5, $6) on conflict do nothing returning channel',
-        [memberId, identity.channel, identity.subject, identity.email, identity.name, clock.now()],
-      );
+      const inserted = await db
+        .insert(memberSns)
+        .values({ memberId, channel: identity.channel, subject: identity.subject, email: identity.email, name: identity.name, boundAt: clock.now() })
+        .onConflictDoNothing()
+        .returning({ channel: memberSns.channel });
       if (inserted.length === 0) throw new AppError('CZSNS000006');
     },
 
     async unbind(memberId: number, channel: SnsChannel): Promise<void> {
       const now = clock.now();
-      const [{ n: recent }] = await db.query<{ n: number }>('select count(*)::int as n from member_sns_unbind where member_id = $1 and at > $2', [
-        memberId,
-        new Date(now.getTime() - UNBIND_WINDOW_MS),
-      ]);
+      const recent = await db.$count(
+        memberSnsUnbind,
+        and(eq(memberSnsUnbind.memberId, memberId), gt(memberSnsUnbind.at, new Date(now.getTime() - UNBIND_WINDOW_MS))),
+      );
       if (recent >= MAX_SNS_UNBINDS) throw new AppError('CZSNS000008');
-      const removed = await db.query('delete from member_sns where member_id = $1 and channel = $2 returning channel', [memberId, channel]);
+      const removed = await db
+        .delete(memberSns)
+        .where(and(eq(memberSns.memberId, memberId), eq(memberSns.channel, channel)))
+        .returning({ channel: memberSns.channel });
       if (removed.length === 0) throw new AppError('notFound');
-      await db.query('insert into member_sns_unbind (member_id, channel, at) values ($1, $2, $3)', [memberId, channel, now]);
+      await db.insert(memberSnsUnbind).values({ memberId, channel, at: now });
     },
 
     /** Each channel that is offered or bound, in the order of SNS_CHANNELS. */
     async state(memberId: number, available: readonly SnsChannel[]): Promise<SnsBinding[]> {
-      const rows = await db.query<BindingRow>('select channel, email, name, bound_at from member_sns where member_id = $1', [memberId]);
+      const rows = await db
+        .select({ channel: memberSns.channel, email: memberSns.email, name: memberSns.name, boundAt: memberSns.boundAt })
+        .from(memberSns)
+        .where(eq(memberSns.memberId, memberId));
       const bound = new Map(rows.map((row) => [row.channel, row]));
       return SNS_CHANNELS.filter((channel) => available.includes(channel) || bound.has(channel)).map((channel) => {
         const row = bound.get(channel);
@@ -83,7 +89,7 @@ export function createSnsBindings(deps: { db: DbHandle; clock: Clock }) {
           channel,
           available: available.includes(channel),
           bound: row !== undefined,
-          boundAt: row ? new Date(row.bound_at).toISOString() : null,
+          boundAt: row ? row.boundAt.toISOString() : null,
           hint: row ? hintOf(row) : null,
         };
       });

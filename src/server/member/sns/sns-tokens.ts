@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { isSnsChannel, type SnsChannel } from '../../../domain/member/sns-channels.ts';
 import type { DbHandle } from '../../db/connect.ts';
+import { type SnsTokenRow, snsToken } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SnsIdentity } from './oidc-clients.ts';
 
@@ -9,12 +11,9 @@ export const SNS_TOKEN_MS = 5 * 60 * 1000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-interface TokenRow {
-  channel: string;
-  subject: string;
-  email: string | null;
-  name: string | null;
-}
+type TokenRow = Pick<SnsTokenRow, 'channel' | 'subject' | 'email' | 'name'>;
+
+const identityColumns = { channel: snsToken.channel, subject: snsToken.subject, email: snsToken.email, name: snsToken.name };
 
 const identityOf = (row: TokenRow | undefined): SnsIdentity | undefined =>
   row && isSnsChannel(row.channel) ? { channel: row.channel, subject: row.subject, email: row.email, name: row.name } : undefined;
@@ -24,40 +23,45 @@ const identityOf = (row: TokenRow | undefined): SnsIdentity | undefined =>
  * stored only as a hash, valid for five minutes, spent by the call that uses them.
  */
 export function createSnsTokens(deps: { db: DbHandle; clock: Clock }) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const { db } = deps.db;
+  /** A live, unspent token of this channel. */
+  const live = (token: string, channel: SnsChannel, now: Date) =>
+    and(eq(snsToken.tokenHash, hashOf(token)), eq(snsToken.channel, channel), isNull(snsToken.usedAt), gt(snsToken.expiresAt, now));
   return {
     async issue(identity: SnsIdentity): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
-      await db.query('delete from sns_token where expires_at < $1', [now]);
-      await db.query('insert into sns_token (token_hash, channel, subject, email, name, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7)', [
-        hashOf(token),
-        identity.channel,
-        identity.subject,
-        identity.email,
-        identity.name,
-        now,
-        new Date(now.getTime() + SNS_TOKEN_MS),
-      ]);
+      await db.delete(snsToken).where(lt(snsToken.expiresAt, now));
+      await db.insert(snsToken).values({
+        tokenHash: hashOf(token),
+        channel: identity.channel,
+        subject: identity.subject,
+        email: identity.email,
+        name: identity.name,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SNS_TOKEN_MS),
+      });
       return token;
     },
 
     /** The identity of a live, unspent token of this channel, leaving it unspent. */
     async peek(token: string, channel: SnsChannel): Promise<SnsIdentity | undefined> {
-      const [row] = await db.query<TokenRow>(
-        'select channel, subject, email, name from sns_token where token_hash = $1 and channel = $2 and used_at is null and expires_at > $3',
-        [hashOf(token), channel, clock.now()],
-      );
+      const [row] = await db
+        .select(identityColumns)
+        .from(snsToken)
+        .where(live(token, channel, clock.now()));
       return identityOf(row);
     },
 
     /** Spends a live token of this channel; undefined when it is unknown, expired, of another channel or already spent. */
     async consume(token: string, channel: SnsChannel): Promise<SnsIdentity | undefined> {
       const now = clock.now();
-      const [row] = await db.query<TokenRow>(
-        'update sns_token set used_at = $3 where token_hash = $1 and channel = $2 and used_at is null and expires_at > $3 returning channel, subject, email, name',
-        [hashOf(token), channel, now],
-      );
+      const [row] = await db
+        .update(snsToken)
+        .set({ usedAt: now })
+        .where(live(token, channel, now))
+        .returning(identityColumns);
       return identityOf(row);
     },
   };
