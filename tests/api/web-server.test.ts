@@ -49,6 +49,26 @@ describe('the web server in front of pages and API', () => {
     expect(logger.lines.slice(before)).toEqual([expect.objectContaining({ level: 'warn', message: 'malformed request path', api: true })]);
   });
 
+  it('does not pin browsers to HTTPS when the storefront is served over plain HTTP', async () => {
+    const page = await fetch(`${base}/tk/nz/en/nothing-here/`);
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('tells browsers to keep to HTTPS on pages, errors and redirects when the storefront is served over HTTPS', async () => {
+    const secure = createWebServer({ clientDir, astro: (_req, res) => void res.end('{}'), locals: {} as App.Locals, logger, https: true });
+    secure.listen(0, '127.0.0.1');
+    await once(secure, 'listening');
+    const origin = `http://127.0.0.1:${(secure.address() as AddressInfo).port}`;
+    try {
+      for (const path of ['/tk/nz/en/nothing-here/', '/', '/tk/nz/en/%ZZ/']) {
+        const res = await fetch(`${origin}${path}`, { redirect: 'manual' });
+        expect(res.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      secure.close();
+    }
+  });
+
   it('answers a page path with a broken escape 400, and still serves well-formed paths', async () => {
     const broken = await fetch(`${base}/tk/nz/en/%ZZ/`);
     expect(broken.status).toBe(400);

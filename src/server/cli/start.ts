@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config/config.ts';
+import { loadConfig, publicOrigin } from '../config/config.ts';
 import { startRuntime } from '../runtime.ts';
 import { type AstroHandler, createWebServer } from '../web/web-server.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     locals: { api: runtime.api },
     logger: runtime.logger,
     trustedProxies: config.TRUST_PROXY,
+    https: publicOrigin(config).startsWith('https://'),
   });
   server.listen(config.PORT, config.HOST, () => {
     console.log(`Storefront ready on http://${config.HOST}:${config.PORT}/tk/`);

@@ -19,7 +19,12 @@ export interface WebServerOptions {
   readonly logger: Logger;
   /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
   readonly trustedProxies?: readonly string[];
+  /** Whether travellers reach the storefront over HTTPS (PUBLIC_URL), so that browsers are told to keep to it. */
+  readonly https?: boolean;
 }
+
+/** Browsers that once saw the storefront over HTTPS go there over HTTPS for a year, on every subdomain too. */
+const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
 
 /** Headers of every page; the page's own CSP meta tag carries the script and style hashes. */
 const PAGE_HEADERS = {
@@ -55,7 +60,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: WebSer
       const lang = requestLang(url, req.headers.cookie, req.headers['accept-language']);
       res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(failureIn(lang, new AppError('badRequest'))));
     } else {
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', ...PAGE_HEADERS }).end('Bad Request');
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', ...pageHeaders(options) }).end('Bad Request');
     }
     return;
   }
@@ -71,18 +76,18 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: WebSer
   }
   const plan = planRequest(url.pathname, url.search);
   if (plan.kind === 'redirect') {
-    res.writeHead(plan.status, { location: plan.location, 'cache-control': 'no-cache' }).end();
+    res.writeHead(plan.status, { location: plan.location, 'cache-control': 'no-cache', ...(options.https ? HSTS : {}) }).end();
     return;
   }
   const found = await findFile(options.clientDir, plan.path);
   if (found) {
     const code = Number(plan.path.replace(/\/$/, ''));
     const status = (ERROR_CODES as readonly number[]).includes(code) ? code : 200;
-    sendFile(req, res, found, { status, immutable: plan.path.startsWith('_astro/'), headers: PAGE_HEADERS });
+    sendFile(req, res, found, { status, immutable: plan.path.startsWith('_astro/'), headers: pageHeaders(options) });
     return;
   }
   const notFound = await findFile(options.clientDir, '404/');
-  if (notFound) sendFile(req, res, notFound, { status: 404, headers: PAGE_HEADERS });
+  if (notFound) sendFile(req, res, notFound, { status: 404, headers: pageHeaders(options) });
   else res.writeHead(404).end();
 }
 
@@ -94,4 +99,8 @@ function decodable(pathname: string): boolean {
   } catch {
     return false;
   }
+}
+
+function pageHeaders(options: WebServerOptions): Record<string, string> {
+  return options.https ? { ...PAGE_HEADERS, ...HSTS } : PAGE_HEADERS;
 }
