@@ -19,7 +19,9 @@ export default defineConfig({
   // The test identity provider of social login, on the port after the server's.
   globalSetup: './support/e2e-global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // The tests mostly wait on the one server (its embedded database answers one query at a time) and on the
+  // pages' own timers, so a third browser keeps two cores busier.
+  workers: 3,
   forbidOnly: true,
   reporter: [['list']],
   timeout: 30_000,

@@ -1,10 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DbHandle, pgliteHandle } from '../../src/server/db/connect.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
+import type { DbHandle } from '../../src/server/db/connect.ts';
 import { MIGRATIONS } from '../../src/server/db/migrations.ts';
 import * as declared from '../../src/server/db/schema.ts';
 import { schemaChangeSql } from '../../src/server/db/schema-sql.ts';
+import { emptyDatabase, freshDatabase } from '../support/test-databases.ts';
 
 /**
  * What a database's tables are made of, read from its catalog, with the names PostgreSQL or drizzle-kit choose
@@ -41,13 +40,13 @@ async function shapeOf(handle: DbHandle): Promise<Record<string, string[]>> {
 }
 
 describe('the database schema', () => {
-  let migrated: PGlite;
-  let fromSchema: PGlite;
+  let migrated: DbHandle;
+  let fromSchema: DbHandle;
 
   beforeAll(async () => {
-    migrated = await PGlite.create('memory://');
-    await migrate(pgliteHandle(migrated));
-    fromSchema = await PGlite.create('memory://');
+    // The run's migrated template is made by migrate() on an empty database, as a first start does.
+    migrated = await freshDatabase();
+    fromSchema = await emptyDatabase();
     for (const statement of await schemaChangeSql({}, declared)) await fromSchema.exec(statement);
   });
   afterAll(async () => {
@@ -56,16 +55,14 @@ describe('the database schema', () => {
   });
 
   it('is built by the migrations exactly as the Drizzle schema declares it: columns, keys, checks and indexes', async () => {
-    const [byMigrations, bySchema] = [await shapeOf(pgliteHandle(migrated)), await shapeOf(pgliteHandle(fromSchema))];
+    const [byMigrations, bySchema] = [await shapeOf(migrated), await shapeOf(fromSchema)];
     expect(byMigrations.columns.length).toBeGreaterThan(100);
     expect(byMigrations).toEqual(bySchema);
   });
 
   it('declares every table the migrations create, and no other', async () => {
-    const tables = async (client: PGlite) =>
-      (await client.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = current_schema() order by 1`)).rows.map(
-        (row) => row.name,
-      );
+    const tables = async (handle: DbHandle) =>
+      (await handle.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = current_schema() order by 1`)).map((row) => row.name);
     const created = await tables(migrated);
     expect(created).toHaveLength(33);
     expect(created).toEqual(await tables(fromSchema));

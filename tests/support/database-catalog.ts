@@ -1,7 +1,7 @@
 import pg from 'pg';
 
-/** The template databases API tests copy: migrated only, or migrated with the demo network and fares. */
-export type TemplateName = 'migrated' | 'demo';
+/** The template databases API tests copy: empty, migrated only, or migrated with the demo network and fares. */
+export type TemplateName = 'empty' | 'migrated' | 'demo';
 
 /** Where the templates of this run are: dump files of PGlite, or databases on the server. */
 export type Templates = { kind: 'pglite'; files: Record<TemplateName, string> } | { kind: 'postgres'; url: string; databases: Record<TemplateName, string> };
