@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests are pure. API tests build the app on a fresh database each, copied from
 // templates migrated and seeded once per run (PGlite dumps, or template databases on the
-// server named by TEST_DATABASE_URL). They share module instances within a worker
-// (isolate: false): the code keeps no module-level state, and each file builds its own app.
+// server named by TEST_DATABASE_URL). Both projects share module instances within a
+// worker (isolate: false), which saves loading them per file: the server keeps no
+// module-level state and each API file builds its own app; unit tests reset the stores they use.
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,
   test: {
@@ -19,7 +20,7 @@ export default defineConfig({
       thresholds: { statements: 60, branches: 52, functions: 55, lines: 61 },
     },
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         test: {
           name: 'api',
