@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connect.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
@@ -75,6 +76,25 @@ describe('the database layer', () => {
       await a.exec(`drop schema "${schema}" cascade`);
       await a.close();
       await b.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection', () => {
+  it('lost while idle is replaced on the next query, and the process lives on', async () => {
+    const db = await freshDatabase();
+    try {
+      const [{ pid }] = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+      } finally {
+        await admin.end();
+      }
+      await expect.poll(async () => (await db.query<{ n: number }>('select 1 as n'))[0]?.n, { timeout: 10_000 }).toBe(1);
+    } finally {
+      await db.close();
     }
   });
 });

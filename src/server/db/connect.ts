@@ -82,6 +82,9 @@ async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): 
     max: target.maxConnections ?? 10,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
+  // A connection the server closed while it sat idle (a restart, a fail-over, a proxy's idle timeout) is
+  // dropped by the pool, which opens a new one when next needed; unheard, the error would end the process.
+  pool.on('error', () => undefined);
   if (target.schema) {
     const client = await pool.connect();
     try {
