@@ -9,7 +9,8 @@ const LAYERS: readonly { name: string; commands: readonly (readonly string[])[] 
   { name: 'lint and format', commands: [['biome', 'ci', '--error-on-warnings', '.']] },
   // astro check type-checks every .ts and .tsx file of the tsconfig as well as the .astro files: tsc would repeat it.
   { name: 'types', commands: [['astro', 'check', '--minimumSeverity', 'warning']] },
-  { name: 'unit and API', commands: [['vitest', 'run', '--config', 'tests/vitest.config.ts', '--coverage']] },
+  { name: 'unit and API', commands: [['vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'unit', '--project', 'api', '--coverage']] },
+  { name: 'system', commands: [['vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'system']] },
   { name: 'build', commands: [['astro', 'build']] },
   { name: 'browser', commands: [['playwright', 'test', '--config', 'tests/playwright.config.ts']] },
 ];

@@ -32,6 +32,9 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // Whole server processes, started as their commands are, for what only a process shows: its start, its exit
+      // on a fault or a signal, and what it does while its database is away.
+      { test: { name: 'system', include: ['tests/system/**/*.test.ts'], environment: 'node', testTimeout: 90_000, hookTimeout: 60_000 } },
     ],
   },
 });

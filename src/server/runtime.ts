@@ -37,7 +37,16 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   const db = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA }
-      : { kind: 'pglite', dataDir: config.DATA_DIR.startsWith('memory://') ? config.DATA_DIR : resolve(config.DATA_DIR) },
+      : {
+          kind: 'pglite',
+          dataDir: config.DATA_DIR.startsWith('memory://') ? config.DATA_DIR : resolve(config.DATA_DIR),
+          // The embedded database cannot go on after a failed write, and nothing after it would run: say why and
+          // exit at once, so that a supervisor restarts the server once the disk has room.
+          onStorageFailure: (failure) => {
+            logger.error('the database could not write to DATA_DIR; stopping', { code: failure.code, syscall: failure.syscall, cause: failure.message });
+            process.exit(70);
+          },
+        },
   );
   const applied = await migrate(db);
   if (applied.length > 0) logger.info('migrations applied', { count: applied.length, last: applied.at(-1) });

@@ -45,7 +45,7 @@ export type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
 /** Codes any operation of its kind may answer without declaring them. */
 function impliedCodes(operation: OperationDef): Set<ErrorCode> {
-  const codes = new Set<ErrorCode>(['payloadTooLarge']);
+  const codes = new Set<ErrorCode>(['payloadTooLarge', 'unavailable']);
   if (operation.params || operation.query || operation.body) codes.add('badRequest');
   if (operation.auth === 'member') codes.add('unauthorized');
   if (operation.method === 'post' && operation.auth !== 'signed') codes.add('forbidden');

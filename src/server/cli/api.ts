@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { loadConfig } from '../config/config.ts';
 import { apiListener } from '../http/api-listener.ts';
 import { startRuntime } from '../runtime.ts';
+import { stopOnSignals } from './graceful-stop.ts';
 
 /** `npm run api`: the API alone on PORT, for API-only nodes behind a CDN that serves the page tree. */
 async function main(): Promise<void> {
@@ -11,12 +12,7 @@ async function main(): Promise<void> {
   server.listen(config.PORT, config.HOST, () => {
     console.log(`API ready on http://${config.HOST}:${config.PORT}/api/`);
   });
-  const stop = () => {
-    server.close();
-    void runtime.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignals(server, runtime, runtime.logger);
 }
 
 main().catch((error: unknown) => {

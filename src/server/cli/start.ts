@@ -4,6 +4,7 @@ import { loadConfig, publicOrigin } from '../config/config.ts';
 import { startRuntime } from '../runtime.ts';
 import { type AstroHandler, createWebServer } from '../web/web-server.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
+import { stopOnSignals } from './graceful-stop.ts';
 
 /**
  * `npm start`: builds the storefront when its sources changed, opens and migrates
@@ -28,13 +29,7 @@ async function main(): Promise<void> {
     console.log(`Storefront ready on http://${config.HOST}:${config.PORT}/tk/`);
     if (runtime.demoLogins.length > 0) console.log(`Demo members (demo data only):\n  ${runtime.demoLogins.join('\n  ')}`);
   });
-  const stop = () => {
-    server.close();
-    server.closeAllConnections();
-    void runtime.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignals(server, runtime, runtime.logger);
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { checkWritable, GuardedNodeFS, type StorageFailure } from './guarded-node-fs.ts';
 import { type Schema, schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -33,15 +36,22 @@ export interface DbHandle {
 }
 
 export type DbTarget =
-  /** PGlite in a folder, or in memory with `memory://`; `loadDataDir` starts it from a dump of another. */
-  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob }
+  /**
+   * PGlite in a folder, or in memory with `memory://`; `loadDataDir` starts it from a dump of another.
+   * `onStorageFailure` is called, synchronously, when a write to the folder fails for want of disk, and must end the process.
+   */
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob; onStorageFailure?: (failure: StorageFailure) => never }
   /** A PostgreSQL server; `schema` confines every query to one schema (tests use a fresh one each). */
   | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
 
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   if (target.kind === 'pglite') {
-    if (!target.dataDir.startsWith('memory://')) await mkdir(target.dataDir, { recursive: true });
-    return pgliteHandle(await PGlite.create(target.dataDir, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}));
+    const options = target.loadDataDir ? { loadDataDir: target.loadDataDir } : {};
+    if (target.dataDir.startsWith('memory://')) return pgliteHandle(await PGlite.create(target.dataDir, options));
+    await mkdir(target.dataDir, { recursive: true });
+    if (target.onStorageFailure && !existsSync(join(target.dataDir, 'PG_VERSION'))) await checkWritable(target.dataDir, target.onStorageFailure);
+    const fs = target.onStorageFailure ? new GuardedNodeFS(target.dataDir, target.onStorageFailure) : undefined;
+    return pgliteHandle(await PGlite.create(fs ? { ...options, fs } : { ...options, dataDir: target.dataDir }));
   }
   return postgresHandle(target);
 }
@@ -80,6 +90,10 @@ async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): 
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.maxConnections ?? 10,
+    // While the database is away, a request waits this long for a connection and then answers 503, well within
+    // the pages' 30 s time-out, instead of hanging; keep-alive notices a peer that vanished without closing.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
   // A connection the server closed while it sat idle (a restart, a fail-over, a proxy's idle timeout) is

@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type * as v from 'valibot';
 import { getApiDocument } from '../../domain/api/health.ts';
+import { errorSummary } from '../db/error-summary.ts';
+import { isDatabaseUnreachable } from '../db/unreachable.ts';
 import { AppError } from '../errors.ts';
 import { SANDBOX_PATH } from '../payment/sandbox/sandbox-provider.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -72,7 +74,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.notFound((c) => c.json(failureBody(c, new AppError('notFound')), 404));
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(failureBody(c, error), error.status);
-    logger.error('unhandled error', { requestId: c.get('requestId'), error: error.name, message: error.message });
+    if (isDatabaseUnreachable(error)) {
+      logger.warn('database unreachable', { requestId: c.get('requestId'), ...errorSummary(error) });
+      return c.json(failureBody(c, new AppError('unavailable')), 503);
+    }
+    logger.error('unhandled error', { requestId: c.get('requestId'), ...errorSummary(error) });
     return c.json(failureBody(c, new AppError('internal')), 500);
   });
   return app;

@@ -43,6 +43,7 @@ function failuresOf(operation: OperationDef): Map<number, string[]> {
   if (operation.auth === 'member') add(401, 'unauthorized: not logged in');
   if (operation.method === 'post' && operation.auth !== 'signed') add(403, 'forbidden: the CSRF header is missing or the origin is foreign');
   for (const [code, meaning] of Object.entries(operation.errors ?? {})) add(statusOf(code as ErrorCode), `${code}: ${meaning}`);
+  if (!operation.errors?.unavailable) add(503, 'unavailable: the database does not answer for now; try again');
   return byStatus;
 }
 

@@ -1,0 +1,78 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkHealth } from '../../src/domain/api/health.ts';
+import { getPublicKey, registerMember } from '../../src/domain/api/member.ts';
+import { openDatabase } from '../../src/server/db/connect.ts';
+import { registrationBody } from '../support/registrations.ts';
+import { killServer, logLines, type ServerProcess, spawnApiProcess, startApiProcess } from '../support/server-process.ts';
+
+const NZ = { site: 'nz', lang: 'en' } as const;
+const WAL_SEGMENT_BYTES = 16 * 1024 * 1024;
+
+/** Resolves with the exit code, or with undefined if the process is still running after `ms`. */
+const exitWithin = (server: ServerProcess, ms: number) =>
+  Promise.race([server.exited, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
+
+describe('the embedded database when its disk refuses a write', () => {
+  const servers: ServerProcess[] = [];
+  const dirs: string[] = [];
+  const dataDir = async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'storefront-disk-'));
+    dirs.push(dir);
+    return join(dir, 'data');
+  };
+
+  afterAll(async () => {
+    for (const server of servers) await killServer(server);
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('refuses to start on a data directory that cannot take a write, saying why in one JSON line, and exits non-zero', async () => {
+    const dir = await dataDir();
+    // Under a 6 MB file-size limit the first segment of the write-ahead log (16 MB) cannot be written.
+    const server = spawnApiProcess({ DATA_DIR: dir }, { fileSizeLimitKb: 6000 });
+    servers.push(server);
+    const code = await exitWithin(server, 10_000);
+    expect(code).toBeDefined();
+    expect(code).not.toBe(0);
+    expect(server.output()).not.toContain('API ready');
+    expect(logLines(server)).toContainEqual(
+      expect.objectContaining({ level: 'error', code: 'EFBIG', message: expect.stringMatching(/could not write to DATA_DIR/) }),
+    );
+    // The check leaves nothing behind in the folder.
+    expect(await readdir(dir)).toEqual([]);
+  }, 30_000);
+
+  it('ends a running server within 5 s of a failed write, logging the cause as one JSON line, instead of hanging', async () => {
+    const dir = await dataDir();
+    const first = await startApiProcess({ DATA_DIR: dir });
+    servers.push(first);
+    first.child.kill('SIGTERM');
+    expect(await exitWithin(first, 10_000)).toBe(0);
+    // Every write from here on lands past the limit in the current log segment; reads and the start need none.
+    const db = await openDatabase({ kind: 'pglite', dataDir: dir });
+    const [{ lsn }] = await db.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn');
+    await db.close();
+    const [high, low] = lsn.split('/').map((part) => BigInt(`0x${part}`));
+    const offset = Number(((high << 32n) + low) % BigInt(WAL_SEGMENT_BYTES));
+
+    const server = await startApiProcess({ DATA_DIR: dir }, { fileSizeLimitKb: Math.floor(offset / 1024) - 1 });
+    servers.push(server);
+    expect((await server.api.send(checkHealth)).status).toBe(200);
+    const { publicKey } = await server.api.ok(getPublicKey);
+    const failedAt = performance.now();
+    await fetch(`http://127.0.0.1:${server.port}/api${registerMember.path.replace(':site', NZ.site).replace(':lang', NZ.lang)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'storefront' },
+      body: JSON.stringify(registrationBody(publicKey, 'disk', 1)),
+    }).catch(() => undefined);
+    const code = await exitWithin(server, 5_000);
+    expect(performance.now() - failedAt).toBeLessThan(5_000);
+    expect(code).toBeDefined();
+    expect(code).not.toBe(0);
+    const failures = logLines(server).filter((line) => line.code === 'EFBIG');
+    expect(failures).toEqual([expect.objectContaining({ level: 'error', syscall: 'write', cause: expect.stringMatching(/file too large/) })]);
+  }, 60_000);
+});
