@@ -56,7 +56,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   }
   const secrets = await loadSecrets(db, config.STOREFRONT_SECRET);
   // The embedded sandbox stands in for a card provider; its notifications are signed with a key of this server's secrets.
-  const payments = createSandboxProvider({ clock: systemClock, secret: createHash('sha256').update('sandbox-notify').update(secrets.argsKey).digest() });
+  const payments = createSandboxProvider({ clock: systemClock, db, secret: createHash('sha256').update('sandbox-notify').update(secrets.argsKey).digest() });
   const fixedCaptcha = config.CAPTCHA_FIXED_CODE;
   if (fixedCaptcha) logger.warn('CAPTCHA_FIXED_CODE is set: every captcha has the same code; use it for tests only');
   const mail = mailerFromConfig(

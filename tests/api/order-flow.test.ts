@@ -90,7 +90,7 @@ describe('booking and paying an order', () => {
     const order = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, browser);
     await payOrder(t, order.orderNo, CARDS.success, browser);
     const [{ provider_ref: ref }] = await t.db.query<{ provider_ref: string }>('select provider_ref from payment_attempt order by created_at desc limit 1');
-    expect(t.payments.cardOf(ref)).toEqual({ last4: '4242', brand: 'visa' });
+    expect(await t.payments.cardOf(ref)).toEqual({ last4: '4242', brand: 'visa' });
     expect(JSON.stringify(t.logger.lines)).not.toMatch(/4242\s?4242/);
     const dump = await t.db.query<{ text: string }>("select string_agg(row_to_json(p)::text, ' ') as text from payment_attempt p");
     expect(dump[0].text).not.toMatch(/4242424242424242|4242 4242/);

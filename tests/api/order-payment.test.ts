@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
 import type { DbHandle } from '../../src/server/db/connect.ts';
@@ -126,6 +127,32 @@ describe('a server stopped between payment and tickets', () => {
       expect(n).toBe(0);
     } finally {
       await first.payments.idle();
+      await second.close();
+    }
+  }, 60_000);
+
+  it('keeps a card payment accepted just before the process died, and sends its notification after the restart, so the order ends paid and ticketed', async () => {
+    const clock = manualClock(TEST_NOW);
+    const db = await demoDatabase();
+    // The provider's key outlives the process, as its stored notifications must verify after a restart.
+    const sandbox = { secret: randomBytes(32) };
+    // The process dies after the card is accepted and before its notification goes out: nothing is delivered.
+    const first = await testApp({ db, clock, sandbox: { ...sandbox, autoDeliver: false } });
+    const execution = await openSession(first, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: ['2026-12-26'] });
+    const { sol } = await nonStop(first, execution, '2026-12-26');
+    const browser: Browser = { address: '192.0.2.31' };
+    const order = await book(first, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, browser);
+    await payOrder(first, order.orderNo, CARDS.success, browser);
+    expect(first.payments.sent).toHaveLength(1);
+    expect(await counts(db, order.orderNo)).toEqual({ status: 'unpaid', payments: 0, tickets: 0 });
+
+    const second = await testApp({ db, clock, sandbox });
+    try {
+      await second.payments.idle();
+      expect(await counts(db, order.orderNo)).toEqual({ status: 'ticketed', payments: 1, tickets: 1 });
+      const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from sandbox_payment where outcome_body is not null and delivered_at is null');
+      expect(n).toBe(0);
+    } finally {
       await second.close();
     }
   }, 60_000);

@@ -54,7 +54,7 @@ export async function orderLoad(): Promise<OrderFigures> {
   const logger = createLogger('silent');
   await demoNetworkStep()(db, systemClock, logger);
   await demoRatesStep()(db, systemClock, logger);
-  const payments = createSandboxProvider({ clock: systemClock, autoDeliver: false });
+  const payments = createSandboxProvider({ clock: systemClock, db, autoDeliver: false });
   const { app, ready } = createApi({ db, clock: systemClock, logger, secrets: randomSecrets(), payments, mailer: memoryMailer() });
   await ready;
   const call = async (path: string, init: RequestInit = {}) => app.request(`http://localhost${path}`, init);

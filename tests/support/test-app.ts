@@ -22,14 +22,14 @@ export async function testApp(
     publicOrigin?: string;
     db?: DbHandle;
     onTicketed?: OnTicketed;
-    sandbox?: Omit<SandboxOptions, 'clock'>;
+    sandbox?: Omit<SandboxOptions, 'clock' | 'db'>;
   } = {},
 ) {
   const db = options.db ?? (await freshDatabase());
   const logger = memoryLogger();
   const mailer = memoryMailer();
   const clock = options.clock ?? fixedClock(TEST_NOW);
-  const payments = createSandboxProvider({ clock, ...options.sandbox });
+  const payments = createSandboxProvider({ clock, db, ...options.sandbox });
   const { app, jobs, ready } = createApi({
     db,
     clock,

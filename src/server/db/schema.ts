@@ -9,6 +9,7 @@ import * as coupons from './schema/coupons.ts';
 import * as fares from './schema/fares.ts';
 import * as members from './schema/members.ts';
 import * as orders from './schema/orders.ts';
+import * as sandbox from './schema/sandbox.ts';
 import * as savedData from './schema/saved-data.ts';
 import * as schedule from './schema/schedule.ts';
 import * as shop from './schema/shop.ts';
@@ -20,6 +21,7 @@ export * from './schema/coupons.ts';
 export * from './schema/fares.ts';
 export * from './schema/members.ts';
 export * from './schema/orders.ts';
+export * from './schema/sandbox.ts';
 export * from './schema/saved-data.ts';
 export * from './schema/schedule.ts';
 export * from './schema/shop.ts';
@@ -35,6 +37,7 @@ export const schema = {
   ...fares,
   ...members,
   ...orderTables,
+  ...sandbox,
   ...savedData,
   ...schedule,
   ...shop,

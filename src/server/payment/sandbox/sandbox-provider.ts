@@ -1,7 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Lang } from '../../../domain/languages.ts';
 import type { Money } from '../../../domain/money.ts';
+import type { DbHandle } from '../../db/connect.ts';
+import { type SandboxPaymentRow, sandboxPayment } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { NOTIFY_PATH, type PaymentEvent, type PaymentFailure, type PaymentProvider, type PaymentRequest, type PaymentStarted } from '../provider.ts';
@@ -14,16 +17,6 @@ export const SIGNATURE_HEADER = 'sandbox-signature';
 /** Failed deliveries are tried again this many times, a little later each time. */
 const DELIVERY_TRIES = 4;
 
-interface SandboxPayment {
-  readonly ref: string;
-  readonly request: PaymentRequest;
-  state: 'open' | 'challenge' | 'done' | 'refunded';
-  /** The notification of how it ended, once it has. */
-  outcome?: SentNotification;
-  /** All the sandbox keeps of a card: never the number. */
-  card?: { last4: string; brand: string };
-}
-
 /** A notification as the sandbox sent it, for tests to replay. */
 export interface SentNotification {
   readonly body: string;
@@ -32,6 +25,8 @@ export interface SentNotification {
 
 export interface SandboxOptions {
   readonly clock: Clock;
+  /** Where the sandbox keeps its payments, as a real provider keeps its own: a crash loses none. */
+  readonly db: DbHandle;
   /** Key of the notifications' HMAC; random unless given. */
   readonly secret?: Buffer;
   /** Like many providers, the sandbox may notify twice; here it always does, the second a little later. */
@@ -47,13 +42,15 @@ const EVENT_FIELDS = ['id', 'type', 'payment', 'reference', 'amount', 'currency'
  * page under its own path, test cards for each outcome (success, decline,
  * insufficient funds, a 3-D Secure step), the traveller sent back to our site,
  * and the outcome confirmed by HMAC-signed notifications posted to our notify
- * endpoint afterwards, asynchronously, possibly twice. It keeps payments in
- * memory and of a card only its last four digits and brand.
+ * endpoint afterwards, asynchronously, possibly twice. It keeps its payments in
+ * the database (of a card only its last four digits and brand), marks each
+ * notification once our endpoint acknowledges it, and on start sends again those
+ * that never were, so that a crash between a payment and its notification loses nothing.
  */
 export function createSandboxProvider(options: SandboxOptions) {
   const secret = options.secret ?? randomBytes(32);
   const duplicate = options.duplicate ?? true;
-  const payments = new Map<string, SandboxPayment>();
+  const { db } = options.db;
   const sent: SentNotification[] = [];
   const inFlight = new Set<Promise<void>>();
   let notify: ((request: Request) => Promise<Response>) | undefined;
@@ -71,22 +68,33 @@ export function createSandboxProvider(options: SandboxOptions) {
     );
   }
 
-  /** Delivers a notification later, trying again while our endpoint fails. */
-  function deliver(note: SentNotification, delayMs: number): void {
-    const task = (async () => {
+  /** Delivers a notification later, trying again while our endpoint fails, and records our acknowledgement. */
+  function deliver(ref: string, note: SentNotification, delayMs: number): void {
+    track(async () => {
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       for (let attempt = 0; attempt < DELIVERY_TRIES; attempt++) {
         const response = await post(note).catch(() => undefined);
-        if (response && response.status < 500) return;
+        if (response && response.status < 500) {
+          await db
+            .update(sandboxPayment)
+            .set({ deliveredAt: options.clock.now() })
+            .where(and(eq(sandboxPayment.ref, ref), isNull(sandboxPayment.deliveredAt)));
+          return;
+        }
         await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
       }
-    })();
+    });
+  }
+
+  function track(work: () => Promise<void>): void {
+    // A failure here (the database gone while the process stops) leaves the notification unacknowledged: it goes out on the next start.
+    const task = work().catch(() => undefined);
     inFlight.add(task);
     void task.finally(() => inFlight.delete(task));
   }
 
-  function finish(payment: SandboxPayment, reason: PaymentFailure | null): void {
-    payment.state = 'done';
+  /** Ends a payment once: the notification is signed and stored before anyone is told. */
+  async function finish(payment: SandboxPaymentRow, reason: PaymentFailure | null): Promise<void> {
     const body = JSON.stringify({
       id: randomBytes(12).toString('hex'),
       type: reason ? 'payment.failed' : 'payment.succeeded',
@@ -98,12 +106,28 @@ export function createSandboxProvider(options: SandboxOptions) {
       created: options.clock.now().toISOString(),
     });
     const note = { body, signature: sign(body) };
-    payment.outcome = note;
+    const ended = await db
+      .update(sandboxPayment)
+      .set({ state: 'done', outcomeBody: note.body, outcomeSignature: note.signature })
+      .where(and(eq(sandboxPayment.ref, payment.ref), inArray(sandboxPayment.state, ['open', 'challenge'])))
+      .returning({ ref: sandboxPayment.ref });
+    if (ended.length === 0) return;
     sent.push(note);
     if (options.autoDeliver === false) return;
-    deliver(note, 0);
-    if (duplicate) deliver(note, 20);
+    deliver(payment.ref, note, 0);
+    if (duplicate) deliver(payment.ref, note, 20);
   }
+
+  /** Sends again every notification our endpoint never acknowledged (the process ended before it could). */
+  async function redeliver(): Promise<void> {
+    const pending = await db
+      .select({ ref: sandboxPayment.ref, body: sandboxPayment.outcomeBody, signature: sandboxPayment.outcomeSignature })
+      .from(sandboxPayment)
+      .where(and(isNotNull(sandboxPayment.outcomeBody), isNull(sandboxPayment.deliveredAt)));
+    for (const { ref, body, signature } of pending) if (body && signature) deliver(ref, { body, signature }, 0);
+  }
+
+  const find = async (ref: string): Promise<SandboxPaymentRow | undefined> => (await db.select().from(sandboxPayment).where(eq(sandboxPayment.ref, ref)))[0];
 
   function html(c: Context<AppEnv>, status: 200 | 400 | 404, render: (nonce: string) => string): Response {
     const nonce = randomBytes(16).toString('base64');
@@ -120,14 +144,14 @@ export function createSandboxProvider(options: SandboxOptions) {
     /** Posts a sent notification again, as a provider's retry would. */
     replay(note: SentNotification): Promise<Response>;
     /** The card details the sandbox kept of a payment. */
-    cardOf(ref: string): { last4: string; brand: string } | undefined;
+    cardOf(ref: string): Promise<{ last4: string; brand: string } | undefined>;
   } = {
     name: 'sandbox',
     sent,
 
     async start(request: PaymentRequest): Promise<PaymentStarted> {
       const ref = `sbx_${randomBytes(16).toString('base64url')}`;
-      payments.set(ref, { ref, request, state: 'open' });
+      await db.insert(sandboxPayment).values({ ref, request, state: 'open', createdAt: options.clock.now() });
       return { providerRef: ref, redirectUrl: `/api${SANDBOX_PATH}/${ref}` };
     },
 
@@ -153,31 +177,32 @@ export function createSandboxProvider(options: SandboxOptions) {
     },
 
     async lookup(ref: string): Promise<PaymentEvent | undefined> {
-      const outcome = payments.get(ref)?.outcome;
-      return outcome ? provider.verify(outcome.body, new Headers({ [SIGNATURE_HEADER]: outcome.signature })) : undefined;
+      const payment = await find(ref);
+      if (!payment?.outcomeBody || !payment.outcomeSignature) return undefined;
+      return provider.verify(payment.outcomeBody, new Headers({ [SIGNATURE_HEADER]: payment.outcomeSignature }));
     },
 
     async refund(ref: string): Promise<void> {
-      const payment = payments.get(ref);
-      if (payment) payment.state = 'refunded';
+      await db.update(sandboxPayment).set({ state: 'refunded' }).where(eq(sandboxPayment.ref, ref));
     },
 
     mount(app: Hono<AppEnv>, deliverTo: (request: Request) => Promise<Response>): void {
       notify = deliverTo;
+      if (options.autoDeliver !== false) track(redeliver);
       const path = `${SANDBOX_PATH}/:ref`;
-      const open = (c: Context<AppEnv>) => payments.get(c.req.param('ref') ?? '');
-      const langOf = (c: Context<AppEnv>): Lang => open(c)?.request.lang ?? c.get('lang');
+      const open = (c: Context<AppEnv>) => find(c.req.param('ref') ?? '');
+      const langOf = (c: Context<AppEnv>, payment: SandboxPaymentRow | undefined): Lang => payment?.request.lang ?? c.get('lang');
 
-      app.get(path, (c) => {
-        const payment = open(c);
-        if (payment?.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c), nonce));
+      app.get(path, async (c) => {
+        const payment = await open(c);
+        if (payment?.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce));
         const { request } = payment;
         return html(c, 200, (nonce) => cardPage({ lang: request.lang, nonce, action: c.req.path, orderNo: request.orderNo, amount: request.amount }));
       });
 
       app.post(path, async (c) => {
-        const payment = open(c);
-        if (payment?.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c), nonce));
+        const payment = await open(c);
+        if (payment?.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce));
         const form = await c.req.parseBody();
         const text = (name: CardField) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
         const digits = cardDigits(text('number'));
@@ -200,28 +225,33 @@ export function createSandboxProvider(options: SandboxOptions) {
             }),
           );
         }
-        payment.card = { last4: digits.slice(-4), brand: cardBrand(digits) };
+        const card = { cardLast4: digits.slice(-4), cardBrand: cardBrand(digits) };
         const outcome = cardOutcome(digits);
         if (outcome.kind === 'challenge') {
-          payment.state = 'challenge';
+          await db
+            .update(sandboxPayment)
+            .set({ ...card, state: 'challenge' })
+            .where(and(eq(sandboxPayment.ref, payment.ref), eq(sandboxPayment.state, 'open')));
           return c.redirect(`/api${SANDBOX_PATH}/${payment.ref}/challenge`, 303);
         }
-        finish(payment, outcome.kind === 'failure' ? outcome.reason : null);
+        await db.update(sandboxPayment).set(card).where(eq(sandboxPayment.ref, payment.ref));
+        await finish(payment, outcome.kind === 'failure' ? outcome.reason : null);
         return c.redirect(request.returnUrl, 303);
       });
 
-      app.get(`${path}/challenge`, (c) => {
-        const payment = open(c);
-        if (payment?.state !== 'challenge' || !payment.card) return html(c, 404, (nonce) => closedPage(langOf(c), nonce));
-        const { request, card } = payment;
-        return html(c, 200, (nonce) => challengePage({ lang: request.lang, nonce, action: c.req.path, amount: request.amount, last4: card.last4 }));
+      app.get(`${path}/challenge`, async (c) => {
+        const payment = await open(c);
+        const last4 = payment?.cardLast4;
+        if (payment?.state !== 'challenge' || !last4) return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce));
+        const { request } = payment;
+        return html(c, 200, (nonce) => challengePage({ lang: request.lang, nonce, action: c.req.path, amount: request.amount, last4 }));
       });
 
       app.post(`${path}/challenge`, async (c) => {
-        const payment = open(c);
-        if (payment?.state !== 'challenge') return html(c, 404, (nonce) => closedPage(langOf(c), nonce));
+        const payment = await open(c);
+        if (payment?.state !== 'challenge') return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce));
         const form = await c.req.parseBody();
-        finish(payment, form.decision === 'approve' ? null : 'authenticationFailed');
+        await finish(payment, form.decision === 'approve' ? null : 'authenticationFailed');
         return c.redirect(payment.request.returnUrl, 303);
       });
     },
@@ -231,7 +261,10 @@ export function createSandboxProvider(options: SandboxOptions) {
     },
 
     replay: (note) => post(note),
-    cardOf: (ref) => payments.get(ref)?.card,
+    async cardOf(ref) {
+      const payment = await find(ref);
+      return payment?.cardLast4 && payment.cardBrand ? { last4: payment.cardLast4, brand: payment.cardBrand } : undefined;
+    },
   };
   return provider;
 }
