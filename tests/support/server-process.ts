@@ -92,6 +92,21 @@ export function logLines(server: ServerProcess): Record<string, unknown>[] {
     });
 }
 
+/** Resolves with the server's exit code, or with undefined if it is still running after `ms`. */
+export function exitWithin(server: ServerProcess, ms: number): Promise<number | undefined> {
+  return Promise.race([server.exited, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
+}
+
+/** Polls `condition` until it holds, and resolves with the time that took; fails after `withinMs`. */
+export async function waitUntil(condition: () => boolean | Promise<boolean>, withinMs: number): Promise<number> {
+  const started = performance.now();
+  while (!(await condition())) {
+    if (performance.now() - started > withinMs) throw new Error(`Not true within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return performance.now() - started;
+}
+
 /** Stops a server that a test left running, whatever state it is in. */
 export async function killServer(server: ServerProcess | undefined): Promise<void> {
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkHealth } from '../../src/domain/api/health.ts';
 import { getPublicKey, registerMember } from '../../src/domain/api/member.ts';
 import { registrationBody } from '../support/registrations.ts';
-import { killServer, type ServerProcess, startApiProcess } from '../support/server-process.ts';
+import { killServer, type ServerProcess, startApiProcess, waitUntil } from '../support/server-process.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
@@ -16,15 +16,6 @@ interface Answer {
   readonly msg?: string;
   readonly ms: number;
 }
-
-const waitUntil = async (condition: () => Promise<boolean>, withinMs: number): Promise<number> => {
-  const started = performance.now();
-  while (!(await condition())) {
-    if (performance.now() - started > withinMs) throw new Error(`Not true within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return performance.now() - started;
-};
 
 describe.runIf(DATABASE_URL)('the API while its PostgreSQL server goes away', () => {
   const schema = `outage_${Date.now()}_${process.pid}`;

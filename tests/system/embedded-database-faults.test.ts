@@ -5,15 +5,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkHealth } from '../../src/domain/api/health.ts';
 import { getPublicKey, registerMember } from '../../src/domain/api/member.ts';
 import { openDatabase } from '../../src/server/db/connect.ts';
+import { WAL_SEGMENT_BYTES } from '../../src/server/db/guarded-node-fs.ts';
 import { registrationBody } from '../support/registrations.ts';
-import { killServer, logLines, type ServerProcess, spawnApiProcess, startApiProcess } from '../support/server-process.ts';
+import { exitWithin, killServer, logLines, type ServerProcess, spawnApiProcess, startApiProcess } from '../support/server-process.ts';
 
 const NZ = { site: 'nz', lang: 'en' } as const;
-const WAL_SEGMENT_BYTES = 16 * 1024 * 1024;
-
-/** Resolves with the exit code, or with undefined if the process is still running after `ms`. */
-const exitWithin = (server: ServerProcess, ms: number) =>
-  Promise.race([server.exited, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
 
 describe('the embedded database when its disk refuses a write', () => {
   const servers: ServerProcess[] = [];

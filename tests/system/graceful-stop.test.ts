@@ -6,12 +6,9 @@ import { checkHealth } from '../../src/domain/api/health.ts';
 import { getPublicKey, registerMember } from '../../src/domain/api/member.ts';
 import { openDatabase } from '../../src/server/db/connect.ts';
 import { registrationBody } from '../support/registrations.ts';
-import { killServer, logLines, type ServerProcess, startApiProcess } from '../support/server-process.ts';
+import { exitWithin, killServer, logLines, type ServerProcess, startApiProcess, waitUntil } from '../support/server-process.ts';
 
 const NZ = { site: 'nz', lang: 'en' } as const;
-
-const exitWithin = (server: ServerProcess, ms: number) =>
-  Promise.race([server.exited, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
 
 describe('stopping the server', () => {
   const servers: ServerProcess[] = [];
@@ -48,7 +45,7 @@ describe('stopping the server', () => {
       }
     };
     const load = Promise.all(Array.from({ length: 8 }, visitor));
-    while (kept.length < 8) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(() => kept.length >= 8, 30_000);
 
     const signalledAt = performance.now();
     signalled = true;

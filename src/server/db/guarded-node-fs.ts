@@ -21,7 +21,7 @@ interface NodeFsModule {
 type InitResult = Awaited<ReturnType<NodeFS['init']>>;
 
 /** PostgreSQL's write-ahead log grows by files of this size: a folder that cannot take one cannot run the database. */
-const WAL_SEGMENT_BYTES = 16 * 1024 * 1024;
+export const WAL_SEGMENT_BYTES = 16 * 1024 * 1024;
 
 const storageFailureOf = (error: unknown): StorageFailure | undefined => {
   const { code, syscall, message } = error as NodeJS.ErrnoException;
