@@ -59,6 +59,8 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       CAPTCHA_FIXED_CODE: E2E_CAPTCHA,
+      // Real challenges at a twentieth of the work, so that the way past the image takes a moment, not ten seconds.
+      PROOF_OF_WORK_ITERATIONS: '50',
       MAIL_OUTBOX_DIR: process.env.E2E_OUTBOX_DIR,
       SNS_PROVIDERS: sns.providersJson,
       ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: process.env.TEST_DATABASE_SCHEMA ?? 'e2e' } : {}),

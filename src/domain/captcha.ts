@@ -18,3 +18,6 @@ export const CaptchaValidateQuerySchema = v.pipe(
 );
 
 export const CaptchaValidSchema = v.object({ valid: v.literal(true) });
+
+/** A code given without the image, for the visitor to type (or the form to fill in). */
+export const CaptchaCodeSchema = v.object({ code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{4,6}$/)) });

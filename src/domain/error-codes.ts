@@ -56,6 +56,8 @@ export const API_CODES = [
   'unavailable',
   // An e-mailed link (password reset, e-mail verification) that is unknown, used up or expired.
   'linkInvalid',
+  // A protected call came without a solved proof-of-work challenge, or with one that is wrong, used or expired.
+  'proofOfWork',
 ] as const;
 
 /** Codes of booking, payment and orders. */

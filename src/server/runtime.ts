@@ -5,6 +5,7 @@ import { demoNetworkStep } from './airline/demo/seed-network.ts';
 import { demoRatesStep } from './airline/demo/seed-rates.ts';
 import { createApi } from './api.ts';
 import { HOLD_SWEEP_INTERVAL_MS } from './booking/hold-expiry.ts';
+import { proofOfWorkSettings } from './captcha/proof-of-work.ts';
 import { type Config, DEFAULT_MAIL_FROM, publicOrigin } from './config/config.ts';
 import { demoCouponsStep } from './coupon/demo-coupons.ts';
 import { type DbHandle, openDatabase } from './db/connect.ts';
@@ -78,6 +79,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     sns: config.SNS_PROVIDERS,
     publicOrigin: publicOrigin(config),
     captchaCodes: fixedCaptcha ? () => fixedCaptcha : undefined,
+    proofOfWork: proofOfWorkSettings(config.PROOF_OF_WORK_ITERATIONS),
     payments,
   });
   await ready;

@@ -6,6 +6,8 @@ import { createOrderConfirmations } from './booking/order-confirmations.ts';
 import { createOrderService } from './booking/orders.ts';
 import { createTicketing, type OnTicketed } from './booking/ticketing.ts';
 import { createCaptchaService } from './captcha/captcha-service.ts';
+import { createCaptchaWithoutImage } from './captcha/captcha-without-image.ts';
+import { createProofOfWork, type ProofOfWorkSettings } from './captcha/proof-of-work.ts';
 import { createCodeGuard } from './coupon/code-guard.ts';
 import { createDiscountQuotes } from './coupon/discount-quotes.ts';
 import { createMemberCoupons } from './coupon/member-coupons.ts';
@@ -50,6 +52,10 @@ export interface ServiceDeps {
   readonly secrets: Secrets;
   /** Draws captcha codes; random unless a test needs to know them. */
   readonly captchaCodes?: () => string;
+  /** How a slowed-down login waits; tests note the wait instead of waiting. */
+  readonly pause?: (ms: number) => Promise<void>;
+  /** The work the proof-of-work challenges ask for; tests ask for little. */
+  readonly proofOfWork?: ProofOfWorkSettings;
   /** Sends the e-mails of member accounts and of orders (the confirmation once tickets are issued). */
   readonly mailer: Mailer;
   /** The OpenID Connect provider of each social-login channel; none turns social login off. */
@@ -66,13 +72,14 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { db, clock, logger } = deps;
   const captcha = createCaptchaService({ db, clock, codes: deps.captchaCodes });
+  const proofOfWork = createProofOfWork({ db, clock, key: deps.secrets.argsKey, settings: deps.proofOfWork });
   const members = createMembers({ db, clock });
   const sessions = createSessions({ db, clock });
   const loginLimits = createLoginLimits({ db, clock });
-  const login = createLoginService({ members, sessions, limits: loginLimits, captcha, secrets: deps.secrets, clock });
+  const requestLimits = createRequestLimits({ db, clock });
+  const login = createLoginService({ members, sessions, limits: loginLimits, requestLimits, captcha, secrets: deps.secrets, clock, pause: deps.pause });
   const oidc = createOidcClients({ providers: deps.sns ?? [], logger });
   const memberTokens = createMemberTokens({ db, clock });
-  const requestLimits = createRequestLimits({ db, clock });
   const links = pageLinks(deps.publicOrigin ?? 'http://localhost:4321');
   const mail = { mailer: deps.mailer, links, logger };
   const verification = createEmailVerification({ members, tokens: memberTokens, limits: requestLimits, ...mail });
@@ -92,7 +99,7 @@ export function createServices(deps: ServiceDeps) {
   const executions = createExecutionService({ db, clock, secrets: deps.secrets });
   const seatSales = createSeatSales({ db, clock });
   const search = createSearchService({ db, clock, seatSales, executions });
-  const orders = createOrderService({ db, clock, search, seatSales });
+  const orders = createOrderService({ db, clock, search, seatSales, limits: requestLimits });
   const confirmations = createOrderConfirmations({ db, clock, logger, mailer: deps.mailer, links, limits: requestLimits });
   const ticketing = createTicketing({
     db,
@@ -111,6 +118,8 @@ export function createServices(deps: ServiceDeps) {
   return {
     health: createHealth({ db, clock }),
     captcha,
+    captchaWithoutImage: createCaptchaWithoutImage({ captcha, limits: requestLimits }),
+    proofOfWork,
     members,
     sessions,
     login,

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCaptcha, validateCaptcha } from '../../src/domain/api/captcha.ts';
+import { getCaptcha, getProofOfWorkChallenge, validateCaptcha } from '../../src/domain/api/captcha.ts';
 import { checkLogin } from '../../src/domain/api/member.ts';
 import { apiPath, apiUrl, defineOperation, type OperationDef } from '../../src/domain/api/operation.ts';
+import { sendOrderEmailCode } from '../../src/domain/api/orders.ts';
 import { ApiError } from '../../src/lib/api/api-error.ts';
 import { type ApiErrorReport, createApiClient, FORBIDDEN_REDIRECT_MS } from '../../src/lib/api/client.ts';
 import { runningApi, scriptedServer } from '../support/serve-app.ts';
@@ -57,6 +58,27 @@ describe('the API client against the running API', () => {
   it('sends the CSRF header, so state-changing calls pass the guard', async () => {
     const client = createApiClient({ baseUrl: api.url });
     expect(await codeOf(client.call(nothingPost, { body: { a: 1 } }))).toBe('notFound');
+  });
+
+  it('solves a fresh proof-of-work challenge for each send of a protected call, the one after the captcha dialog too', async () => {
+    const paths: string[] = [];
+    const client = createApiClient({
+      baseUrl: api.url,
+      fetch: (input, init) => {
+        paths.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+        return fetch(input, init);
+      },
+      captcha: async () => {
+        const captchaId = 'proof-dialog-0000';
+        const index = drawn % known.length;
+        await drawCaptcha(api.url, captchaId);
+        return { captchaId, ca: known[index] };
+      },
+    });
+    expect(await client.call(sendOrderEmailCode, { body: { email: 'client.proof@example.com' } })).toMatchObject({ sent: true });
+    const challenge = apiPath(getProofOfWorkChallenge);
+    const protectedCall = apiPath(sendOrderEmailCode);
+    expect(paths).toEqual([challenge, protectedCall, challenge, protectedCall]);
   });
 
   it('opens the captcha dialog on CZWEB000010, sends the call again with the code, and shows wrong until it is right', async () => {

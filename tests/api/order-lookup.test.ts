@@ -3,6 +3,7 @@ import { getCaptcha } from '../../src/domain/api/captcha.ts';
 import type { CallInput } from '../../src/domain/api/operation.ts';
 import { getOrder, getPnr as getPnrOperation, listOrdersByEmail, refreshOrder, sendOrderEmailCode } from '../../src/domain/api/orders.ts';
 import { CODES_PER_EMAIL_HOUR, EMAIL_CODE_MAX_ATTEMPTS, LOOKUPS_PER_ADDRESS_HOUR } from '../../src/server/booking/guest-orders.ts';
+import { FAILED_LOOKUPS_PER_ADDRESS_HOUR, FAILED_LOOKUPS_PER_ORDER_HOUR } from '../../src/server/booking/order-lookup-limits.ts';
 import type { Browser } from '../support/api.ts';
 import {
   adult,
@@ -203,5 +204,34 @@ describe('a paid order found again as a guest', () => {
     expect((await detail({ orderNo: order.orderNo }, elsewhere)).status).toBe(404);
     const found = await detail({ orderNo: order.orderNo, email }, elsewhere);
     expect(found.reply.order.status).toBe('ticketed');
+  });
+});
+
+describe('opening an order by its number and a surname', () => {
+  const wrongSurname = (i: number) => `WRONG${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`;
+
+  it(`stops the guessing at one order number after ${FAILED_LOOKUPS_PER_ORDER_HOUR} wrong surnames from any addresses, while its holder still opens it`, async () => {
+    const holder = newBrowser();
+    const order = await book(t, { execution: trip.execution, choices: choices(), passengers: [adult('RUI', 'COSTA')] }, holder);
+    for (let i = 0; i < FAILED_LOOKUPS_PER_ORDER_HOUR; i++) {
+      expect((await detail({ orderNo: order.orderNo, surname: wrongSurname(i) }, newBrowser())).status).toBe(404);
+    }
+    const over = await detail({ orderNo: order.orderNo, surname: 'costa' }, newBrowser());
+    expect(over.status).toBe(429);
+    expect(over.failure.ex).toBe('tooManyRequests');
+    expect((await refresh({ orderNo: order.orderNo, surname: 'costa' }, newBrowser())).status).toBe(429);
+    expect((await detail({ orderNo: order.orderNo }, holder)).status).toBe(200);
+  });
+
+  it(`answers ${FAILED_LOOKUPS_PER_ADDRESS_HOUR} failed lookups an hour from one address, then 429, and a right lookup does not count`, async () => {
+    const guesser = newBrowser();
+    const order = await book(t, { execution: trip.execution, choices: choices(), passengers: [adult('LIA', 'MOTA')] }, newBrowser());
+    for (let i = 0; i < 3; i++) expect((await detail({ orderNo: order.orderNo, surname: 'mota' }, guesser)).status).toBe(200);
+    const unknown = Array.from({ length: FAILED_LOOKUPS_PER_ADDRESS_HOUR + 1 }, (_, i) => `${order.orderNo.slice(0, -2)}${String(i).padStart(2, '0')}`)
+      .filter((orderNo) => orderNo !== order.orderNo)
+      .slice(0, FAILED_LOOKUPS_PER_ADDRESS_HOUR);
+    for (const orderNo of unknown) expect((await detail({ orderNo, surname: 'mota' }, guesser)).status).toBe(404);
+    expect((await detail({ orderNo: order.orderNo, surname: 'mota' }, guesser)).status).toBe(429);
+    expect((await detail({ orderNo: order.orderNo, surname: 'mota' }, newBrowser())).status).toBe(200);
   });
 });

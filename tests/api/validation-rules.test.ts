@@ -21,7 +21,11 @@ function rulesApi() {
     c.set('lang', requestLang(new URL(c.req.url), undefined, c.req.header('accept-language')));
     await next();
   });
-  const registry = createRouteRegistry(app, async () => undefined);
+  const registry = createRouteRegistry(
+    app,
+    async () => undefined,
+    async () => undefined,
+  );
   const ok = v.object({ ok: v.boolean() });
   const operation = (id: string, path: `/${string}`, body: v.GenericSchema, encoding: 'json' | 'form' = 'json') =>
     defineOperation({ id, method: 'post', path, tag: 'T', summary: id, encoding, body, reply: ok });

@@ -27,7 +27,11 @@ function exampleApi() {
     c.set('lang', 'de');
     await next();
   });
-  const registry = createRouteRegistry(app, async () => undefined);
+  const registry = createRouteRegistry(
+    app,
+    async () => undefined,
+    async () => undefined,
+  );
   registry.handle(findOrder, (_c, input) => ({ ok: true, orderNo: input.body.orderNo, country: input.query.country }));
   app.onError((error, c) => (error instanceof AppError ? c.json(failureBody(c, error), error.status) : c.text('boom', 500)));
   return { app, registry };

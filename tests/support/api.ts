@@ -1,8 +1,11 @@
 import * as v from 'valibot';
+import { getProofOfWorkChallenge } from '../../src/domain/api/captcha.ts';
 import { statusOf } from '../../src/domain/api/error-status.ts';
 import { type Failure, FailureSchema } from '../../src/domain/api/failure.ts';
 import { type AnySchema, apiPath, type CallArgs, type CallInput, hasJsonReply, type OperationDef, toSearchParams } from '../../src/domain/api/operation.ts';
 import { type ErrorCode, isFieldCode } from '../../src/domain/error-codes.ts';
+import { ProofOfWorkChallengeSchema } from '../../src/domain/proof-of-work.ts';
+import { solveProofOfWork } from '../../src/lib/api/proof-of-work.ts';
 
 /** One traveller's browser: its cookies and its address. */
 export interface Browser {
@@ -36,6 +39,8 @@ export interface SendOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** Leave out the CSRF header, as a forged cross-site form would. */
   readonly noCsrf?: boolean;
+  /** Send a protected call without solving a proof-of-work challenge first, as a bare script would. */
+  readonly noProofOfWork?: boolean;
 }
 
 type Args<O extends OperationDef> = CallArgs<O, SendOptions>;
@@ -49,6 +54,7 @@ function impliedCodes(operation: OperationDef): Set<ErrorCode> {
   if (operation.params || operation.query || operation.body) codes.add('badRequest');
   if (operation.auth === 'member') codes.add('unauthorized');
   if (operation.method === 'post' && operation.auth !== 'signed') codes.add('forbidden');
+  if (operation.proofOfWork) codes.add('proofOfWork');
   return codes;
 }
 
@@ -59,11 +65,20 @@ function impliedCodes(operation: OperationDef): Set<ErrorCode> {
  * so that a server drifting from the contract fails the test that saw it.
  */
 export function apiClient(transport: Transport) {
+  /** The header of a challenge of the level, fetched and solved as the storefront's client does. */
+  async function solved(level: NonNullable<OperationDef['proofOfWork']>): Promise<Record<string, string>> {
+    const response = await transport(`${apiPath(getProofOfWorkChallenge)}?level=${level}`, { method: 'GET' });
+    const header = await solveProofOfWork(v.parse(ProofOfWorkChallengeSchema, await response.json()));
+    if (!header) throw new Error(`The ${level} proof-of-work challenge was not solved in time`);
+    return header;
+  }
+
   async function send<O extends OperationDef>(operation: O, ...[input, options = {}]: Args<O>): Promise<Outcome<O>> {
     const given = (input ?? {}) as CallInput<OperationDef>;
     const query = toSearchParams(given.query as Readonly<Record<string, unknown>> | undefined).toString();
     const path = `${apiPath(operation, given.params)}${query ? `?${query}` : ''}`;
     const headers: Record<string, string> = { ...(options.noCsrf ? {} : CSRF), ...cookieHeaders(options.browser), ...options.headers };
+    if (operation.proofOfWork && !options.noProofOfWork) Object.assign(headers, await solved(operation.proofOfWork), options.headers);
     let body: BodyInit | undefined;
     if (operation.method === 'post') {
       const payload = (given.body ?? {}) as Readonly<Record<string, unknown>>;

@@ -31,7 +31,17 @@ export function spawnApiProcess(env: Readonly<Record<string, string>>, options: 
   const [file, ...args] = options.fileSizeLimitKb ? ['/bin/sh', '-c', `ulimit -f ${options.fileSizeLimitKb} && exec "$0" "$@"`, ...command] : command;
   const child = spawn(file, args, {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', DATA_DIR: 'memory://', DEMO_DATA: 'off', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      DATA_DIR: 'memory://',
+      DEMO_DATA: 'off',
+      PROOF_OF_WORK_ITERATIONS: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';

@@ -1,5 +1,6 @@
 import { createApi } from '../../src/server/api.ts';
 import type { OnTicketed } from '../../src/server/booking/ticketing.ts';
+import type { ProofOfWorkSettings } from '../../src/server/captcha/proof-of-work.ts';
 import type { DbHandle } from '../../src/server/db/connect.ts';
 import { createSandboxProvider, type SandboxOptions } from '../../src/server/payment/sandbox/sandbox-provider.ts';
 import { type Clock, fixedClock } from '../../src/server/platform/clock.ts';
@@ -14,10 +15,15 @@ import { TEST_NOW } from './test-now.ts';
 export { demoDatabase, freshDatabase } from './test-databases.ts';
 export { TEST_NOW } from './test-now.ts';
 
+/** Challenges of a few guesses of one iteration each: the tests check the barrier, not the machine's speed. */
+export const LIGHT_PROOF_OF_WORK: ProofOfWorkSettings = { standard: { iterations: 1, maxGuesses: 16 }, hard: { iterations: 1, maxGuesses: 64 } };
+
 export async function testApp(
   options: {
     clock?: Clock;
     captchaCodes?: () => string;
+    proofOfWork?: ProofOfWorkSettings;
+    pause?: ServiceDeps['pause'];
     sns?: ServiceDeps['sns'];
     publicOrigin?: string;
     db?: DbHandle;
@@ -36,6 +42,8 @@ export async function testApp(
     logger,
     secrets: randomSecrets(),
     captchaCodes: options.captchaCodes,
+    proofOfWork: options.proofOfWork ?? LIGHT_PROOF_OF_WORK,
+    pause: options.pause,
     mailer,
     sns: options.sns,
     publicOrigin: options.publicOrigin ?? 'https://shop.example',

@@ -68,6 +68,7 @@ export const checkLogin = defineOperation({
 export const logIn = defineOperation({
   id: 'logIn',
   method: 'post',
+  proofOfWork: 'standard',
   path: '/a/login',
   tag: TAG,
   summary: 'Login by member number, e-mail or phone; the reply is the member, or the cards to choose from',
@@ -78,7 +79,7 @@ export const logIn = defineOperation({
   errors: {
     CZSSO030014: 'Wrong account or password (alike, so that the reply does not tell whether the account exists)',
     ...captcha,
-    tooManyRequests: 'Too many failed logins on the account or from the address',
+    tooManyRequests: 'Too many failed logins from the address (an account alone is never locked: it asks for the captcha and slows down)',
   },
 });
 
@@ -92,7 +93,10 @@ export const validateCard = defineOperation({
   body: CardValidationSchema,
   reply: LoggedInSchema,
   replies: 'The member',
-  errors: { unauthorized: 'No card step in progress: the password step was not passed, or too long ago' },
+  errors: {
+    unauthorized: 'No card step in progress: the password step was not passed, or too long ago',
+    tooManyRequests: 'Too many wrong cards or names for the member or from the address',
+  },
 });
 
 export const logOut = defineOperation({
@@ -146,6 +150,7 @@ export const logInWithExchangeKey = defineOperation({
 export const requestPasswordReset = defineOperation({
   id: 'requestPasswordReset',
   method: 'post',
+  proofOfWork: 'standard',
   path: '/svcPassenger/:site/:lang/forgotPassword',
   tag: TAG,
   summary: 'Forgotten password: e-mails the member a single-use link (30 minutes); answers alike whether or not the account exists',
@@ -210,6 +215,7 @@ export const getMemberStatus = defineOperation({
 export const verifyMember = defineOperation({
   id: 'verifyMember',
   method: 'post',
+  proofOfWork: 'standard',
   path: '/svcPassenger/:site/:lang/verifyMember',
   tag: TAG,
   summary: 'Whether a home-airline member number belongs to a surname and given name; says nothing more',

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { ErrorCode } from '../error-codes.ts';
+import type { ProofOfWorkLevel } from '../proof-of-work.ts';
 
 export type AnySchema = v.GenericSchema;
 
@@ -47,6 +48,8 @@ export interface OperationDef {
   readonly errors?: Readonly<Partial<Record<ErrorCode, string>>>;
   /** A Cache-Control for successful replies, where they may be kept (the API answers no-store otherwise). */
   readonly cache?: string;
+  /** A protected call: it needs a solved proof-of-work challenge of this level (the client solves one for each send). */
+  readonly proofOfWork?: ProofOfWorkLevel;
 }
 
 /** Declares an operation, keeping its literal types for both ends. */

@@ -19,7 +19,10 @@ import { defineOperation } from './operation.ts';
  * guest with its number and a surname or the e-mail; anyone else finds nothing.
  */
 const TAG = 'Orders';
-const notFound = { notFound: 'No such order for this requester' } as const;
+const notFound = {
+  notFound: 'No such order for this requester',
+  tooManyRequests: 'Too many failed lookups by number and surname or e-mail, from this address or at this order number',
+} as const;
 const tooManyLookups = { tooManyRequests: 'Too many tries from this address (or codes for this e-mail)' } as const;
 
 export const createOrder = defineOperation({
@@ -116,7 +119,7 @@ export const resendConfirmation = defineOperation({
   errors: {
     ...notFound,
     conflict: 'The order has no tickets yet',
-    tooManyRequests: 'Sent too often for this order or from this address',
+    tooManyRequests: 'Sent too often for this order or from this address, or too many failed lookups',
     unavailable: 'The mail could not be sent',
   },
 });
@@ -124,6 +127,7 @@ export const resendConfirmation = defineOperation({
 export const sendOrderEmailCode = defineOperation({
   id: 'sendOrderEmailCode',
   method: 'post',
+  proofOfWork: 'standard',
   path: '/captcha/challengeByEmail',
   tag: TAG,
   summary:

@@ -17,6 +17,7 @@ import { defineOperation } from './operation.ts';
 const TAG = 'Payment';
 const jumpFailures = {
   notFound: 'No such order for this requester',
+  tooManyRequests: 'Too many failed lookups by number and surname, from this address or at this order number',
   orderClosed: 'The order is not waiting for payment',
 } as const;
 

@@ -7,7 +7,7 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage, translate } from '../../lib/i18n/format.ts';
 import { newCaptchaId } from '../../stores/captcha.ts';
-import { CaptchaInput } from '../../ui/captcha/CaptchaInput.tsx';
+import { CaptchaInput, captchaInputLabels } from '../../ui/captcha/CaptchaInput.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { accountCalls } from './account-calls.ts';
 
@@ -96,7 +96,7 @@ export default function ForgotPassword({ site, lang, messages }: { site: string;
         value={values.ca}
         onChange={(ca) => setValues((was) => ({ ...was, ca }))}
         onReload={() => setCaptchaId(newCaptchaId())}
-        labels={{ code: t('ui.captcha.code'), image: t('ui.captcha.image'), reload: t('ui.captcha.reload') }}
+        labels={captchaInputLabels(t)}
         error={error('ca')}
       />
       {failure && (

@@ -10,7 +10,7 @@ import { newCaptchaId } from '../../stores/captcha.ts';
 import { AreaCodePicker, areaCodePickerLabels } from '../../ui/area-code/AreaCodePicker.tsx';
 import { CityAutocomplete } from '../../ui/autocomplete/CityAutocomplete.tsx';
 import { EmailAutocomplete } from '../../ui/autocomplete/EmailAutocomplete.tsx';
-import { CaptchaInput } from '../../ui/captcha/CaptchaInput.tsx';
+import { CaptchaInput, captchaInputLabels } from '../../ui/captcha/CaptchaInput.tsx';
 import { defaultYears } from '../../ui/date-picker/calendar-steps.ts';
 import { DatePicker } from '../../ui/date-picker/DatePicker.tsx';
 import { alertDialog, confirmDialog, promptDialog } from '../../ui/dialogs/dialog-store.ts';
@@ -112,13 +112,7 @@ export default function ComponentDemo({ lang, site, messages }: { lang: Lang; si
 
       <section className="demo-section" aria-labelledby="demo-captcha">
         <h2 id="demo-captcha">{t('demo.captcha')}</h2>
-        <CaptchaInput
-          captchaId={captchaId}
-          value={code}
-          onChange={setCode}
-          onReload={() => setCaptchaId(newCaptchaId())}
-          labels={{ code: t('ui.captcha.code'), image: t('ui.captcha.image'), reload: t('ui.captcha.reload') }}
-        />
+        <CaptchaInput captchaId={captchaId} value={code} onChange={setCode} onReload={() => setCaptchaId(newCaptchaId())} labels={captchaInputLabels(t)} />
         <div className="demo-row">
           <button type="button" className="ui-button" onClick={() => void checkCaptcha()}>
             {t('demo.captchaCheck')}

@@ -9,7 +9,7 @@ import { fieldMessage, translate } from '../../lib/i18n/format.ts';
 import { newCaptchaId } from '../../stores/captcha.ts';
 import { CityAutocomplete } from '../../ui/autocomplete/CityAutocomplete.tsx';
 import { EmailAutocomplete } from '../../ui/autocomplete/EmailAutocomplete.tsx';
-import { CaptchaInput } from '../../ui/captcha/CaptchaInput.tsx';
+import { CaptchaInput, captchaInputLabels } from '../../ui/captcha/CaptchaInput.tsx';
 import { defaultYears } from '../../ui/date-picker/calendar-steps.ts';
 import { DatePicker } from '../../ui/date-picker/DatePicker.tsx';
 
@@ -69,7 +69,7 @@ export default function LowFareDemo({ lang, emailSuffixes, messages }: { lang: L
         value={values.ca}
         onChange={set('ca')}
         onReload={() => setCaptchaId(newCaptchaId())}
-        labels={{ code: t('ui.captcha.code'), image: t('ui.captcha.image'), reload: t('ui.captcha.reload') }}
+        labels={captchaInputLabels(t)}
         error={error('ca')}
       />
       <button type="submit" className="ui-button ui-primary">

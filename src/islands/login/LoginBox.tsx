@@ -17,7 +17,7 @@ import { storefrontApi } from '../../stores/api.ts';
 import { newCaptchaId } from '../../stores/captcha.ts';
 import { submitCard, submitLogin } from '../../stores/login.ts';
 import { AreaCodePicker, areaCodePickerLabels } from '../../ui/area-code/AreaCodePicker.tsx';
-import { CaptchaInput } from '../../ui/captcha/CaptchaInput.tsx';
+import { CaptchaInput, captchaInputLabels } from '../../ui/captcha/CaptchaInput.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { linkPendingAccount } from './link-pending-account.ts';
@@ -250,7 +250,7 @@ export function LoginBox({ site, lang, messages, socialAllowed, socialChannels =
           }}
           onReload={reloadCaptcha}
           onReadyChange={setCaptchaReady}
-          labels={{ code: t('ui.captcha.code'), image: t('ui.captcha.image'), reload: t('ui.captcha.reload') }}
+          labels={captchaInputLabels(t)}
           error={message('ca')}
         />
         {termsBox && (

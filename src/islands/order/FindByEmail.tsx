@@ -6,7 +6,7 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
 import { newCaptchaId } from '../../stores/captcha.ts';
-import { CaptchaInput } from '../../ui/captcha/CaptchaInput.tsx';
+import { CaptchaInput, captchaInputLabels } from '../../ui/captcha/CaptchaInput.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { OrderSummaries } from './OrderSummaries.tsx';
 import { type OrderSummary, orderCalls } from './order-calls.ts';
@@ -102,7 +102,7 @@ export function FindByEmail(props: { site: string; lang: Lang; messages: Message
             value={email.ca}
             onChange={(ca) => setEmail((was) => ({ ...was, ca }))}
             onReload={() => setCaptchaId(newCaptchaId())}
-            labels={{ code: t('ui.captcha.code'), image: t('ui.captcha.image'), reload: t('ui.captcha.reload') }}
+            labels={captchaInputLabels(t)}
             error={message(emailErrors, 'ca')}
           />
           {emailFailure && (

@@ -1,6 +1,7 @@
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { translate } from '../../lib/i18n/format.ts';
 import { CaptchaDialog } from '../../ui/captcha/CaptchaDialog.tsx';
+import { captchaInputLabels } from '../../ui/captcha/CaptchaInput.tsx';
 import { DialogHost } from '../../ui/dialogs/DialogHost.tsx';
 
 /** The page-wide pop-ups: alert, confirm and prompt boxes, and the captcha dialog (loaded by UiHost when one opens). */
@@ -15,9 +16,7 @@ export default function UiDialogs({ messages }: { messages: Messages }) {
           required: t('ui.captcha.required'),
           wrong: t('ui.captcha.wrong'),
           invalid: t('ui.captcha.invalid'),
-          code: t('ui.captcha.code'),
-          image: t('ui.captcha.image'),
-          reload: t('ui.captcha.reload'),
+          ...captchaInputLabels(t),
           submit: t('ui.captcha.submit'),
           close: t('ui.close'),
         }}

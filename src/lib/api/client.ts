@@ -1,12 +1,16 @@
 import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
+import { getProofOfWorkChallenge } from '../../domain/api/captcha.ts';
 import { apiPath, type CallArgs, type CallInput, type JsonOperation, type OperationDef, type ReplyOf, toSearchParams } from '../../domain/api/operation.ts';
+import type { ProofOfWorkChallenge, ProofOfWorkLevel } from '../../domain/proof-of-work.ts';
 import { ApiError, CAPTCHA_REQUIRED, CAPTCHA_WRONG } from './api-error.ts';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from './http.ts';
+import { solveProofOfWork } from './proof-of-work.ts';
 
 /** Time-outs of spec 9. */
 export const TIMEOUTS = { default: 30_000, search: 60_000, none: false } as const;
 /** Spec 8: a 403 goes to login after this long, so that its message can be read. */
 export const FORBIDDEN_REDIRECT_MS = 1_000;
+const PROOF_OF_WORK = 'proofOfWork';
 
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
 export type Query = Readonly<Record<string, QueryValue>>;
@@ -24,9 +28,10 @@ export interface CallOptions {
   readonly inline?: boolean;
 }
 
-/** How a call travels: its options, and whether the declaration posts a form. */
+/** How a call travels: its options, whether the declaration posts a form, and the proof of work it needs. */
 interface SendOptions extends CallOptions {
   readonly form?: boolean;
+  readonly proofOfWork?: ProofOfWorkLevel;
 }
 
 /** What the analytics hook hears of each failed call. */
@@ -73,7 +78,8 @@ export interface ApiClient {
  * concurrent; a body with `ex` is a failure; an empty body or a broken connection
  * is `network`; a cancelled call is `abort`; 401 sends the visitor to login, 403
  * too after a second; a captcha code (CZWEB000010 or 11) opens the captcha dialog
- * and the call is sent again with the code.
+ * and the call is sent again with the code. A protected call first solves a fresh
+ * proof-of-work challenge for each send, and once more if the server found it spent.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const http: KyInstance = ky.create({
@@ -99,9 +105,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const body = { ...call.body, ...(call.method === 'POST' ? extra : {}) };
     const query = { ...call.options.query, ...(call.method === 'GET' ? extra : {}) };
     try {
+      const level = call.options.proofOfWork;
       const response = await http(call.path, {
         method: call.method,
         signal,
+        ...(level ? { headers: await proofOfWork(level, signal) } : {}),
         timeout: call.options.timeout ?? TIMEOUTS.default,
         searchParams: toSearchParams(query),
         ...(call.method === 'POST' ? (call.options.form ? { body: toSearchParams(body) } : { json: body }) : {}),
@@ -112,6 +120,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } finally {
       if (inflight.get(key) === controller) inflight.delete(key);
     }
+  }
+
+  /** The header of a freshly solved challenge of the level. */
+  async function proofOfWork(level: ProofOfWorkLevel, signal: AbortSignal): Promise<Record<string, string>> {
+    const challenge = await http(apiPath(getProofOfWorkChallenge), { signal, searchParams: { level } });
+    if (!challenge.ok) throw new ApiError(`http${challenge.status}`, { status: challenge.status });
+    const header = await solveProofOfWork((await challenge.json()) as ProofOfWorkChallenge, signal);
+    if (!header) throw new ApiError(signal.aborted ? 'abort' : 'network');
+    return header;
   }
 
   async function read(response: Response, call: Call): Promise<unknown> {
@@ -136,10 +153,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return data;
   }
 
+  /** Sends a call, once more with a new proof of work if the server found the first one spent (another tab, a clock far off). */
+  async function sendProved(call: Call, extra: Body = {}): Promise<unknown> {
+    try {
+      return await send(call, extra);
+    } catch (error) {
+      if (!(call.options.proofOfWork && error instanceof ApiError && error.code === PROOF_OF_WORK)) throw error;
+      return send(call, extra);
+    }
+  }
+
   /** Sends a call; when the server asks for a captcha, waits for the dialog (one at a time) and sends it again. */
   async function run(call: Call): Promise<unknown> {
     try {
-      return await send(call);
+      return await sendProved(call);
     } catch (error) {
       const needsCaptcha = error instanceof ApiError && (error.code === CAPTCHA_REQUIRED || error.code === CAPTCHA_WRONG);
       if (!needsCaptcha || !options.captcha || call.options.inline) throw report(error, call);
@@ -154,7 +181,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         const solved = await options.captcha?.(mode);
         if (!solved) throw new ApiError('abort');
         try {
-          return await send(call, { ca: solved.ca, captchaId: solved.captchaId });
+          return await sendProved(call, { ca: solved.ca, captchaId: solved.captchaId });
         } catch (error) {
           if (error instanceof ApiError && error.code === CAPTCHA_WRONG) {
             mode = 'wrong';
@@ -181,7 +208,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       method: operation.method === 'get' ? 'GET' : 'POST',
       path: apiPath(operation, input?.params),
       body: (input?.body ?? {}) as Body,
-      options: { ...callOptions, query: (input?.query ?? {}) as Query, form: operation.encoding === 'form' },
+      options: { ...callOptions, query: (input?.query ?? {}) as Query, form: operation.encoding === 'form', proofOfWork: operation.proofOfWork },
       binary,
     };
   }

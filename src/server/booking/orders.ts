@@ -10,11 +10,13 @@ import type { Itinerary } from '../airline/network/itineraries.ts';
 import type { DbHandle, Transaction } from '../db/connect.ts';
 import { bookingOrder } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import type { RequestLimits } from '../member/request-limits.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Execution } from '../shop/executions.ts';
 import { MIN_MINUTES_BETWEEN_SLICES, type SearchService } from '../shop/search-service.ts';
 import { applyOrderDiscount, releaseOrderDiscounts } from './order-discounts.ts';
 import { planOrderExtras, releaseOrderExtras, saveOrderExtras } from './order-extras.ts';
+import { createOrderLookupLimits } from './order-lookup-limits.ts';
 import { newLocator, newOrderNumber } from './order-numbers.ts';
 import { checkPassengers, surnameOf } from './order-passengers.ts';
 import { type ChosenSlice, familyById, priceOrder } from './order-pricing.ts';
@@ -26,10 +28,11 @@ export const HOLD_MS = 30 * 60 * 1000;
 /** Unpaid orders one member, or one address for guests, may hold at once: more would let a script spin seats away. */
 export const MAX_UNPAID_HOLDS = 3;
 
-/** Who is asking: the logged-in member, and the browser's visitor key (hashed). */
+/** Who is asking: the logged-in member, the browser's visitor key (hashed), and the address the request came from. */
 export interface Requester {
   readonly memberId?: number;
   readonly visitorHash?: string;
+  readonly address?: string;
 }
 
 /** An order's own values; its numbers and status are given when it is written. */
@@ -62,8 +65,9 @@ function matchesLookup(order: OrderRecord, lookup: OrderLookup | undefined): boo
  * Orders: booking a session's chosen flights with seats held, reading and
  * cancelling them. Prices are always computed here, never taken from the client.
  */
-export function createOrderService(deps: { db: DbHandle; clock: Clock; search: SearchService; seatSales: SeatSales }) {
+export function createOrderService(deps: { db: DbHandle; clock: Clock; search: SearchService; seatSales: SeatSales; limits: RequestLimits }) {
   const { db, clock, search, seatSales } = deps;
+  const lookups = createOrderLookupLimits(deps.limits);
 
   function seatsChanged(flights: readonly FlightDate[]): void {
     for (const { legId, day } of flights) seatSales.changed(legId, day);
@@ -212,11 +216,15 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
       return orderView(order, new Map());
     },
 
-    /** An order the requester holds, or opens with lookup data; otherwise notFound, so that numbers cannot be probed. */
+    /**
+     * An order the requester holds, or opens with lookup data; otherwise notFound, so that numbers cannot be probed,
+     * and failed lookups are limited.
+     */
     async open(orderNo: string, requester: Requester, lookup?: OrderLookup): Promise<OrderRecord> {
       const order = await orderWhere(db.db, eq(bookingOrder.orderNo, orderNo));
-      if (!order || !(holds(order, requester) || matchesLookup(order, lookup))) throw new AppError('notFound');
-      return order;
+      if (order && holds(order, requester)) return order;
+      if (!lookup) throw new AppError('notFound');
+      return lookups.open(orderNo, requester.address ?? 'unknown', () => (order && matchesLookup(order, lookup) ? order : undefined));
     },
 
     async view(order: OrderRecord): Promise<OrderView> {

@@ -18,6 +18,8 @@ export type CaptchaVerdict = 'ok' | 'wrong';
 export interface CaptchaService {
   /** Draws a new code for the id (replacing any earlier one) and returns its image as SVG. */
   image(id: string): Promise<string>;
+  /** Draws a new code for the id (replacing any earlier one) and returns the code itself, for the way past the image. */
+  code(id: string): Promise<string>;
   /** Whether a code is right, without using it up. */
   check(id: string, code: string): Promise<CaptchaVerdict>;
   /** Uses a right code up: the same code is never accepted twice. */
@@ -57,18 +59,24 @@ export function createCaptchaService(deps: { db: DbHandle; clock: Clock; codes?:
     return 'wrong';
   }
 
+  /** Keeps the hash of a new code for the id, replacing any earlier one. */
+  async function draw(id: string): Promise<string> {
+    const now = clock.now();
+    const code = nextCode();
+    await db.delete(captcha).where(lt(captcha.expiresAt, now));
+    const fresh = { codeHash: hashOf(id, code), attempts: 0, expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) };
+    await db
+      .insert(captcha)
+      .values({ id, ...fresh })
+      .onConflictDoUpdate({ target: captcha.id, set: fresh });
+    return code;
+  }
+
   return {
     async image(id) {
-      const now = clock.now();
-      const code = nextCode();
-      await db.delete(captcha).where(lt(captcha.expiresAt, now));
-      const fresh = { codeHash: hashOf(id, code), attempts: 0, expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) };
-      await db
-        .insert(captcha)
-        .values({ id, ...fresh })
-        .onConflictDoUpdate({ target: captcha.id, set: fresh });
-      return renderSvg(code, { width: 120, height: 44, noise: 2, fontSize: 56, background: '#f4f6f9' });
+      return renderSvg(await draw(id), { width: 120, height: 44, noise: 2, fontSize: 56, background: '#f4f6f9' });
     },
+    code: draw,
     async check(id, code) {
       const rows = await db.select({ id: captcha.id }).from(captcha).where(answers(id, code));
       return rows.length > 0 ? 'ok' : wrongGuess(id);

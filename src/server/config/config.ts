@@ -26,6 +26,14 @@ export const ConfigSchema = v.object({
    * type it. Refused when NODE_ENV is production; the server warns when it is set.
    */
   CAPTCHA_FIXED_CODE: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{4,6}$/, 'CAPTCHA_FIXED_CODE must be 4 to 6 letters or digits'))),
+  /**
+   * PBKDF2 iterations per guess of the proof-of-work challenges of protected calls: about half a second of a phone
+   * at the default; more makes scripts pay more, and phones too. Browser tests lower it.
+   */
+  PROOF_OF_WORK_ITERATIONS: v.optional(
+    v.pipe(v.string(), v.digits('PROOF_OF_WORK_ITERATIONS must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(100_000)),
+    '1000',
+  ),
   NODE_ENV: v.optional(v.string()),
   /** The key material of sealed links; every server of a cluster must share it. Made and stored in the database when unset. */
   STOREFRONT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'STOREFRONT_SECRET must have at least 32 characters'))),

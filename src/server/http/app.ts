@@ -60,7 +60,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
 
-  const routes = createRouteRegistry(app, (c) => services.sessions.memberOf(readSession(c)));
+  const routes = createRouteRegistry(
+    app,
+    (c) => services.sessions.memberOf(readSession(c)),
+    (header, level) => services.proofOfWork.spend(header, level),
+  );
   for (const router of options.routers) router(routes, services);
   for (const operation of routes.operations) if (operation.auth === 'signed') csrfExempt.push(`/api${operation.path}`);
   services.paymentProvider.mount?.(app, (request) => Promise.resolve(app.fetch(request)));

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type * as v from 'valibot';
 import { type AnySchema, type HandlerInput, hasJsonReply, type OperationDef } from '../../domain/api/operation.ts';
 import { isFieldCode } from '../../domain/error-codes.ts';
+import { PROOF_OF_WORK_HEADER, type ProofOfWorkLevel } from '../../domain/proof-of-work.ts';
 import { controlCharacterFields } from '../../domain/validation/control-characters.ts';
 import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
 import { AppError } from '../errors.ts';
@@ -23,12 +24,20 @@ export interface RouteRegistry {
 /** Who the logged-in member of a request is, if anyone. */
 export type MemberOf = (c: Context<AppEnv>) => Promise<number | undefined>;
 
+/** Spends the solved challenge a protected call carries (its header's value), or refuses the call. */
+export type SpendProofOfWork = (header: string | undefined, level: ProofOfWorkLevel) => Promise<void>;
+
 /**
  * Registers handlers on a Hono app: each request is checked against its
- * operation's schemas (400 with field codes), its login (401), then handed over;
- * a JSON reply is sent with the operation's cache rule.
+ * operation's login (401), its proof of work where it is a protected call, and its
+ * schemas (400 with field codes), then handed over; a JSON reply is sent with the
+ * operation's cache rule.
  */
-export function createRouteRegistry(app: Hono<AppEnv>, memberOf: MemberOf): RouteRegistry & { readonly operations: readonly OperationDef[] } {
+export function createRouteRegistry(
+  app: Hono<AppEnv>,
+  memberOf: MemberOf,
+  spendProofOfWork: SpendProofOfWork,
+): RouteRegistry & { readonly operations: readonly OperationDef[] } {
   const operations: OperationDef[] = [];
   return {
     operations,
@@ -38,6 +47,7 @@ export function createRouteRegistry(app: Hono<AppEnv>, memberOf: MemberOf): Rout
       app.on(operation.method.toUpperCase(), operation.path, async (c) => {
         const member = operation.auth === 'member' || operation.auth === 'optional' ? await memberOf(c) : undefined;
         if (operation.auth === 'member' && member === undefined) throw new AppError('unauthorized');
+        if (operation.proofOfWork) await spendProofOfWork(c.req.header(PROOF_OF_WORK_HEADER), operation.proofOfWork);
         const params = operation.params ? check(operation.params, c.req.param()) : none;
         const query = operation.query ? check(operation.query, c.req.query()) : none;
         const body = operation.body ? check(operation.body, await readBody(c, operation.encoding ?? 'json')) : none;

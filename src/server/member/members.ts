@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
-import { accountKey, newMemberNumber } from '../../domain/member/member-number.ts';
+import { newMemberNumber } from '../../domain/member/member-number.ts';
 import type { User } from '../../domain/user.ts';
 import { loginPassword } from '../../domain/validation/login.ts';
 import type { DbHandle } from '../db/connect.ts';
@@ -46,9 +46,9 @@ const memberColumns = {
 /** An address matches whatever its letter case, as the unique index on lower(email) does. */
 const emailIs = (email: string) => sql`lower(${member.email}) = lower(${email})`;
 
-/** The keys that login failures of a member are counted under, however the member typed the id. */
-export function loginAccountKeys(member: Member): string[] {
-  return [accountKey('account', member.memberNo), accountKey('account', member.email), accountKey('phone', member.phone, member.areaCode)];
+/** The key that login failures of a member are counted under, whichever of its ids was typed. */
+export function loginAccountKey(member: Pick<Member, 'id'>): string {
+  return `member:${member.id}`;
 }
 
 /** Members of the frequent-flyer programme: registration and finding one by what they log in with. */

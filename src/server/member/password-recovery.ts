@@ -12,7 +12,7 @@ import type { Logger } from '../platform/logger.ts';
 import type { Secrets } from '../platform/secrets.ts';
 import type { LoginLimits } from './login-limits.ts';
 import { type MemberTokens, RESET_TOKEN_TTL_MS } from './member-tokens.ts';
-import { loginAccountKeys, type Members } from './members.ts';
+import { loginAccountKey, type Members } from './members.ts';
 import { decryptPassword } from './passwords.ts';
 import type { RequestLimits } from './request-limits.ts';
 import type { Sessions } from './sessions.ts';
@@ -87,7 +87,7 @@ export function createPasswordRecovery(deps: {
       if (!member) throw new AppError('linkInvalid');
       await members.setPassword(member.id, password);
       await sessions.endAllOf(member.id);
-      await loginLimits.forget(loginAccountKeys(member));
+      await loginLimits.forget([loginAccountKey(member)]);
     },
   };
 }

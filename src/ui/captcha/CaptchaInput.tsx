@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CAPTCHA_INPUT_MAX } from '../../domain/validation/general.ts';
 import { captchaImageUrl } from '../../stores/captcha.ts';
+import { captchaCodeWithoutImage } from '../../stores/captcha-without-image.ts';
 import { FieldError } from '../FieldError.tsx';
 import { DELAYS } from '../timing.ts';
 
@@ -8,7 +9,27 @@ export interface CaptchaInputLabels {
   code: string;
   image: string;
   reload: string;
+  /** The way past the image, for those who cannot read it. */
+  withoutImage: string;
+  withoutImageWorking: string;
+  withoutImageDone: string;
+  withoutImageFailed: string;
 }
+
+/** The captcha field's labels from the page's messages. */
+export function captchaInputLabels(t: (key: string) => string): CaptchaInputLabels {
+  return {
+    code: t('ui.captcha.code'),
+    image: t('ui.captcha.image'),
+    reload: t('ui.captcha.reload'),
+    withoutImage: t('ui.captcha.withoutImage'),
+    withoutImageWorking: t('ui.captcha.withoutImageWorking'),
+    withoutImageDone: t('ui.captcha.withoutImageDone'),
+    withoutImageFailed: t('ui.captcha.withoutImageFailed'),
+  };
+}
+
+type WithoutImage = 'idle' | 'working' | 'done' | 'failed';
 
 export interface CaptchaInputProps {
   captchaId: string;
@@ -23,11 +44,32 @@ export interface CaptchaInputProps {
   autoFocus?: boolean;
 }
 
-/** The captcha code field beside its image; activating the image draws a new one. */
+/**
+ * The captcha code field beside its image; activating the image draws a new one.
+ * Below it, a way past the image for those who cannot see or read it: the browser
+ * works for some seconds on a hard proof-of-work challenge, then the code is
+ * filled in; a polite status says when it starts and when it is done.
+ */
 export function CaptchaInput({ captchaId, value, onChange, onReload, onReadyChange, labels, error, autoFocus }: CaptchaInputProps) {
   const id = useId();
   const image = useRef<HTMLImageElement>(null);
   const [ready, setReady] = useState(false);
+  const [withoutImage, setWithoutImage] = useState<WithoutImage>('idle');
+
+  async function fillWithoutImage(): Promise<void> {
+    if (withoutImage === 'working' || !captchaId) return;
+    setWithoutImage('working');
+    try {
+      onChange(await captchaCodeWithoutImage(captchaId));
+      setWithoutImage('done');
+    } catch {
+      setWithoutImage('failed');
+    }
+  }
+
+  // A new image is a new code: whatever was said of the old one no longer holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new captchaId resets it
+  useEffect(() => setWithoutImage('idle'), [captchaId]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new image (captchaId) must load before the form can be sent
   useEffect(() => {
@@ -65,6 +107,18 @@ export function CaptchaInput({ captchaId, value, onChange, onReload, onReadyChan
         </button>
       </div>
       <FieldError id={`${id}-error`} message={error} />
+      <button type="button" className="ui-text-button" onClick={() => void fillWithoutImage()} aria-disabled={withoutImage === 'working' ? true : undefined}>
+        {labels.withoutImage}
+      </button>
+      <p className="ui-captcha-status" role="status">
+        {withoutImage === 'working'
+          ? labels.withoutImageWorking
+          : withoutImage === 'done'
+            ? labels.withoutImageDone
+            : withoutImage === 'failed'
+              ? labels.withoutImageFailed
+              : ''}
+      </p>
     </div>
   );
 }

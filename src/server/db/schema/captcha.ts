@@ -13,3 +13,16 @@ export const captcha = pgTable(
 );
 
 export type CaptchaRow = typeof captcha.$inferSelect;
+
+/**
+ * A proof-of-work challenge already spent (0018), by its signature, until it would
+ * have expired anyway: each solved challenge opens one protected call.
+ */
+export const spentProofOfWork = pgTable(
+  'spent_proof_of_work',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('spent_proof_of_work_expires_at').on(t.expiresAt)],
+);

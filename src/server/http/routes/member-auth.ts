@@ -28,7 +28,7 @@ export const memberAuthRoutes: Router = (routes, { login, registration, members,
   });
 
   routes.handle(validateCard, async (c, { body }) => {
-    const { user, token } = await login.validateCard(readCardStep(c), body.index, body.name, readSession(c));
+    const { user, token } = await login.validateCard(readCardStep(c), body.index, body.name, clientAddress(c), readSession(c));
     writeSession(c, token);
     return { user };
   });
