@@ -110,7 +110,8 @@ export function CaptchaInput({ captchaId, value, onChange, onReload, onReadyChan
       <button type="button" className="ui-text-button" onClick={() => void fillWithoutImage()} aria-disabled={withoutImage === 'working' ? true : undefined}>
         {labels.withoutImage}
       </button>
-      <p className="ui-captcha-status" role="status">
+      {/* A live region rather than role=status: the form it sits in keeps its own status message as the page's one. */}
+      <p className="ui-captcha-status" aria-live="polite" aria-atomic="true">
         {withoutImage === 'working'
           ? labels.withoutImageWorking
           : withoutImage === 'done'
