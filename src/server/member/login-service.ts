@@ -64,7 +64,7 @@ export function createLoginService(deps: {
         return {
           kind: 'cards',
           cards: cards.map((card: MemberCard) => ({ idx: card.idx, cardNo: maskCard(card.cardNo), name: maskName(card.holderName), ex: card.disabled })),
-          challenge: seal({ memberId: member.id, until: clock.now().getTime() + CARD_STEP_MS }, secrets.argsKey),
+          challenge: seal({ memberId: member.id, until: clock.now().getTime() + CARD_STEP_MS }, secrets.argsKeys),
         };
       }
       return { kind: 'user', user: userOf(member), token: await sessions.start(member.id, previousToken) };
@@ -72,7 +72,7 @@ export function createLoginService(deps: {
 
     /** The card step: the card chosen must be one of the member's, not disabled, and the name typed its holder's. */
     async validateCard(challenge: string | undefined, index: number, name: string, previousToken: string | undefined): Promise<{ user: User; token: string }> {
-      const parsed = v.safeParse(Challenge, challenge ? unseal(challenge, secrets.argsKey) : undefined);
+      const parsed = v.safeParse(Challenge, challenge ? unseal(challenge, secrets.argsKeys) : undefined);
       if (!parsed.success || parsed.output.until < clock.now().getTime()) throw new AppError('unauthorized');
       const member = await members.byId(parsed.output.memberId);
       const card = member && (await members.cards(member.id)).find((c) => c.idx === index);
