@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Hono } from 'hono';
 import { demoNetworkStep } from './airline/demo/seed-network.ts';
@@ -17,6 +16,7 @@ import { demoLogins, demoMembersStep } from './member/demo-members.ts';
 import { createSandboxProvider } from './payment/sandbox/sandbox-provider.ts';
 import { systemClock } from './platform/clock.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
+import { readMasterSecrets } from './platform/master-secret.ts';
 import { loadSecrets } from './platform/secrets.ts';
 
 export interface Runtime {
@@ -35,6 +35,8 @@ export interface Runtime {
  */
 export async function startRuntime(config: Config): Promise<Runtime> {
   const logger = createLogger(config.LOG_LEVEL);
+  // Read before the database opens: a missing secret file stops the start before anything is written.
+  const master = await readMasterSecrets(config, logger);
   const db = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA }
@@ -51,13 +53,17 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   );
   const applied = await migrate(db);
   if (applied.length > 0) logger.info('migrations applied', { count: applied.length, last: applied.at(-1) });
+  // Before anything else is written: a database that does not open with this secret stops the start here.
+  const secrets = await loadSecrets(db, master).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
   if (config.DEMO_DATA) {
     const ssimFile = config.DATABASE_URL || config.DATA_DIR.startsWith('memory://') ? undefined : resolve(config.DATA_DIR, '..', 'demo-network.ssim');
     await seedDemoData(db, systemClock, logger, [demoNetworkStep({ ssimFile }), demoRatesStep(), demoMembersStep(), demoCouponsStep()]);
   }
-  const secrets = await loadSecrets(db, config.STOREFRONT_SECRET);
   // The embedded sandbox stands in for a card provider; its notifications are signed with a key of this server's secrets.
-  const payments = createSandboxProvider({ clock: systemClock, db, secret: createHash('sha256').update('sandbox-notify').update(secrets.argsKey).digest() });
+  const payments = createSandboxProvider({ clock: systemClock, db, secret: secrets.notifyKey });
   const fixedCaptcha = config.CAPTCHA_FIXED_CODE;
   if (fixedCaptcha) logger.warn('CAPTCHA_FIXED_CODE is set: every captcha has the same code; use it for tests only');
   const mail = mailerFromConfig(

@@ -72,7 +72,7 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { db, clock, logger } = deps;
   const captcha = createCaptchaService({ db, clock, codes: deps.captchaCodes });
-  const proofOfWork = createProofOfWork({ db, clock, key: deps.secrets.argsKey, settings: deps.proofOfWork });
+  const proofOfWork = createProofOfWork({ db, clock, key: deps.secrets.argsKeys[0], settings: deps.proofOfWork });
   const members = createMembers({ db, clock });
   const sessions = createSessions({ db, clock });
   const loginLimits = createLoginLimits({ db, clock });

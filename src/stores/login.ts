@@ -49,7 +49,11 @@ export async function submitLogin(api: ApiClient, site: string, lang: Lang, requ
     captchaId: request.captchaId,
     areaCode: request.loginType === 'phone' ? request.areaCode : undefined,
   };
-  const reply = await api.call(logIn, { body }, { inline: true, timeout: false });
+  const reply = await api.call(logIn, { body }, { inline: true, timeout: false }).catch((error: unknown) => {
+    // A password under a key the server has since replaced reads as a wrong one: the next try fetches the key again.
+    if (error instanceof ApiError && error.code === 'CZSSO030014') publicKey = undefined;
+    throw error;
+  });
   if ('cards' in reply) return { kind: 'cards', cards: reply.cards };
   return { kind: 'user', user: loggedIn(reply.user) };
 }

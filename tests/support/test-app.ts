@@ -5,7 +5,7 @@ import type { DbHandle } from '../../src/server/db/connect.ts';
 import { createSandboxProvider, type SandboxOptions } from '../../src/server/payment/sandbox/sandbox-provider.ts';
 import { type Clock, fixedClock } from '../../src/server/platform/clock.ts';
 import { memoryLogger } from '../../src/server/platform/logger.ts';
-import { randomSecrets } from '../../src/server/platform/secrets.ts';
+import { randomSecrets, type Secrets } from '../../src/server/platform/secrets.ts';
 import type { ServiceDeps } from '../../src/server/services.ts';
 import { apiClient } from './api.ts';
 import { memoryMailer } from './memory-mailer.ts';
@@ -29,6 +29,8 @@ export async function testApp(
     db?: DbHandle;
     onTicketed?: OnTicketed;
     sandbox?: Omit<SandboxOptions, 'clock' | 'db'>;
+    /** The server's keys; random ones unless a test loads them from its database. */
+    secrets?: Secrets;
   } = {},
 ) {
   const db = options.db ?? (await freshDatabase());
@@ -40,7 +42,7 @@ export async function testApp(
     db,
     clock,
     logger,
-    secrets: randomSecrets(),
+    secrets: options.secrets ?? randomSecrets(),
     captchaCodes: options.captchaCodes,
     proofOfWork: options.proofOfWork ?? LIGHT_PROOF_OF_WORK,
     pause: options.pause,

@@ -63,4 +63,21 @@ describe('server configuration', () => {
     expect(loadConfig({ SNS_PROVIDERS: JSON.stringify({ google: { ...google, issuer: 'http://127.0.0.1:9000' } }) }).SNS_PROVIDERS).toHaveLength(1);
     expect(() => loadConfig({ SNS_PROVIDERS: '{google:' })).toThrow(/SNS_PROVIDERS must be JSON/);
   });
+
+  it('takes the master secret from STOREFRONT_SECRET or a file, never both, and refuses a short one by name', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ STOREFRONT_SECRET: secret, STOREFRONT_PREVIOUS_SECRET: 'y'.repeat(32) })).toMatchObject({
+      STOREFRONT_SECRET: secret,
+      STOREFRONT_PREVIOUS_SECRET: 'y'.repeat(32),
+    });
+    expect(loadConfig({ STOREFRONT_SECRET_FILE: '/run/secrets/storefront' }).STOREFRONT_SECRET_FILE).toBe('/run/secrets/storefront');
+    expect(() => loadConfig({ STOREFRONT_SECRET: 'short' })).toThrow(/STOREFRONT_SECRET must have at least 32 characters/);
+    expect(() => loadConfig({ STOREFRONT_PREVIOUS_SECRET: 'short' })).toThrow(/STOREFRONT_PREVIOUS_SECRET must have at least 32 characters/);
+    expect(() => loadConfig({ STOREFRONT_SECRET: secret, STOREFRONT_SECRET_FILE: '/run/secrets/storefront' })).toThrow(
+      /STOREFRONT_SECRET or STOREFRONT_SECRET_FILE, not both/,
+    );
+    expect(() => loadConfig({ STOREFRONT_PREVIOUS_SECRET: secret, STOREFRONT_PREVIOUS_SECRET_FILE: '/old.key' })).toThrow(
+      /STOREFRONT_PREVIOUS_SECRET or STOREFRONT_PREVIOUS_SECRET_FILE, not both/,
+    );
+  });
 });

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { SnsProvidersSchema } from '../member/sns/provider-config.ts';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+/** The shortest master secret taken, from the environment or a file. */
+export const MIN_SECRET_LENGTH = 32;
 const yesNo = v.pipe(
   v.picklist(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']),
   v.transform((s) => ['1', 'true', 'on', 'yes'].includes(s)),
@@ -35,8 +37,19 @@ export const ConfigSchema = v.object({
     '1000',
   ),
   NODE_ENV: v.optional(v.string()),
-  /** The key material of sealed links; every server of a cluster must share it. Made and stored in the database when unset. */
-  STOREFRONT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'STOREFRONT_SECRET must have at least 32 characters'))),
+  /**
+   * The master secret the server's keys are derived from; the database never holds it. Every server of a cluster
+   * must share it. Without it (or STOREFRONT_SECRET_FILE), one is made in the key file beside the data.
+   */
+  STOREFRONT_SECRET: v.optional(v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `STOREFRONT_SECRET must have at least ${MIN_SECRET_LENGTH} characters`))),
+  /** A file holding the master secret instead (a container secret); it must exist. */
+  STOREFRONT_SECRET_FILE: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  /** During a rotation: the secret being replaced, whose keys are still accepted and re-wrapped under the current one. */
+  STOREFRONT_PREVIOUS_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `STOREFRONT_PREVIOUS_SECRET must have at least ${MIN_SECRET_LENGTH} characters`)),
+  ),
+  /** The same, read from a file (for instance the key file the server made before). */
+  STOREFRONT_PREVIOUS_SECRET_FILE: v.optional(v.pipe(v.string(), v.nonEmpty())),
   /** Extra origins (comma separated) allowed to make state-changing API calls, e.g. a CDN host in front of the API. */
   ALLOWED_ORIGINS: v.optional(
     v.pipe(
@@ -109,5 +122,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     throw new Error('Invalid configuration: CAPTCHA_FIXED_CODE is for tests and cannot be set in production');
   }
   if (result.output.SMTP_URL && !result.output.MAIL_FROM) throw new Error('Invalid configuration: MAIL_FROM: needed with SMTP_URL');
+  if (result.output.STOREFRONT_SECRET && result.output.STOREFRONT_SECRET_FILE) {
+    throw new Error('Invalid configuration: set STOREFRONT_SECRET or STOREFRONT_SECRET_FILE, not both');
+  }
+  if (result.output.STOREFRONT_PREVIOUS_SECRET && result.output.STOREFRONT_PREVIOUS_SECRET_FILE) {
+    throw new Error('Invalid configuration: set STOREFRONT_PREVIOUS_SECRET or STOREFRONT_PREVIOUS_SECRET_FILE, not both');
+  }
   return result.output;
 }

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { SNS_CHANNELS } from '../../domain/member/sns-channels.ts';
 import type { SnsFlow } from '../member/sns/oidc-clients.ts';
-import { seal, unseal } from '../shop/sealed-args.ts';
+import { type SealingKeys, seal, unseal } from '../shop/sealed-args.ts';
 import { isSecureRequest } from './session-cookie.ts';
 
 const NAME = 'sns_flow';
@@ -25,8 +25,8 @@ const SealedFlow = v.object({
  * browser can neither read nor alter them) in an HttpOnly cookie. SameSite=Lax,
  * because the provider sends the browser back with a top-level GET from its site.
  */
-export function writeSnsFlow(c: Context, flow: SnsFlow, now: Date, key: Buffer): void {
-  setCookie(c, NAME, seal({ ...flow, until: now.getTime() + SNS_FLOW_MS }, key), {
+export function writeSnsFlow(c: Context, flow: SnsFlow, now: Date, keys: SealingKeys): void {
+  setCookie(c, NAME, seal({ ...flow, until: now.getTime() + SNS_FLOW_MS }, keys), {
     path: PATH,
     httpOnly: true,
     secure: isSecureRequest(c),
@@ -36,10 +36,10 @@ export function writeSnsFlow(c: Context, flow: SnsFlow, now: Date, key: Buffer):
 }
 
 /** The flow the browser brought back, once: the cookie is cleared whatever it held. */
-export function takeSnsFlow(c: Context, now: Date, key: Buffer): SnsFlow | undefined {
+export function takeSnsFlow(c: Context, now: Date, keys: SealingKeys): SnsFlow | undefined {
   const text = getCookie(c, NAME);
   deleteCookie(c, NAME, { path: PATH, secure: isSecureRequest(c) });
-  const parsed = v.safeParse(SealedFlow, text ? unseal(text, key) : undefined);
+  const parsed = v.safeParse(SealedFlow, text ? unseal(text, keys) : undefined);
   if (!parsed.success || parsed.output.until < now.getTime()) return undefined;
   const { channel, verifier, state, nonce } = parsed.output;
   return { channel, verifier, state, nonce };

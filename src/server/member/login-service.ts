@@ -78,7 +78,7 @@ export function createLoginService(deps: {
         return {
           kind: 'cards',
           cards: cards.map((card: MemberCard) => ({ idx: card.idx, cardNo: maskCard(card.cardNo), name: maskName(card.holderName), ex: card.disabled })),
-          challenge: seal({ memberId: member.id, until: clock.now().getTime() + CARD_STEP_MS }, secrets.argsKey),
+          challenge: seal({ memberId: member.id, until: clock.now().getTime() + CARD_STEP_MS }, secrets.argsKeys),
         };
       }
       return { kind: 'user', user: userOf(member), token: await sessions.start(member.id, previousToken) };
@@ -92,7 +92,7 @@ export function createLoginService(deps: {
       address: string,
       previousToken: string | undefined,
     ): Promise<{ user: User; token: string }> {
-      const parsed = v.safeParse(Challenge, challenge ? unseal(challenge, secrets.argsKey) : undefined);
+      const parsed = v.safeParse(Challenge, challenge ? unseal(challenge, secrets.argsKeys) : undefined);
       if (!parsed.success || parsed.output.until < clock.now().getTime()) throw new AppError('unauthorized');
       const byMember = `member:${parsed.output.memberId}`;
       const byAddress = `address:${address}`;

@@ -1,61 +1,71 @@
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { createPublicKey, hkdfSync, type KeyObject, randomBytes } from 'node:crypto';
 import type { DbHandle } from '../db/connect.ts';
-import { appMeta } from '../db/schema.ts';
+import { KeyMismatchError, loadLoginKey, newLoginKey } from './login-key-store.ts';
+import type { MasterSecrets } from './master-secret.ts';
 
-/** Keys the server signs and encrypts with. */
+/** Keys the server signs and encrypts with, all derived from the master secret or wrapped under it. */
 export interface Secrets {
-  /** AES-256 key of the sealed search arguments in URLs. */
-  readonly argsKey: Buffer;
+  /**
+   * AES-256 keys of sealed values (search links, the login's card-step challenge, the social-login cookie): the
+   * first seals, each opens, the second being the previous secret's during a rotation.
+   */
+  readonly argsKeys: readonly [current: Buffer, ...previous: Buffer[]];
+  /** HMAC key of the embedded sandbox provider's payment notifications. */
+  readonly notifyKey: Buffer;
   /** The RSA key (2048 bits) that passwords are encrypted to in the browser. */
   readonly loginKey: KeyObject;
   /** Its public half, PEM, as the login box fetches it. */
   readonly loginPublicKey: string;
 }
 
-const STORED_KEY = 'secret_args_key';
-const STORED_LOGIN_KEY = 'secret_login_rsa_key';
-const LOGIN_KEY_BITS = 2048;
+// HKDF keeps the keys of different uses apart: knowing one tells nothing of the others or of the master secret.
+const HKDF_SALT = 'airline-storefront';
+export const KEY_PURPOSES = { sealing: 'sealed values v1', wrapping: 'key wrapping v1', sandboxNotify: 'sandbox notifications v1' } as const;
 
-function newLoginKey(): string {
-  return generateKeyPairSync('rsa', { modulusLength: LOGIN_KEY_BITS }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+/** The 256-bit key of one purpose. */
+export function deriveKey(master: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', master, HKDF_SALT, purpose, 32));
 }
 
-function loginKeys(pem: string): Pick<Secrets, 'loginKey' | 'loginPublicKey'> {
-  const loginKey = createPrivateKey(pem);
+/** The keys that open the stored login key: the current secret's, then during a rotation the previous one's. */
+export function wrappingKeys(master: MasterSecrets): { current: Buffer; previous?: Buffer } {
+  const current = deriveKey(master.current, KEY_PURPOSES.wrapping);
+  return master.previous === undefined ? { current } : { current, previous: deriveKey(master.previous, KEY_PURPOSES.wrapping) };
+}
+
+function loginKeys(loginKey: KeyObject): Pick<Secrets, 'loginKey' | 'loginPublicKey'> {
   return { loginKey, loginPublicKey: createPublicKey(loginKey).export({ type: 'spki', format: 'pem' }).toString() };
 }
 
-/** A value kept in app_meta, made on first use; every node then reads the same one. */
-async function stored(db: DbHandle, key: string, make: () => string): Promise<string> {
-  await db.db
-    .insert(appMeta)
-    .values({ key, value: sql`to_jsonb(${make()}::text)` })
-    .onConflictDoNothing({ target: appMeta.key });
-  // Read as text: the column holds untyped JSON, and Drizzle would parse the string the driver already decoded once more.
-  const [row] = await db.db
-    .select({ value: sql<string>`${appMeta.value} #>> '{}'` })
-    .from(appMeta)
-    .where(eq(appMeta.key, key));
-  return row.value;
-}
-
 /**
- * The server's keys: the URL key from STOREFRONT_SECRET when set (every node of a
- * cluster must share it), else made once and kept in the database, so restarts
- * keep old links; the login key is always kept in the database.
+ * The server's keys: the sealing and notification keys derived from the master secret, and the login key from the
+ * database, where it is kept wrapped under a key derived from the same secret. A database that does not open with
+ * the secret stops the start: the message says so on one line.
  */
-export async function loadSecrets(db: DbHandle, configured: string | undefined): Promise<Secrets> {
-  const argsKey = configured
-    ? createHash('sha256').update(configured).digest()
-    : Buffer.from(await stored(db, STORED_KEY, () => randomBytes(32).toString('base64')), 'base64');
-  return { argsKey, ...loginKeys(await stored(db, STORED_LOGIN_KEY, newLoginKey)) };
+export async function loadSecrets(db: DbHandle, master: MasterSecrets): Promise<Secrets> {
+  let loginKey: KeyObject;
+  try {
+    loginKey = await loadLoginKey(db, wrappingKeys(master));
+  } catch (error) {
+    if (!(error instanceof KeyMismatchError)) throw error;
+    const tried = master.previous === undefined ? master.source : `${master.source} or the previous secret`;
+    throw new Error(
+      `The storefront secret does not match the database: its login key was wrapped under another secret than ${tried}. ` +
+        'Start with the secret this database was set up with (every server of the database needs the same one), or give that one as STOREFRONT_PREVIOUS_SECRET to rotate.',
+    );
+  }
+  const sealing = deriveKey(master.current, KEY_PURPOSES.sealing);
+  return {
+    argsKeys: master.previous === undefined ? [sealing] : [sealing, deriveKey(master.previous, KEY_PURPOSES.sealing)],
+    notifyKey: deriveKey(master.current, KEY_PURPOSES.sandboxNotify),
+    ...loginKeys(loginKey),
+  };
 }
 
-let testLoginKey: string | undefined;
+let testLoginKey: KeyObject | undefined;
 
 /** Fresh keys for a test; the slow RSA key is made once per process. */
 export function randomSecrets(): Secrets {
   testLoginKey ??= newLoginKey();
-  return { argsKey: randomBytes(32), ...loginKeys(testLoginKey) };
+  return { argsKeys: [randomBytes(32)], notifyKey: randomBytes(32), ...loginKeys(testLoginKey) };
 }

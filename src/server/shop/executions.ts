@@ -51,7 +51,7 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
   }
 
   function open(encryptArgs: string): SealedArgs {
-    const parsed = v.safeParse(SealedArgs, unseal(encryptArgs, secrets.argsKey));
+    const parsed = v.safeParse(SealedArgs, unseal(encryptArgs, secrets.argsKeys));
     if (!parsed.success) throw new AppError('CZWEB000004');
     if (clock.now().getTime() - parsed.output.issuedAt > ARGS_TTL_MS) throw new AppError('CZWEB000003');
     return parsed.output;
@@ -61,7 +61,7 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
     /** The create call: checks the trip and seals it into a link that cannot be altered. */
     create(request: SearchRequest, site: Site, lang: string): { encryptArgs: string; blackUrl: string } {
       checkDates(request, site);
-      const encryptArgs = seal({ site: site.code, lang, issuedAt: clock.now().getTime(), request }, secrets.argsKey);
+      const encryptArgs = seal({ site: site.code, lang, issuedAt: clock.now().getTime(), request }, secrets.argsKeys);
       return { encryptArgs, blackUrl: `/tk/${site.code}/${lang}/book/shop/?${new URLSearchParams({ args: encryptArgs })}` };
     },
 

@@ -36,12 +36,12 @@ export const snsRoutes: Router = (routes, { snsPopUp, sns, platform }) => {
   routes.handle(startSnsLogin, async (c, { params, query }) => {
     const start = await snsPopUp.start(query.type, redirectUri(c, query.type), bcp47(params.lang));
     if ('error' in start) return toEnd(c, start);
-    writeSnsFlow(c, start.flow, clock.now(), secrets.argsKey);
+    writeSnsFlow(c, start.flow, clock.now(), secrets.argsKeys);
     return navigate(c, start.url.href);
   });
 
   routes.handle(finishSnsLogin, async (c, { params }) => {
-    const flow = takeSnsFlow(c, clock.now(), secrets.argsKey);
+    const flow = takeSnsFlow(c, clock.now(), secrets.argsKeys);
     const answer = new URL(redirectUri(c, params.channel));
     answer.search = new URL(c.req.url).search;
     return toEnd(c, await snsPopUp.finish(flow, params.channel, answer));

@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import { loadConfig } from '../config/config.ts';
+import { openDatabase } from '../db/connect.ts';
+import { migrate } from '../db/migrate.ts';
+import { createLogger } from '../platform/logger.ts';
+import { replaceLoginKey } from '../platform/login-key-store.ts';
+import { readMasterSecrets } from '../platform/master-secret.ts';
+import { loadSecrets, wrappingKeys } from '../platform/secrets.ts';
+
+const USAGE = 'Usage: npx node src/server/cli/keys.ts rotate-login-key';
+
+/**
+ * `npx node src/server/cli/keys.ts rotate-login-key`: replaces the RSA key that passwords are encrypted to, with the
+ * same configuration as the servers. The database must first open with the configured secret (the old key is
+ * checked, and a rotation of the secret finished), so that a wrong secret never puts a key no server can read.
+ */
+async function main(): Promise<void> {
+  const [command] = process.argv.slice(2);
+  if (command !== 'rotate-login-key') throw new Error(USAGE);
+  const config = loadConfig(process.env);
+  if (!config.DATABASE_URL && config.DATA_DIR.startsWith('memory://'))
+    throw new Error('rotate-login-key needs a database that outlives the command (DATABASE_URL or DATA_DIR)');
+  const master = await readMasterSecrets(config, createLogger(config.LOG_LEVEL));
+  const db = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA }
+      : { kind: 'pglite', dataDir: resolve(config.DATA_DIR) },
+  );
+  try {
+    await migrate(db);
+    await loadSecrets(db, master);
+    await replaceLoginKey(db, wrappingKeys(master).current);
+    console.log('A new login key is stored. Each server takes it when it restarts; restart them all.');
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
