@@ -13,6 +13,7 @@ import { migration as m0012 } from './migrations/0012_extras.ts';
 import { migration as m0013 } from './migrations/0013_coupons.ts';
 import { migration as m0014 } from './migrations/0014_order_mail.ts';
 import { migration as m0015 } from './migrations/0015_sandbox_payments.ts';
+import { migration as m0016 } from './migrations/0016_order_origin.ts';
 
 /** One step of the schema: its SQL runs once, in one transaction, recorded under its id in schema_migrations. */
 export interface Migration {
@@ -31,4 +32,21 @@ export interface Migration {
  *    it at the end of this list.
  * 4. `tests/api/database-schema.test.ts` fails until the migrated database and the schema agree.
  */
-export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011, m0012, m0013, m0014, m0015];
+export const MIGRATIONS: readonly Migration[] = [
+  m0001,
+  m0002,
+  m0003,
+  m0004,
+  m0005,
+  m0006,
+  m0007,
+  m0008,
+  m0009,
+  m0010,
+  m0011,
+  m0012,
+  m0013,
+  m0014,
+  m0015,
+  m0016,
+];
