@@ -1,4 +1,5 @@
 import { createSeatSales } from './airline/inventory/seat-sales.ts';
+import { addressHasher } from './booking/booking-address.ts';
 import { createExtrasService } from './booking/extras-service.ts';
 import { createGuestOrders } from './booking/guest-orders.ts';
 import { createHoldExpiry } from './booking/hold-expiry.ts';
@@ -99,7 +100,7 @@ export function createServices(deps: ServiceDeps) {
   const executions = createExecutionService({ db, clock, secrets: deps.secrets });
   const seatSales = createSeatSales({ db, clock });
   const search = createSearchService({ db, clock, seatSales, executions });
-  const orders = createOrderService({ db, clock, search, seatSales, limits: requestLimits });
+  const orders = createOrderService({ db, clock, search, seatSales, limits: requestLimits, addressHash: addressHasher(deps.secrets.argsKeys[0]) });
   const confirmations = createOrderConfirmations({ db, clock, logger, mailer: deps.mailer, links, limits: requestLimits });
   const ticketing = createTicketing({
     db,

@@ -28,6 +28,7 @@ const STATUS: Partial<Record<ErrorCode, FailureStatus>> = {
   linkInvalid: 410,
   payloadTooLarge: 413,
   holdLimit: 429,
+  seatHoldLimit: 429,
   tooManyRequests: 429,
   CZSNS000008: 429,
   CZSNS000009: 429,

@@ -43,6 +43,7 @@ export const createOrder = defineOperation({
     priceChanged: 'The price is not the one shown (expectedTotal)',
     seatTaken: 'A chosen seat was taken meanwhile',
     holdLimit: 'Too many unpaid orders of this member or address',
+    seatHoldLimit: 'The address or the browser already holds as many unpaid seats as it may, on a chosen flight or in all',
     discountUnknown: "No such promotion code, or no such coupon of the member's",
     discountExpired: 'The code or coupon is not valid on this day',
     discountNotApplicable: 'The code or coupon is not for this site or currency, or takes nothing off',

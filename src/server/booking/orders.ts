@@ -14,6 +14,8 @@ import type { RequestLimits } from '../member/request-limits.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Execution } from '../shop/executions.ts';
 import { MIN_MINUTES_BETWEEN_SLICES, type SearchService } from '../shop/search-service.ts';
+import type { AddressHasher } from './booking-address.ts';
+import { checkHoldCaps } from './hold-caps.ts';
 import { applyOrderDiscount, releaseOrderDiscounts } from './order-discounts.ts';
 import { planOrderExtras, releaseOrderExtras, saveOrderExtras } from './order-extras.ts';
 import { createOrderLookupLimits } from './order-lookup-limits.ts';
@@ -25,7 +27,7 @@ import { addHolds, type FlightDate, lockFlights, readSold, releaseHolds } from '
 
 /** Unpaid seats are held this long at most (never past the first departure). */
 export const HOLD_MS = 30 * 60 * 1000;
-/** Unpaid orders one member, or one address for guests, may hold at once: more would let a script spin seats away. */
+/** Unpaid orders one member, or one address for guests, may hold at once; their seats are capped as well (hold-caps.ts). */
 export const MAX_UNPAID_HOLDS = 3;
 
 /** Who is asking: the logged-in member, the browser's visitor key (hashed), and the address the request came from. */
@@ -65,8 +67,15 @@ function matchesLookup(order: OrderRecord, lookup: OrderLookup | undefined): boo
  * Orders: booking a session's chosen flights with seats held, reading and
  * cancelling them. Prices are always computed here, never taken from the client.
  */
-export function createOrderService(deps: { db: DbHandle; clock: Clock; search: SearchService; seatSales: SeatSales; limits: RequestLimits }) {
-  const { db, clock, search, seatSales } = deps;
+export function createOrderService(deps: {
+  db: DbHandle;
+  clock: Clock;
+  search: SearchService;
+  seatSales: SeatSales;
+  limits: RequestLimits;
+  addressHash: AddressHasher;
+}) {
+  const { db, clock, search, seatSales, addressHash } = deps;
   const lookups = createOrderLookupLimits(deps.limits);
 
   function seatsChanged(flights: readonly FlightDate[]): void {
@@ -148,7 +157,8 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
         counts: { ADT: request.adt, CNN: request.cnn, INF: request.inf },
       });
       const deadline = new Date(Math.min(now.getTime() + HOLD_MS, firstDeparture.getTime()));
-      const holder = requester.memberId !== undefined ? `member:${requester.memberId}` : `address:${input.clientAddress}`;
+      const origin = { addressHash: addressHash(input.clientAddress), visitorHash: requester.visitorHash };
+      const holder = requester.memberId !== undefined ? `member:${requester.memberId}` : `address:${origin.addressHash}`;
 
       const { id, locked } = await db.transaction(async (tx) => {
         // One holder's orders are made one at a time, so the cap cannot be raced past.
@@ -158,6 +168,8 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
           .from(bookingOrder)
           .where(and(eq(bookingOrder.holder, holder), eq(bookingOrder.status, 'unpaid'), gt(bookingOrder.deadline, now)));
         if (n >= MAX_UNPAID_HOLDS) throw new AppError('holdLimit');
+        // Before the flights' locks: an order over its caps is refused without making anyone's order wait for it.
+        await checkHoldCaps(tx, origin, { flights: flights.map((f) => ({ legId: f.leg.id, day: f.depDay })), seats: request.adt + request.cnn });
         const locked = await lockFlights(tx, flights);
         const price = priceOrder(pricer, chosen, await readSold(tx, locked), request.adt + request.cnn);
         const extras = await planOrderExtras(tx, { requested: body.extras, chosen, passengers, pricing: pricer });
@@ -169,7 +181,8 @@ export function createOrderService(deps: { db: DbHandle; clock: Clock; search: S
           execution: execution.id,
           memberId: requester.memberId ?? null,
           holder,
-          visitorHash: requester.visitorHash,
+          visitorHash: origin.visitorHash,
+          addressHash: origin.addressHash,
           trip: price.segments,
           passengers,
           contact: body.contact,

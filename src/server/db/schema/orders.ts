@@ -17,7 +17,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { member } from './members.ts';
 
-/** An order: held seats until its deadline, then paid and ticketed, or cancelled or expired (0009; extras from 0012). */
+/**
+ * An order: held seats until its deadline, then paid and ticketed, or cancelled or expired (0009; extras from 0012).
+ * The device it was made from is its visitor hash; the address, a keyed hash of the address's network (0016).
+ */
 export const bookingOrder = pgTable(
   'booking_order',
   {
@@ -31,6 +34,7 @@ export const bookingOrder = pgTable(
     memberId: integer('member_id'),
     holder: text('holder').notNull(),
     visitorHash: text('visitor_hash'),
+    addressHash: text('address_hash'),
     trip: jsonb('trip').notNull(),
     passengers: jsonb('passengers').notNull(),
     contact: jsonb('contact').notNull(),
@@ -54,6 +58,9 @@ export const bookingOrder = pgTable(
     // The hold-expiry and ticketing jobs look only at the few orders in these states.
     index('booking_order_unpaid').on(t.deadline).where(sql`status = 'unpaid'`),
     index('booking_order_paid').on(t.id).where(sql`status = 'paid'`),
+    // The hold caps count the unpaid seats of one address and of one device at every order.
+    index('booking_order_unpaid_address').on(t.addressHash).where(sql`status = 'unpaid'`),
+    index('booking_order_unpaid_visitor').on(t.visitorHash).where(sql`status = 'unpaid'`),
   ],
 );
 

@@ -1,0 +1,112 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { MAX_SEATS } from '../../domain/shop/search-limits.ts';
+import { dayText } from '../airline/network/flights.ts';
+import type { Transaction } from '../db/connect.ts';
+import { bookingOrder, orderSeat } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { FlightDate } from './seat-holds.ts';
+
+/** The most seats that unpaid orders from one place may hold on one flight date, and over all their orders. */
+export interface HoldCap {
+  readonly perFlightDate: number;
+  readonly total: number;
+}
+
+/**
+ * Seat spinning: a script books flights it never pays for, and their seats are off sale while the orders wait
+ * for payment. These caps bound what one address and one browser can hold, counted over members and guests
+ * alike. A booking seats at most MAX_SEATS (9) passengers, infants on a lap; the numbers are whole bookings of
+ * that size, so that a family never meets them while the smallest economy cabin (150 seats, A320) can lose at
+ * most 12% of its seats to one address:
+ *
+ * - an address: two full bookings on one flight date (a hotel, an office or a household behind one router), and
+ *   four over all dates;
+ * - a device: one full booking on a flight date, two in all (an outbound and a separate return).
+ *
+ * The address cap is the one a script meets, since it can drop cookies; the device cap catches one browser moving
+ * between addresses. Paying or cancelling an order, or its expiry, frees its part of the caps.
+ */
+export const HOLD_CAPS = {
+  address: { perFlightDate: 2 * MAX_SEATS, total: 4 * MAX_SEATS },
+  device: { perFlightDate: MAX_SEATS, total: 2 * MAX_SEATS },
+} as const satisfies Record<string, HoldCap>;
+
+/** Where an order is made from: the keyed hash of its address, and the visitor hash of its browser. */
+export interface OrderOrigin {
+  readonly addressHash: string;
+  readonly visitorHash: string;
+}
+
+/** The seats an order asks for: this many on each flight date it flies. */
+export interface WantedSeats {
+  readonly flights: readonly FlightDate[];
+  readonly seats: number;
+}
+
+/** The seats of one unpaid order on one flight date. */
+export interface HeldSeats {
+  readonly orderId: number;
+  readonly legId: number;
+  readonly depDate: string;
+  readonly seats: number;
+}
+
+/**
+ * Whether an order would take one place past its cap. On a flight date, the seats held there count; in total,
+ * each order counts its passengers once (its most seats on any flight date), so that a return trip with
+ * connections weighs as much as a one-way non-stop for the same family.
+ */
+export function exceedsCap(held: readonly HeldSeats[], wanted: WantedSeats, cap: HoldCap): boolean {
+  const onFlight = new Map<string, number>();
+  const ofOrder = new Map<number, number>();
+  for (const row of held) {
+    const key = `${row.legId}|${row.depDate}`;
+    onFlight.set(key, (onFlight.get(key) ?? 0) + row.seats);
+    ofOrder.set(row.orderId, Math.max(ofOrder.get(row.orderId) ?? 0, row.seats));
+  }
+  const total = [...ofOrder.values()].reduce((sum, seats) => sum + seats, 0);
+  if (total + wanted.seats > cap.total) return true;
+  const asked = new Map<string, number>();
+  for (const flight of wanted.flights) {
+    const key = `${flight.legId}|${dayText(flight.day)}`;
+    asked.set(key, (asked.get(key) ?? 0) + wanted.seats);
+  }
+  return [...asked].some(([key, seats]) => (onFlight.get(key) ?? 0) + seats > cap.perFlightDate);
+}
+
+/**
+ * Class keys of the origin locks. The flight locks take two keys too, a leg id (positive) and a day, so negative
+ * classes never meet them.
+ */
+const ADDRESS_LOCK = -1;
+const DEVICE_LOCK = -2;
+
+/**
+ * The seats held by unpaid orders that match, per order and flight date. An order past its deadline still counts
+ * until the expiry job gives its seats back (within a sweep): until then, they are off sale all the same.
+ */
+function seatsHeld(tx: Transaction, from: SQL): Promise<HeldSeats[]> {
+  return tx.db
+    .select({ orderId: orderSeat.orderId, legId: orderSeat.legId, depDate: orderSeat.depDate, seats: sql<number>`sum(${orderSeat.seats})::int` })
+    .from(orderSeat)
+    .innerJoin(bookingOrder, eq(bookingOrder.id, orderSeat.orderId))
+    .where(and(eq(bookingOrder.status, 'unpaid'), from))
+    .groupBy(orderSeat.orderId, orderSeat.legId, orderSeat.depDate);
+}
+
+/**
+ * Refuses an order (seatHoldLimit) that would take its address or its device past a cap, in the order's
+ * transaction. The flight locks alone would not make the count safe: two orders from one address on different
+ * flights do not wait for each other, and could both pass the total. So the address and the device are locked
+ * first, for the rest of the transaction: orders from one place are counted one after the other. Every order
+ * takes its locks in the same order (its holder, then address, device, flight dates), so none waits in a circle.
+ */
+export async function checkHoldCaps(tx: Transaction, origin: OrderOrigin, wanted: WantedSeats): Promise<void> {
+  // One statement: a function scan yields the rows in array order, so the address is always locked first.
+  await tx.query('select pg_advisory_xact_lock(class, hashtext(key)) from unnest($1::int[], $2::text[]) as l(class, key)', [
+    [ADDRESS_LOCK, DEVICE_LOCK],
+    [origin.addressHash, origin.visitorHash],
+  ]);
+  if (exceedsCap(await seatsHeld(tx, eq(bookingOrder.addressHash, origin.addressHash)), wanted, HOLD_CAPS.address)) throw new AppError('seatHoldLimit');
+  if (exceedsCap(await seatsHeld(tx, eq(bookingOrder.visitorHash, origin.visitorHash)), wanted, HOLD_CAPS.device)) throw new AppError('seatHoldLimit');
+}
