@@ -18,3 +18,6 @@ export const CaptchaValidateQuerySchema = v.pipe(
 );
 
 export const CaptchaValidSchema = v.object({ valid: v.literal(true) });
+
+/** The size the server draws the captcha image at and the page shows it at, in CSS pixels. */
+export const CAPTCHA_IMAGE_SIZE = { width: 176, height: 60 } as const;
