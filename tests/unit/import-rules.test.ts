@@ -30,7 +30,7 @@ const RULES: readonly { layer: string; forbidden: readonly string[]; why: string
 ];
 
 /** Packages that only the server may use. */
-const SERVER_PACKAGES = ['hono', '@hono/', 'pg', 'drizzle-orm', '@electric-sql/pglite', 'nodemailer', '@node-rs/argon2', 'openid-client', 'svg-captcha'];
+const SERVER_PACKAGES = ['hono', '@hono/', 'pg', 'drizzle-orm', '@electric-sql/pglite', 'nodemailer', '@node-rs/argon2', 'openid-client'];
 const BROWSER_LAYERS = ['src/domain/', 'src/islands/', 'src/stores/', 'src/ui/', 'src/lib/browser/', 'src/lib/api/'];
 
 function sourceFiles(folder: string): string[] {

@@ -1,13 +1,14 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import type { DbHandle } from '../db/connect.ts';
 import { captcha } from '../db/schema.ts';
 import type { Clock } from '../platform/clock.ts';
+import { drawCaptcha, type RandomSource } from './captcha-image.ts';
 
 /** Letters and digits that cannot be mistaken for one another. */
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
-const CODE_LENGTH = 4;
+export const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
+/** Each character more divides a reader's chance at the whole code by its chance at one letter; a sixth would draw the letters too small for a phone. */
+export const CODE_LENGTH = 5;
 /** How long a code stays good. */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 /** Wrong guesses a code survives before it is thrown away. */
@@ -30,11 +31,8 @@ export function randomCaptchaCode(): string {
   return Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 }
 
-/** svg-captcha renders any text through its default export, which its type declarations leave out. */
-const renderSvg = svgCaptcha as unknown as (
-  text: string,
-  options: { width: number; height: number; noise: number; fontSize: number; background: string },
-) => string;
+/** The drawing's randomness comes from the operating system, so no image helps to predict the next. */
+const cryptoRandom: RandomSource = () => randomInt(2 ** 40) / 2 ** 40;
 
 /** Only a hash of each code is kept, salted by its id; codes are not case-sensitive. */
 function hashOf(id: string, code: string): string {
@@ -74,7 +72,7 @@ export function createCaptchaService(deps: { db: DbHandle; clock: Clock; codes?:
 
   return {
     async image(id) {
-      return renderSvg(await draw(id), { width: 120, height: 44, noise: 2, fontSize: 56, background: '#f4f6f9' });
+      return drawCaptcha(await draw(id), cryptoRandom);
     },
     code: draw,
     async check(id, code) {

@@ -7,10 +7,10 @@ import { replaceLoginKey } from '../platform/login-key-store.ts';
 import { readMasterSecrets } from '../platform/master-secret.ts';
 import { loadSecrets, wrappingKeys } from '../platform/secrets.ts';
 
-const USAGE = 'Usage: npx node src/server/cli/keys.ts rotate-login-key';
+const USAGE = 'Usage: npm run keys -- rotate-login-key';
 
 /**
- * `npx node src/server/cli/keys.ts rotate-login-key`: replaces the RSA key that passwords are encrypted to, with the
+ * `npm run keys -- rotate-login-key`: replaces the RSA key that passwords are encrypted to, with the
  * same configuration as the servers. The database must first open with the configured secret (the old key is
  * checked, and a rotation of the secret finished), so that a wrong secret never puts a key no server can read.
  */

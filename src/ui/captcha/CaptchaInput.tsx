@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { CAPTCHA_IMAGE_SIZE } from '../../domain/captcha.ts';
 import { CAPTCHA_INPUT_MAX } from '../../domain/validation/general.ts';
 import { captchaImageUrl } from '../../stores/captcha.ts';
 import { captchaCodeWithoutImage } from '../../stores/captcha-without-image.ts';
@@ -103,7 +104,16 @@ export function CaptchaInput({ captchaId, value, onChange, onReload, onReadyChan
           data-autofocus={autoFocus ? true : undefined}
         />
         <button type="button" className="ui-captcha-image" onClick={onReload} aria-label={labels.reload} title={labels.reload}>
-          {captchaId && <img ref={image} src={captchaImageUrl(captchaId)} alt={labels.image} width={120} height={44} onLoad={() => setReady(true)} />}
+          {captchaId && (
+            <img
+              ref={image}
+              src={captchaImageUrl(captchaId)}
+              alt={labels.image}
+              width={CAPTCHA_IMAGE_SIZE.width}
+              height={CAPTCHA_IMAGE_SIZE.height}
+              onLoad={() => setReady(true)}
+            />
+          )}
         </button>
       </div>
       <FieldError id={`${id}-error`} message={error} />
