@@ -19,10 +19,8 @@ export const CaptchaValidateQuerySchema = v.pipe(
 
 export const CaptchaValidSchema = v.object({ valid: v.literal(true) });
 
-<<<<<<< HEAD
 /** A code given without the image, for the visitor to type (or the form to fill in). */
 export const CaptchaCodeSchema = v.object({ code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{4,6}$/)) });
-=======
+
 /** The size the server draws the captcha image at and the page shows it at, in CSS pixels. */
 export const CAPTCHA_IMAGE_SIZE = { width: 176, height: 60 } as const;
->>>>>>> q-captcha-image

@@ -26,9 +26,11 @@ describe('the captcha image', () => {
     expect(drawCaptcha('Kp3mW', seededRandom(6))).not.toBe(drawCaptcha('Kp3mW', seededRandom(5)));
   });
 
-  it('has a letterform for every character a code can hold', () => {
+  it('has a letterform for every letter and digit, so that any code the configuration allows can be drawn', () => {
     for (const char of ALPHABET) expect(hasLetterform(char), char).toBe(true);
-    expect(() => drawCaptcha('ab0', seededRandom(1))).toThrow('No letterform for "0"');
+    for (const char of 'IOilo01') expect(hasLetterform(char), char).toBe(true);
+    expect(drawCaptcha('AB12', seededRandom(1))).toMatch(/^<svg /);
+    expect(() => drawCaptcha('ab-', seededRandom(1))).toThrow('No letterform for "-"');
   });
 
   it('tells nothing of its letters in the markup: no text, no ids, the same few paths whatever the length of the code', () => {

@@ -15,7 +15,7 @@ export const captcha = pgTable(
 export type CaptchaRow = typeof captcha.$inferSelect;
 
 /**
- * A proof-of-work challenge already spent (0018), by its signature, until it would
+ * A proof-of-work challenge already spent (0017), by its signature, until it would
  * have expired anyway: each solved challenge opens one protected call.
  */
 export const spentProofOfWork = pgTable(

@@ -2,7 +2,7 @@ import type { Migration } from '../migrations.ts';
 
 /** Solved proof-of-work challenges are remembered until they expire, so that each opens one protected call only. */
 export const migration: Migration = {
-  id: '0018_spent_proof_of_work',
+  id: '0017_spent_proof_of_work',
   sql: `
       create table spent_proof_of_work (
         signature text primary key,
