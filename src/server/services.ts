@@ -25,6 +25,7 @@ import { createMemberAccount } from './member/member-account.ts';
 import { createMemberTokens } from './member/member-tokens.ts';
 import { createMembers } from './member/members.ts';
 import { createPasswordRecovery } from './member/password-recovery.ts';
+import { createPendingRegistrations } from './member/pending-registrations.ts';
 import { createRegistration } from './member/registration.ts';
 import { createRequestLimits } from './member/request-limits.ts';
 import { createSessions } from './member/sessions.ts';
@@ -124,7 +125,15 @@ export function createServices(deps: ServiceDeps) {
     members,
     sessions,
     login,
-    registration: createRegistration({ members, sessions, verification, secrets: deps.secrets }),
+    registration: createRegistration({
+      members,
+      pending: createPendingRegistrations({ db, clock }),
+      sessions,
+      limits: requestLimits,
+      captcha,
+      secrets: deps.secrets,
+      ...mail,
+    }),
     oidc,
     verification,
     recovery,

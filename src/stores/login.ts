@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { getPublicKey, logIn, registerMember, validateCard } from '../domain/api/member.ts';
+import { completeRegistration, getPublicKey, logIn, registerMember, validateCard } from '../domain/api/member.ts';
 import type { Lang } from '../domain/languages.ts';
 import type { LoginCard } from '../domain/member/card-step.ts';
 import { reportsRegistration } from '../domain/member/login-box.ts';
@@ -69,11 +69,19 @@ export async function submitCard(api: ApiClient, site: string, lang: Lang, index
 /** What the registration form hands over: its fields but the repeated password and the terms box. */
 export type Registration = Omit<v.InferOutput<typeof RegistrationFormSchema>, 'confirm' | 'terms'>;
 
-/** Quick registration: the new member number, with the member logged in. */
-export async function register(api: ApiClient, site: string, lang: Lang, form: Registration): Promise<{ memberNo: string; user: User }> {
+/**
+ * Quick registration: the server e-mails a link that completes it, and answers with the address as typed. The
+ * call always takes the captcha, so it is not inline: the client's captcha dialog asks for it.
+ */
+export async function register(api: ApiClient, site: string, lang: Lang, form: Registration): Promise<{ email: string }> {
   const pw = await encryptPassword(api, form.password);
   const body = { givenName: form.givenName, surname: form.surname, email: form.email, areaCode: form.areaCode, phone: form.phone, pw };
-  const reply = await api.call(registerMember, { params: { site, lang }, body }, { inline: true, timeout: false });
+  return api.call(registerMember, { params: { site, lang }, body }, { timeout: false });
+}
+
+/** The link of a registration: the new member number, with the member logged in. */
+export async function completeJoining(api: ApiClient, site: string, lang: Lang, token: string): Promise<{ memberNo: string; user: User }> {
+  const reply = await api.call(completeRegistration, { params: { site, lang }, body: { token } }, { inline: true });
   return { memberNo: reply.memberNo, user: loggedIn(reply.user) };
 }
 

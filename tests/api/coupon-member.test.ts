@@ -1,15 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindCoupon, checkPromotion, listMemberCoupons, sendWelcomeCoupon } from '../../src/domain/api/coupons.ts';
+import { logIn } from '../../src/domain/api/member.ts';
 import type { CallInput } from '../../src/domain/api/operation.ts';
 import { DEMO_RATES } from '../../src/server/airline/demo/seed-rates.ts';
 import { DEMO_PROMOTION_CODE, DEMO_VOUCHER_CODE, demoCouponsStep } from '../../src/server/coupon/demo-coupons.ts';
-import { BIND_FAILURES_PER_MEMBER_HOUR, createMemberCoupons, WELCOME_WINDOW_DAYS } from '../../src/server/coupon/member-coupons.ts';
+import {
+  BIND_FAILURES_PER_MEMBER_HOUR,
+  createMemberCoupons,
+  WELCOME_COUPONS_PER_ADDRESS_DAY,
+  WELCOME_WINDOW_DAYS,
+} from '../../src/server/coupon/member-coupons.ts';
 import { DEMO_MEMBERS, demoMembersStep } from '../../src/server/member/demo-members.ts';
+import { createMembers } from '../../src/server/member/members.ts';
 import { createRequestLimits } from '../../src/server/member/request-limits.ts';
 import type { manualClock } from '../../src/server/platform/clock.ts';
 import { memoryLogger } from '../../src/server/platform/logger.ts';
 import type { Browser } from '../support/api.ts';
 import { couponAdmin, member, myCoupons, orderWith } from '../support/coupon-flow.ts';
+import { joinAsMember, sealedPassword } from '../support/joining.ts';
 import { nonStop, openSession, orderApp, type TestApp } from '../support/order-flow.ts';
 
 let t: TestApp;
@@ -155,5 +163,56 @@ describe('autoSendCoupon', () => {
     const old = await member(t, '192.0.2.61');
     await t.db.query('update member set created_at = $2 where id = $1', [old.id, new Date(clock.now().getTime() - (WELCOME_WINDOW_DAYS + 1) * DAY_MS)]);
     expect((await autoSend('nz', old.browser)).reply).toEqual({ sent: false, coupon: null });
+  });
+
+  it('gives no welcome coupon while the e-mail is not verified, and gives it once it is', async () => {
+    // A member made without the registration link, as before the link was required: the address unconfirmed.
+    const members = createMembers({ db: t.db, clock });
+    const ula = await members.register({
+      givenName: 'Ula',
+      surname: 'Nye',
+      email: 'ula.nye@example.com',
+      areaCode: '64',
+      phone: '219100001',
+      password: '246810',
+    });
+    const browser: Browser = { address: '192.0.2.62' };
+    const login = await t.api.send(logIn, { body: { country: 'nz', language: 'en', id: ula.email, pw: await sealedPassword(t.api, '246810') } }, { browser });
+    expect(login.status).toBe(200);
+    expect((await autoSend('nz', browser)).reply).toEqual({ sent: false, coupon: null });
+    await members.markEmailVerified(ula.id, ula.email);
+    expect((await autoSend('nz', browser)).reply).toMatchObject({ sent: true, coupon: { kind: 'welcome' } });
+    expect((await autoSend('nz', browser)).reply).toEqual({ sent: false, coupon: null });
+  });
+
+  it('gives one welcome coupon per person: not again on a new account with the same e-mail or the same phone, however typed', async () => {
+    const first = await joinAsMember(t, { email: 'Wen.Li@gmail.com', phone: '219200001' }, { browser: { address: '192.0.2.63' } });
+    expect((await autoSend('nz', first.browser)).reply.sent).toBe(true);
+    await t.db.query('delete from member where member_no = $1', [first.memberNo]);
+
+    const sameMailbox = await joinAsMember(t, { email: 'wenli@googlemail.com', phone: '219200002' }, { browser: { address: '192.0.2.64' } });
+    expect((await autoSend('nz', sameMailbox.browser)).reply).toEqual({ sent: false, coupon: null });
+    const samePhone = await joinAsMember(t, { email: 'someone.else@example.com', phone: '0219200001' }, { browser: { address: '192.0.2.65' } });
+    expect((await autoSend('nz', samePhone.browser)).reply).toEqual({ sent: false, coupon: null });
+    const stranger = await joinAsMember(t, { email: 'stranger@example.com', phone: '219200003' }, { browser: { address: '192.0.2.66' } });
+    expect((await autoSend('nz', stranger.browser)).reply.sent).toBe(true);
+  });
+
+  it('gives a few welcome coupons a day to the members who registered from one address, and the rest on a later day', async () => {
+    const address = '192.0.2.67';
+    const joined = [];
+    for (let i = 0; i <= WELCOME_COUPONS_PER_ADDRESS_DAY; i++) {
+      joined.push(await joinAsMember(t, { email: `house${i}@example.com`, phone: String(219_300_000 + i) }, { browser: { address } }));
+    }
+    const sent = [];
+    for (const { browser } of joined) sent.push((await autoSend('nz', browser)).reply.sent);
+    expect(sent).toEqual([...Array(WELCOME_COUPONS_PER_ADDRESS_DAY).fill(true), false]);
+    // Asking again the same day does not use up the address's allowance, nor give a coupon.
+    expect((await autoSend('nz', joined[WELCOME_COUPONS_PER_ADDRESS_DAY].browser)).reply.sent).toBe(false);
+    clock.advance(DAY_MS);
+    const last = joined[WELCOME_COUPONS_PER_ADDRESS_DAY].browser;
+    const pw = await sealedPassword(t.api, '246810');
+    await t.api.ok(logIn, { body: { country: 'nz', language: 'en', id: `house${WELCOME_COUPONS_PER_ADDRESS_DAY}@example.com`, pw } }, { browser: last });
+    expect((await autoSend('nz', last)).reply.sent).toBe(true);
   });
 });

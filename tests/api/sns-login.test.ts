@@ -1,12 +1,13 @@
 import { constants, createHash, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLogin, getPublicKey, logIn, logOut, registerMember } from '../../src/domain/api/member.ts';
+import { checkLogin, getPublicKey, logIn, logOut } from '../../src/domain/api/member.ts';
 import { apiPath } from '../../src/domain/api/operation.ts';
 import { bindSnsAccount, finishSnsLogin, getSnsBindings, logInWithSns, startSnsLogin, unbindSnsAccount } from '../../src/domain/api/sns.ts';
 import type { SnsChannel } from '../../src/domain/member/sns-channels.ts';
 import { MAX_SNS_BINDINGS, MAX_SNS_UNBINDS, UNBIND_WINDOW_MS } from '../../src/server/member/sns/sns-bindings.ts';
 import { SNS_TOKEN_MS } from '../../src/server/member/sns/sns-tokens.ts';
 import { manualClock } from '../../src/server/platform/clock.ts';
+import { joinAsMember } from '../support/joining.ts';
 import { signInAtProvider, startOidcProvider, TEST_ACCOUNTS, type TestAccount, type TestOidcProvider } from '../support/oidc-provider.ts';
 import { scriptedServer } from '../support/serve-app.ts';
 import { testApp } from '../support/test-app.ts';
@@ -54,10 +55,8 @@ describe('social login with a real OpenID provider', () => {
   async function newMember(): Promise<{ memberNo: string; cookie: string; email: string }> {
     phone += 1;
     const email = `member${phone}@example.com`;
-    const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('246810')).toString('base64');
-    const res = await t.api.send(registerMember, { params: NZ, body: { givenName: 'Mei', surname: 'Lin', email, areaCode: '64', phone: String(phone), pw } });
-    expect(res.status).toBe(200);
-    return { memberNo: res.reply.memberNo, cookie: sessionCookie(res) ?? '', email };
+    const { memberNo, cookie } = await joinAsMember(t, { email, phone: String(phone) });
+    return { memberNo, cookie, email };
   }
 
   async function passwordLogin(email: string): Promise<string> {

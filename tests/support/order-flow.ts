@@ -1,6 +1,4 @@
-import { constants, publicEncrypt } from 'node:crypto';
 import { expect } from 'vitest';
-import { getPublicKey, registerMember } from '../../src/domain/api/member.ts';
 import type { CallInput } from '../../src/domain/api/operation.ts';
 import { createOrder } from '../../src/domain/api/orders.ts';
 import { getPaymentStatus, receivePaymentNotification, startPayment } from '../../src/domain/api/payment.ts';
@@ -9,6 +7,7 @@ import type { Lang } from '../../src/domain/languages.ts';
 import { type SentNotification, SIGNATURE_HEADER } from '../../src/server/payment/sandbox/sandbox-provider.ts';
 import { manualClock } from '../../src/server/platform/clock.ts';
 import type { Browser, Reply } from './api.ts';
+import { joinAsMember } from './joining.ts';
 import { demoDatabase, TEST_NOW, testApp } from './test-app.ts';
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;
@@ -95,16 +94,9 @@ export async function book(t: TestApp, booking: Booking, browser: Browser = {}):
   return outcome.reply.order;
 }
 
-/** A member registered (and so logged in) in a browser of their own, from an address. */
+/** A member registered (and so logged in, through the e-mailed link) in a browser of their own, from an address. */
 export async function registeredMember(t: TestApp, email: string, phone: string, address: string): Promise<Browser> {
-  const { publicKey } = await t.api.ok(getPublicKey);
-  const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('246810')).toString('base64');
-  const browser: Browser = { address };
-  await t.api.ok(
-    registerMember,
-    { params: { site: 'nz', lang: 'en' }, body: { givenName: 'Mei', surname: 'Lin', email, areaCode: '64', phone, pw } },
-    { browser },
-  );
+  const { browser } = await joinAsMember(t, { email, phone }, { browser: { address } });
   return browser;
 }
 

@@ -1,6 +1,3 @@
-import { constants, publicEncrypt } from 'node:crypto';
-import { expect } from 'vitest';
-import { getPublicKey, registerMember } from '../../src/domain/api/member.ts';
 import type { CallInput } from '../../src/domain/api/operation.ts';
 import {
   deleteSavedContact,
@@ -13,21 +10,15 @@ import {
   saveSavedPassenger,
 } from '../../src/domain/api/saved-data.ts';
 import type { Lang } from '../../src/domain/languages.ts';
+import { joinAsMember } from './joining.ts';
 import type { testApp } from './test-app.ts';
 
 type App = Awaited<ReturnType<typeof testApp>>;
 
-/** A member registered (and so logged in) in a browser of their own: the session cookie. */
+/** A member registered (and so logged in, through the e-mailed link) in a browser of their own: the session cookie. */
 export async function newMember(t: App, email: string, phone: string, address = '192.0.2.10'): Promise<string> {
-  const { publicKey } = await t.api.ok(getPublicKey);
-  const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('246810')).toString('base64');
-  const registered = await t.api.send(
-    registerMember,
-    { params: { site: 'nz', lang: 'en' }, body: { givenName: 'Mei', surname: 'Lin', email, areaCode: '64', phone, pw } },
-    { browser: { address } },
-  );
-  expect(registered.status).toBe(200);
-  return /__Host-sid=[^;]+/.exec(registered.headers.get('set-cookie') ?? '')?.[0] ?? '';
+  const { cookie } = await joinAsMember(t, { email, phone }, { browser: { address } });
+  return cookie;
 }
 
 /** The saved-data calls of one browser (its cookie, or none for a guest) on one site and language. */

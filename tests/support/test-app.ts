@@ -8,6 +8,7 @@ import { memoryLogger } from '../../src/server/platform/logger.ts';
 import { randomSecrets, type Secrets } from '../../src/server/platform/secrets.ts';
 import type { ServiceDeps } from '../../src/server/services.ts';
 import { apiClient } from './api.ts';
+import { TEST_CAPTCHA_CODE } from './joining.ts';
 import { memoryMailer } from './memory-mailer.ts';
 import { freshDatabase } from './test-databases.ts';
 import { TEST_NOW } from './test-now.ts';
@@ -43,7 +44,8 @@ export async function testApp(
     clock,
     logger,
     secrets: options.secrets ?? randomSecrets(),
-    captchaCodes: options.captchaCodes,
+    // A known code, so that tests can pass the captcha that registration and other protected calls take.
+    captchaCodes: options.captchaCodes ?? (() => TEST_CAPTCHA_CODE),
     proofOfWork: options.proofOfWork ?? LIGHT_PROOF_OF_WORK,
     pause: options.pause,
     mailer,

@@ -18,6 +18,7 @@ import {
   PublicKeySchema,
   QuickRegisterBodySchema,
   RegisteredSchema,
+  RegistrationSentSchema,
 } from '../member/auth-schemas.ts';
 import {
   EmailVerifiedSchema,
@@ -115,12 +116,29 @@ export const registerMember = defineOperation({
   method: 'post',
   path: '/svcPassenger/:site/:lang/quickRegister',
   tag: TAG,
-  summary: 'Quick registration for the frequent-flyer programme: issues a member number, logs the member in and e-mails a verification link',
+  summary:
+    'Quick registration for the frequent-flyer programme: e-mails a link (24 hours) that makes the account; answers alike whether or not the e-mail or phone has an account (its owner is told by e-mail)',
   params: SitePathSchema,
   body: QuickRegisterBodySchema,
+  reply: RegistrationSentSchema,
+  replies: 'Accepted: a message is on its way to the address',
+  errors: { ...captcha, tooManyRequests: 'Too many registrations from the address, or to the e-mail address' },
+});
+
+export const completeRegistration = defineOperation({
+  id: 'completeRegistration',
+  method: 'post',
+  path: '/svcPassenger/:site/:lang/completeRegistration',
+  tag: TAG,
+  summary: 'Opens the link of a registration: makes the account with its e-mail verified, issues the member number and logs the member in',
+  params: SitePathSchema,
+  body: VerifyEmailBodySchema,
   reply: RegisteredSchema,
   replies: 'The new member',
-  errors: { conflict: 'The e-mail or phone is registered already (the field says which)' },
+  errors: {
+    ...linkInvalid,
+    conflict: 'The e-mail or phone got an account after the link was sent (the field says which)',
+  },
 });
 
 export const issueExchangeKey = defineOperation({

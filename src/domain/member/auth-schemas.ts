@@ -45,11 +45,22 @@ export const CardValidationSchema = v.object({
   name: textField(pattern(/^[A-Za-z\u4e00-\u9fff ]{1,60}$/)),
 });
 
-/** POST /api/svcPassenger/{site}/{lang}/quickRegister: a new member of the frequent-flyer programme. */
-export const QuickRegisterBodySchema = registrationBodySchema(encryptedPassword);
+/**
+ * POST /api/svcPassenger/{site}/{lang}/quickRegister: a new member of the frequent-flyer programme, and the
+ * captcha, which this call always takes (CZWEB000010 without it).
+ */
+export const QuickRegisterBodySchema = registrationBodySchema(encryptedPassword, { ca: captchaCode, captchaId });
 export type QuickRegisterBody = v.InferOutput<typeof QuickRegisterBodySchema>;
 
 export const PublicKeySchema = v.object({ publicKey: v.string() });
+
+/**
+ * The reply to a registration, the same whether the address is new or has an account: a link is on its way to the
+ * address, which is echoed as it was typed.
+ */
+export const RegistrationSentSchema = v.object({ email: v.string() });
+
+/** The member a registration link has just made and logged in. */
 export const RegisteredSchema = v.object({ memberNo: v.string(), user: UserSchema });
 
 /** A one-time login key as it travels in a link: 32 random bytes, base64url. */

@@ -203,9 +203,9 @@ export const RegistrationFormSchema = v.pipe(
 );
 
 /** The registration call: the same fields, with the password as it travels (encrypted, see `encrypted`). */
-export function registrationBodySchema(encrypted: ReturnType<typeof textField>) {
+export function registrationBodySchema<E extends v.ObjectEntries>(encrypted: ReturnType<typeof textField>, extra: E) {
   return v.pipe(
-    v.object({ ...registrationEntries, pw: encrypted }),
+    v.object({ ...registrationEntries, ...extra, pw: encrypted }),
     crossCheck(['areaCode', 'phone'], (values) => phoneIssue(values)),
   );
 }

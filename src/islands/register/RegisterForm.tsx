@@ -2,20 +2,19 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { PhoneArea } from '../../domain/area-codes.ts';
 import { externalLink } from '../../domain/external-links.ts';
 import type { Lang } from '../../domain/languages.ts';
-import { safeBackPath } from '../../domain/member/login-box.ts';
 import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
 import { RegistrationFormSchema } from '../../domain/validation/schemas.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { fieldMessage, translate } from '../../lib/i18n/format.ts';
-import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { register } from '../../stores/login.ts';
 import { AreaCodePicker, areaCodePickerLabels } from '../../ui/area-code/AreaCodePicker.tsx';
 import { EmailAutocomplete } from '../../ui/autocomplete/EmailAutocomplete.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import JoinCompletion from './JoinCompletion.tsx';
 
 export interface RegisterSite {
   readonly code: string;
@@ -26,7 +25,10 @@ export interface RegisterSite {
 
 type Fields = Record<string, FieldIssue>;
 
-/** Quick registration for the frequent-flyer programme: the new member number, and the member logged in. */
+/**
+ * Quick registration for the frequent-flyer programme: the form, then word that a message is on its way to the
+ * address; opened from that message's link (`?token=`), the page completes the registration instead.
+ */
 export default function RegisterForm({ site, lang, messages }: { site: RegisterSite; lang: Lang; messages: Messages }) {
   const t = (key: string, params?: Record<string, string>) => translate(messages, key, params);
   const id = useId();
@@ -41,9 +43,15 @@ export default function RegisterForm({ site, lang, messages }: { site: RegisterS
   const [fields, setFields] = useState<Fields>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
-  const [memberNo, setMemberNo] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const [token, setToken] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const done = useRef<HTMLHeadingElement>(null);
+
+  // The link's token is read in the browser: the page itself is built once for every visitor.
+  useEffect(() => {
+    setToken(new URLSearchParams(location.search).get('token') ?? '');
+  }, []);
 
   // After a refused submit the first wrong field takes the focus, so that its message is read out.
   const [refused, setRefused] = useState(0);
@@ -53,8 +61,8 @@ export default function RegisterForm({ site, lang, messages }: { site: RegisterS
 
   // The result takes the focus once it is on the page, so that it is read out.
   useEffect(() => {
-    if (memberNo) done.current?.focus();
-  }, [memberNo]);
+    if (sentTo) done.current?.focus();
+  }, [sentTo]);
 
   const values = () => ({ givenName, surname, email, areaCode: area.code, phone, password, confirm, terms: terms || undefined });
 
@@ -82,7 +90,7 @@ export default function RegisterForm({ site, lang, messages }: { site: RegisterS
     setBusy(true);
     try {
       const { value } = checked;
-      const registered = await register(storefrontApi(), site.code, lang, {
+      const sent = await register(storefrontApi(), site.code, lang, {
         givenName: value.givenName,
         surname: value.surname,
         email: value.email,
@@ -90,8 +98,10 @@ export default function RegisterForm({ site, lang, messages }: { site: RegisterS
         phone: value.phone,
         password: value.password,
       });
-      setMemberNo(registered.memberNo);
+      setSentTo(sent.email);
     } catch (error) {
+      // Closing the captcha dialog is the visitor's choice, not a failure to report.
+      if (isApiError(error) && error.code === 'abort') return;
       if (isApiError(error) && error.data && typeof error.data === 'object' && 'fields' in error.data) {
         setFields((error.data as { fields: Fields }).fields);
       }
@@ -101,20 +111,14 @@ export default function RegisterForm({ site, lang, messages }: { site: RegisterS
     }
   }
 
-  if (memberNo) {
-    const back = safeBackPath(new URLSearchParams(location.search).get('back'));
+  if (token) return <JoinCompletion site={site.code} lang={lang} token={token} messages={messages} />;
+  if (sentTo) {
     return (
       <section className="register-done" aria-labelledby={`${id}-done`}>
         <h2 id={`${id}-done`} ref={done} tabIndex={-1}>
-          {t('register.done')}
+          {t('register.sent')}
         </h2>
-        <p>
-          {t('register.memberNo')} <strong className="member-no">{memberNo}</strong>
-        </p>
-        <p>{t('register.keepNumber')}</p>
-        <a className="ui-button ui-primary" href={back ?? routeHref(baseOf(location.pathname), site.code, lang, 'book.search')}>
-          {t('register.continue')}
-        </a>
+        <p role="status">{t('register.sentText', { email: sentTo })}</p>
       </section>
     );
   }

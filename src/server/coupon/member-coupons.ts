@@ -1,16 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { COUPON_ID_ALPHABET } from '../../domain/coupon/codes.ts';
 import type { CouponKind, CouponView, MyCoupons } from '../../domain/coupon/coupon-schemas.ts';
 import type { Money } from '../../domain/money.ts';
 import type { Site } from '../../domain/sites.ts';
-import type { DbHandle } from '../db/connect.ts';
+import type { Database, DbHandle } from '../db/connect.ts';
 import { member, memberCoupon } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { RequestLimits } from '../member/request-limits.ts';
 import type { Clock } from '../platform/clock.ts';
 import { roundAmountIn, storedRates } from './base-money.ts';
 import { couponRows, couponView } from './coupon-views.ts';
+import { claimWelcome } from './welcome-grants.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -20,6 +21,11 @@ export const WELCOME_VALID_DAYS = 90;
 /** The welcome coupon's worth and minimum spend, set in yuan fen and issued in the site's currency. */
 export const WELCOME_VALUE_FEN = 10_000;
 export const WELCOME_MIN_SPEND_FEN = 100_000;
+/**
+ * Welcome coupons a day to members who registered from one address: a family or a shared office address gets
+ * theirs within a day or two, one person with many mailboxes and phones gets no more than this.
+ */
+export const WELCOME_COUPONS_PER_ADDRESS_DAY = 3;
 /** Failed attempts to bind a code, per member and per address: codes must not be guessable by trying. */
 export const BIND_FAILURES_PER_MEMBER_HOUR = 10;
 export const BIND_FAILURES_PER_ADDRESS_HOUR = 30;
@@ -53,10 +59,10 @@ export function createMemberCoupons(deps: { db: DbHandle; clock: Clock; limits: 
   }
 
   /** Writes a coupon; undefined when a unique rule refuses it (its code is taken, the member has the welcome coupon). */
-  async function insert(input: NewCoupon): Promise<string | undefined> {
+  async function insert(input: NewCoupon, executor: Database = db.db): Promise<string | undefined> {
     for (;;) {
       const id = newCouponId();
-      const [row] = await db.db
+      const [row] = await executor
         .insert(memberCoupon)
         .values({
           id,
@@ -77,7 +83,7 @@ export function createMemberCoupons(deps: { db: DbHandle; clock: Clock; limits: 
         .returning({ id: memberCoupon.id });
       if (row) return row.id;
       // Ids are random; on the rare clash, draw again.
-      const [clash] = await db.db.select({ id: memberCoupon.id }).from(memberCoupon).where(eq(memberCoupon.id, id));
+      const [clash] = await executor.select({ id: memberCoupon.id }).from(memberCoupon).where(eq(memberCoupon.id, id));
       if (!clash) return undefined;
     }
   }
@@ -139,12 +145,24 @@ export function createMemberCoupons(deps: { db: DbHandle; clock: Clock; limits: 
     /**
      * autoSendCoupon: a member who registered in the last WELCOME_WINDOW_DAYS gets
      * one welcome coupon, in the currency of the site they are on, the first time
-     * the page asks; every later call (or an older member) gets nothing.
+     * the page asks; every later call (or an older member) gets nothing. Only a
+     * verified e-mail earns it, once per person (e-mail or phone, on any account
+     * ever), and a few a day among the members who registered from one address.
      */
     async sendWelcome(memberId: number, site: Site): Promise<CouponView | undefined> {
       const now = clock.now();
-      const [registered] = await db.db.select({ createdAt: member.createdAt }).from(member).where(eq(member.id, memberId));
-      if (!registered || now.getTime() - registered.createdAt.getTime() > WELCOME_WINDOW_DAYS * DAY_MS) return undefined;
+      const [registered] = await db.db
+        .select({
+          createdAt: member.createdAt,
+          verified: sql<boolean>`${member.emailVerifiedAt} is not null`,
+          email: member.email,
+          areaCode: member.areaCode,
+          phone: member.phone,
+          registeredFrom: member.registeredFrom,
+        })
+        .from(member)
+        .where(eq(member.id, memberId));
+      if (!registered?.verified || now.getTime() - registered.createdAt.getTime() > WELCOME_WINDOW_DAYS * DAY_MS) return undefined;
       const [had] = await db.db
         .select({ id: memberCoupon.id })
         .from(memberCoupon)
@@ -155,15 +173,33 @@ export function createMemberCoupons(deps: { db: DbHandle; clock: Clock; limits: 
       const value = roundAmountIn(WELCOME_VALUE_FEN, site.currencies.default, rates, today);
       const minSpend = roundAmountIn(WELCOME_MIN_SPEND_FEN, site.currencies.default, rates, today);
       if (!value || !minSpend || value.amount <= 0) return undefined;
-      const id = await insert({
-        memberId,
-        kind: 'welcome',
-        value,
-        minSpend: minSpend.amount,
-        validFrom: now,
-        validTo: new Date(now.getTime() + WELCOME_VALID_DAYS * DAY_MS),
+
+      // Only coupons given count against the address: a member turned away today may ask again tomorrow.
+      const address = registered.registeredFrom === null ? undefined : `address:${registered.registeredFrom}`;
+      const attempt = address === undefined ? undefined : await limits.begin('welcome', [address]);
+      if (attempt && address && (await attempt.over([{ key: address, max: WELCOME_COUPONS_PER_ADDRESS_DAY, windowMs: DAY_MS }]))) {
+        await limits.strike(attempt);
+        return undefined;
+      }
+      const id = await db.transaction(async (tx) => {
+        if (!(await claimWelcome(tx.db, registered, now))) return undefined;
+        return insert(
+          {
+            memberId,
+            kind: 'welcome',
+            value,
+            minSpend: minSpend.amount,
+            validFrom: now,
+            validTo: new Date(now.getTime() + WELCOME_VALID_DAYS * DAY_MS),
+          },
+          tx.db,
+        );
       });
-      return id === undefined ? undefined : viewOf(eq(memberCoupon.id, id));
+      if (id === undefined) {
+        if (attempt) await limits.strike(attempt);
+        return undefined;
+      }
+      return viewOf(eq(memberCoupon.id, id));
     },
   };
 }

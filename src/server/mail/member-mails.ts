@@ -21,7 +21,8 @@ export function recipientOf(member: Pick<MemberRow, 'email' | 'givenName' | 'sur
   return { to: member.email, name: `${member.givenName} ${member.surname}`, memberNo: member.memberNo };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 /** The message in the page's language: a plain-text part and the same in simple HTML. */
 export function linkMail(mail: LinkMail): OutgoingMail {

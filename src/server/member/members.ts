@@ -24,6 +24,14 @@ export interface NewMember {
   readonly demo?: boolean;
 }
 
+/** An account to make whose password is hashed already (a registration that waited for its e-mailed link). */
+export type NewAccount = Omit<NewMember, 'password'> & {
+  readonly passwordHash: string;
+  /** The link of the registration was opened from the address's mailbox. */
+  readonly emailVerified?: boolean;
+  readonly registeredFrom?: string;
+};
+
 export type MemberCard = Readonly<Pick<MemberCardRow, 'idx' | 'cardNo' | 'holderName' | 'disabled'>>;
 
 /** What the page may know of a member. */
@@ -55,13 +63,14 @@ export function loginAccountKey(member: Pick<Member, 'id'>): string {
 export function createMembers(deps: { db: DbHandle; clock: Clock }) {
   const { clock } = deps;
   const { db } = deps.db;
-  return {
-    async register(input: NewMember): Promise<Member> {
-      const weak = loginPassword(input.password);
-      if (weak) throw new AppError('e01', { fields: { pw: weak } });
-      const areaCode = input.areaCode.replace(/^\+/, '');
-      const sameEmail = emailIs(input.email);
-      const samePhone = and(eq(member.areaCode, areaCode), eq(member.phone, input.phone));
+
+  /** Makes the account with a new member number; a `conflict` names the e-mail or phone that has an account already. */
+  async function create(input: NewAccount): Promise<Member> {
+    const areaCode = input.areaCode.replace(/^\+/, '');
+    const sameEmail = emailIs(input.email);
+    const samePhone = and(eq(member.areaCode, areaCode), eq(member.phone, input.phone));
+    /** Refuses the account when its e-mail or phone is some member's, naming which. */
+    const refuseTaken = async () => {
       const [taken] = await db
         .select({ email: sql<boolean | null>`bool_or(${sameEmail})`, phone: sql<boolean | null>`bool_or(${samePhone})` })
         .from(member)
@@ -69,32 +78,45 @@ export function createMembers(deps: { db: DbHandle; clock: Clock }) {
       if (taken?.email || taken?.phone) {
         throw new AppError('conflict', { fields: { ...(taken.email ? { email: { code: 'e01' } } : {}), ...(taken.phone ? { phone: { code: 'e01' } } : {}) } });
       }
-      const passwordHash = await hashPassword(input.password);
-      for (;;) {
-        const memberNo = newMemberNumber(() => randomInt(10));
-        const [row] = await db
-          .insert(member)
-          .values({
-            memberNo,
-            givenName: input.givenName,
-            surname: input.surname,
-            email: input.email,
-            areaCode,
-            phone: input.phone,
-            passwordHash,
-            demo: input.demo ?? false,
-            createdAt: clock.now(),
-          })
-          .onConflictDoNothing()
-          .returning(memberColumns);
-        if (row) {
-          await db.insert(memberCard).values({ memberId: row.id, idx: 0, cardNo: memberNo, holderName: `${input.givenName} ${input.surname}` });
-          return row;
-        }
-        // A clash on the member number (rare) tries another; one on e-mail or phone is reported.
-        if ((await db.$count(member, or(sameEmail, samePhone))) > 0) throw new AppError('conflict', { fields: { email: { code: 'e01' } } });
+    };
+    await refuseTaken();
+    for (;;) {
+      const memberNo = newMemberNumber(() => randomInt(10));
+      const now = clock.now();
+      const [row] = await db
+        .insert(member)
+        .values({
+          memberNo,
+          givenName: input.givenName,
+          surname: input.surname,
+          email: input.email,
+          areaCode,
+          phone: input.phone,
+          passwordHash: input.passwordHash,
+          demo: input.demo ?? false,
+          createdAt: now,
+          emailVerifiedAt: input.emailVerified ? now : null,
+          registeredFrom: input.registeredFrom ?? null,
+        })
+        .onConflictDoNothing()
+        .returning(memberColumns);
+      if (row) {
+        await db.insert(memberCard).values({ memberId: row.id, idx: 0, cardNo: memberNo, holderName: `${input.givenName} ${input.surname}` });
+        return row;
       }
+      // A clash on the member number (rare) tries another; one on e-mail or phone is reported.
+      await refuseTaken();
+    }
+  }
+
+  return {
+    async register(input: NewMember): Promise<Member> {
+      const weak = loginPassword(input.password);
+      if (weak) throw new AppError('e01', { fields: { pw: weak } });
+      return create({ ...input, passwordHash: await hashPassword(input.password) });
     },
+
+    create,
 
     /** The member a login id names: a member number, an e-mail, or a phone number with its calling code. */
     async findForLogin(loginType: 'account' | 'phone', id: string, areaCode?: string): Promise<Member | undefined> {

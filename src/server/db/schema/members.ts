@@ -21,6 +21,8 @@ export const member = pgTable(
     gender: text('gender'),
     nationality: text('nationality'),
     ffpEnrolledAt: timestamp('ffp_enrolled_at', { withTimezone: true }),
+    /** The address the registration was sent from, for the welcome coupon's per-address limit (0017). */
+    registeredFrom: text('registered_from'),
   },
   // One account per address, whatever its case.
   (t) => [uniqueIndex('member_email').on(sql`lower(email)`), uniqueIndex('member_phone').on(t.areaCode, t.phone)],
@@ -131,6 +133,37 @@ export const exchangeKey = pgTable(
   ],
 );
 
+/**
+ * A registration waiting for the link e-mailed to its address, known by the hash of the link's token (0017). The
+ * account is made only when the link is opened, so an address nobody confirmed holds no e-mail or phone.
+ */
+export const pendingRegistration = pgTable(
+  'pending_registration',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    givenName: text('given_name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email').notNull(),
+    areaCode: text('area_code').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pending_registration_expires_at').on(t.expiresAt)],
+);
+
+/**
+ * A person who had the welcome coupon, known by hashes of the normalised e-mail and phone (0017). It outlives the
+ * account, so that neither an address nor a phone earns a second one on a new account.
+ */
+export const welcomeGrant = pgTable('welcome_grant', {
+  emailKey: text('email_key').notNull().unique('welcome_grant_email_key_key'),
+  phoneKey: text('phone_key').notNull().unique('welcome_grant_phone_key_key'),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+});
+
 export type MemberRow = typeof member.$inferSelect;
 export type MemberCardRow = typeof memberCard.$inferSelect;
 export type MemberSessionRow = typeof memberSession.$inferSelect;
@@ -139,3 +172,5 @@ export type MemberTokenRow = typeof memberToken.$inferSelect;
 export type MemberCertificateRow = typeof memberCertificate.$inferSelect;
 export type RequestAttemptRow = typeof requestAttempt.$inferSelect;
 export type ExchangeKeyRow = typeof exchangeKey.$inferSelect;
+export type PendingRegistrationRow = typeof pendingRegistration.$inferSelect;
+export type WelcomeGrantRow = typeof welcomeGrant.$inferSelect;

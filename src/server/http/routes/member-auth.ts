@@ -1,4 +1,4 @@
-import { checkLogin, getPublicKey, logIn, logOut, registerMember, validateCard } from '../../../domain/api/member.ts';
+import { checkLogin, completeRegistration, getPublicKey, logIn, logOut, registerMember, validateCard } from '../../../domain/api/member.ts';
 import { AppError } from '../../errors.ts';
 import { socialLoginOffer } from '../../member/current-user.ts';
 import { CARD_STEP_MS } from '../../member/login-service.ts';
@@ -41,8 +41,10 @@ export const memberAuthRoutes: Router = (routes, { login, registration, members,
     return { ok: true };
   });
 
-  routes.handle(registerMember, async (c, { params, body }) => {
-    const { session, ...registered } = await registration.quickRegister(body, params.site.code, params.lang, readSession(c));
+  routes.handle(registerMember, (c, { params, body }) => registration.quickRegister(body, clientAddress(c), params.site.code, params.lang));
+
+  routes.handle(completeRegistration, async (c, { body }) => {
+    const { session, ...registered } = await registration.complete(body.token, readSession(c));
     writeSession(c, session);
     return registered;
   });
