@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { registerMember } from '../../src/domain/api/member.ts';
 import type { CallInput } from '../../src/domain/api/operation.ts';
 import { createOrder, getOrder } from '../../src/domain/api/orders.ts';
 import { startPayment } from '../../src/domain/api/payment.ts';
@@ -12,8 +11,9 @@ import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { DEMO_PROMOTION_CODE } from '../../src/server/coupon/demo-coupons.ts';
 import type { Reply } from '../support/api.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
-import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
+import { e2eApi } from '../support/e2e-api.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
+import { joinThroughApi } from '../support/e2e-registration.ts';
 import { type ParsedMail, parseEml } from '../support/eml.ts';
 import { CARDS } from '../support/test-cards.ts';
 
@@ -288,12 +288,7 @@ test.describe('order pages', () => {
 
   test('a member sees their own orders, newest first, and opens one from the list', async ({ page }) => {
     const email = uniqueEmail('member');
-    const api = e2eApi(page.request);
-    const pw = await encryptedPassword(api, '246810');
-    await api.ok(registerMember, {
-      params: { site: 'nz', lang: 'en' },
-      body: { givenName: 'Mei', surname: 'Lin', email, areaCode: '64', phone: String(211_000_000 + randomInt(999_999)), pw },
-    });
+    await joinThroughApi(e2eApi(page.request), { email, phone: String(211_000_000 + randomInt(999_999)), givenName: 'Mei', surname: 'Lin' });
     const older = await bookThroughApi(page.request, email, 'LIN');
     const newer = await bookThroughApi(page.request, email, 'LIN');
 

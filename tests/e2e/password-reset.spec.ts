@@ -1,41 +1,21 @@
 import { randomInt } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { getCaptcha } from '../../src/domain/api/captcha.ts';
 import { logIn, registerMember } from '../../src/domain/api/member.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
-import { type ParsedMail, parseEml } from '../support/eml.ts';
-
-const outbox = () => {
-  const dir = process.env.E2E_OUTBOX_DIR;
-  if (!dir) throw new Error('E2E_OUTBOX_DIR is set by tests/playwright.config.ts');
-  return dir;
-};
-
-/** The messages the server under test wrote to its outbox for one address. */
-async function mailsTo(address: string): Promise<ParsedMail[]> {
-  const files = (await readdir(outbox())).filter((f) => f.endsWith('.eml')).sort();
-  const mails = await Promise.all(files.map(async (f) => parseEml(await readFile(join(outbox(), f)))));
-  return mails.filter((m) => m.headers.to === address);
-}
+import { joinLinkTo, joinThroughApi, mailsTo } from '../support/e2e-registration.ts';
 
 test('a member who forgot the password gets a link by e-mail, sets a new password and logs in with it', async ({ page, request }) => {
   const email = `reset-${Date.now()}-${randomInt(1e6)}@example.com`;
   const api = e2eApi(request);
-  const { memberNo } = await api.ok(registerMember, {
-    params: { site: 'fr', lang: 'fr' },
-    body: {
-      givenName: 'Lea',
-      surname: 'Martin',
-      email,
-      areaCode: '33',
-      phone: String(600_000_000 + randomInt(99_999_999)),
-      pw: await encryptedPassword(api, '246810'),
-    },
-  });
+  const memberNo = await joinThroughApi(
+    api,
+    { email, givenName: 'Lea', surname: 'Martin', areaCode: '33', phone: String(600_000_000 + randomInt(99_999_999)) },
+    { site: 'fr', lang: 'fr' },
+  );
   const fr = messagesOf('fr');
 
   await page.goto('/tk/fr/fr/password/forgot/');
@@ -84,26 +64,38 @@ test('a member who forgot the password gets a link by e-mail, sets a new passwor
   await expect(page.getByRole('alert')).toHaveText(fr['error.linkInvalid']);
 });
 
-test('the verification link of a new member confirms the address when opened', async ({ page, request }) => {
-  const email = `verify-${Date.now()}-${randomInt(1e6)}@example.com`;
-  const api = e2eApi(request);
-  await api.ok(registerMember, {
-    params: { site: 'kr', lang: 'ko' },
-    body: {
-      givenName: 'Minji',
-      surname: 'Kim',
-      email,
-      areaCode: '82',
-      phone: String(1_000_000_000 + randomInt(999_999_999)),
-      pw: await encryptedPassword(api, '246810'),
-    },
-  });
+test('a newcomer on the Korean site opens the registration link from the mail, in Korean, and is a member, logged in', async ({ page }) => {
+  const email = `join-${Date.now()}-${randomInt(1e6)}@example.com`;
+  const api = e2eApi(page.request);
   const ko = messagesOf('ko');
+  const captchaId = `e2e-ko-${Date.now()}-${randomInt(1e6)}`;
+  const from = { headers: { 'x-forwarded-for': `198.18.0.${randomInt(1, 255)}` } };
+  await api.send(getCaptcha, { query: { i: captchaId } }, from);
+  const body = {
+    givenName: 'Minji',
+    surname: 'Kim',
+    email,
+    areaCode: '82',
+    phone: String(1_000_000_000 + randomInt(999_999_999)),
+    pw: await encryptedPassword(api, '246810'),
+    captchaId,
+    ca: E2E_CAPTCHA,
+  };
+  expect(await api.ok(registerMember, { params: { site: 'kr', lang: 'ko' }, body }, from)).toEqual({ email });
+
   await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
   const [mail] = await mailsTo(email);
-  expect(mail.subject).toBe(ko['mail.verify.subject']);
-  const link = new URL(/https?:\/\/\S+\/tk\/kr\/ko\/account\/verify\/\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0] ?? 'http://x/');
-  await page.goto(link.pathname + link.search);
-  await expect(page.getByRole('status')).toHaveText(ko['account.verify.done']);
+  expect(mail.subject).toBe(ko['mail.join.subject']);
+  const link = await joinLinkTo(email);
+  expect(link).toMatch(/^\/tk\/kr\/ko\/register\/\?token=/);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: ko['register.done'] })).toBeFocused();
+  await expect(page.locator('.member-no')).toHaveText(/^\d{12}$/);
+  await expect(page.getByRole('banner').getByText('Minji Kim', { exact: false })).toBeVisible();
   await noAxeViolations(page);
+
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText(ko['error.linkInvalid']);
+  await expect(page.getByRole('alert')).toBeFocused();
+  await expect(page.getByRole('main').getByRole('link', { name: ko['register.again'] })).toBeVisible();
 });

@@ -1,19 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerMember as registerMemberCall } from '../../src/domain/api/member.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
-import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
+import { e2eApi } from '../support/e2e-api.ts';
+import { joinThroughApi } from '../support/e2e-registration.ts';
 import { TEST_ACCOUNTS } from '../support/oidc-provider.ts';
 
 /** A new member, registered through the API and logged in in the page's browser context. */
 async function registerMember(page: Page): Promise<void> {
-  const api = e2eApi(page.request);
-  const pw = await encryptedPassword(api, '246810');
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-  const res = await api.send(registerMemberCall, {
-    params: { site: 'nz', lang: 'en' },
-    body: { givenName: 'Ana', surname: 'Silva', email: `ana${unique}@example.com`, areaCode: '64', phone: unique, pw },
-  });
-  expect(res.status).toBe(200);
+  await joinThroughApi(e2eApi(page.request), { email: `ana${unique}@example.com`, phone: unique });
 }
 
 test.describe('my/sns: social accounts', () => {
