@@ -1,11 +1,12 @@
-import { constants, createHash, createPrivateKey, createPublicKey, generateKeyPairSync, publicEncrypt, randomBytes } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { getPublicKey, registerMember, validateCard } from '../../src/domain/api/member.ts';
+import { validateCard } from '../../src/domain/api/member.ts';
 import type { DbHandle } from '../../src/server/db/connect.ts';
 import { CLEAR_KEY_ROWS, LOGIN_KEY_ROW } from '../../src/server/platform/login-key-store.ts';
 import type { MasterSecrets } from '../../src/server/platform/master-secret.ts';
 import { deriveKey, KEY_PURPOSES, loadSecrets, type Secrets } from '../../src/server/platform/secrets.ts';
 import { seal, unseal } from '../../src/server/shop/sealed-args.ts';
+import { joinAsMember } from '../support/joining.ts';
 import { freshDatabase, testApp } from '../support/test-app.ts';
 
 const secretA: MasterSecrets = { current: 'a'.repeat(16) + randomBytes(24).toString('base64url'), source: 'STOREFRONT_SECRET' };
@@ -134,12 +135,7 @@ describe('the card step of login against a database dump', () => {
     const secrets: Secrets = await loadSecrets(db, secretA);
     const t = await testApp({ db, secrets });
     try {
-      const { publicKey } = await t.api.ok(getPublicKey);
-      const pw = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('246810')).toString('base64');
-      const joined = await t.api.ok(registerMember, {
-        params: { site: 'nz', lang: 'en' },
-        body: { givenName: 'Mei', surname: 'Lin', email: 'mei.dump@example.com', areaCode: '64', phone: '219876543', pw },
-      });
+      const joined = await joinAsMember(t, { email: 'mei.dump@example.com', phone: '219876543' });
       const [member] = await db.query<{ id: number }>('select id from member where member_no = $1', [joined.memberNo]);
       await db.query("insert into member_card (member_id, idx, card_no, holder_name, disabled) values ($1, 1, '600011112222', 'Lin Tao', false)", [member.id]);
       const tryChallenge = (challenge: string) =>

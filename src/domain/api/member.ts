@@ -114,6 +114,7 @@ export const logOut = defineOperation({
 export const registerMember = defineOperation({
   id: 'registerMember',
   method: 'post',
+  proofOfWork: 'standard',
   path: '/svcPassenger/:site/:lang/quickRegister',
   tag: TAG,
   summary:
