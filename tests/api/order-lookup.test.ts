@@ -41,7 +41,7 @@ const newBrowser = (): Browser => ({ address: newAddress() });
 const choices = () => [{ set: 0, sol: trip.sol, familyId: 'ECONOMY_FLEX' }];
 
 /** A member registered and logged in in a browser of their own. */
-const member = (email: string, phone: string) => registeredMember(t, email, phone, newAddress());
+const member = (email: string, phone: string) => registeredMember(t, email, phone, newAddress(), CAPTCHA);
 
 /** A captcha drawn for the browser, with the code the test app always draws. */
 async function solvedCaptcha(): Promise<{ captchaId: string; ca: string }> {

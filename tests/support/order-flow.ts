@@ -94,9 +94,12 @@ export async function book(t: TestApp, booking: Booking, browser: Browser = {}):
   return outcome.reply.order;
 }
 
-/** A member registered (and so logged in, through the e-mailed link) in a browser of their own, from an address. */
-export async function registeredMember(t: TestApp, email: string, phone: string, address: string): Promise<Browser> {
-  const { browser } = await joinAsMember(t, { email, phone }, { browser: { address } });
+/**
+ * A member registered (and so logged in, through the e-mailed link) in a browser of their own, from an address;
+ * `captchaCode` is the code the app's captchas show when the test draws its own.
+ */
+export async function registeredMember(t: TestApp, email: string, phone: string, address: string, captchaCode?: string): Promise<Browser> {
+  const { browser } = await joinAsMember(t, { email, phone }, { browser: { address }, captchaCode });
   return browser;
 }
 
