@@ -38,6 +38,20 @@ describe('the API served alone', () => {
     expect(await res.text()).toBe('127.0.0.1');
   });
 
+  it('counts a call with a body under its own address too, whatever X-Real-IP it sends, once the headers are read in full', async () => {
+    server = createServer(
+      apiListener(async (request) => {
+        await request.text();
+        return new Response(new Headers(request.headers).get(CLIENT_ADDRESS_HEADER));
+      }, []),
+    );
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/echo`;
+    const res = await fetch(url, { method: 'POST', headers: { 'x-real-ip': '203.0.113.9', 'content-type': 'application/json' }, body: '{}' });
+    expect(await res.text()).toBe('127.0.0.1');
+  });
+
   it('believes the forwarding header of a proxy named in TRUST_PROXY', async () => {
     const url = await serveEcho(['127.0.0.1']);
     const res = await fetch(url, { headers: { 'x-real-ip': '192.0.2.1', 'x-forwarded-for': '198.51.100.7, 203.0.113.5' } });

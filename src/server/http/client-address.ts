@@ -35,5 +35,13 @@ export function visitorAddress(peer: string | undefined, forwardedFor: string | 
 /** Writes the visitor's address into the request for the API, replacing whatever the client sent. */
 export function stampVisitorAddress(req: IncomingMessage, trustedProxies: readonly string[]): void {
   const forwarded = req.headers['x-forwarded-for'];
-  req.headers[CLIENT_ADDRESS_HEADER] = visitorAddress(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, trustedProxies);
+  const address = visitorAddress(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, trustedProxies);
+  req.headers[CLIENT_ADDRESS_HEADER] = address;
+  // The Fetch Request of a call with a body is built from the raw header list, so the client's own X-Real-IP
+  // must leave that list too, or it would be the address every per-address limit counts.
+  const raw: string[] = [];
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i].toLowerCase() !== CLIENT_ADDRESS_HEADER) raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  }
+  req.rawHeaders = [...raw, CLIENT_ADDRESS_HEADER, address];
 }
