@@ -63,7 +63,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     await seedDemoData(db, systemClock, logger, [demoNetworkStep({ ssimFile }), demoRatesStep(), demoMembersStep(), demoCouponsStep()]);
   }
   // The embedded sandbox stands in for a card provider; its notifications are signed with a key of this server's secrets.
-  const payments = createSandboxProvider({ clock: systemClock, db, secret: secrets.notifyKey });
+  const payments = createSandboxProvider({ clock: systemClock, db, secret: secrets.notifyKey, notifyDelayMs: config.SANDBOX_NOTIFY_DELAY_MS });
   const fixedCaptcha = config.CAPTCHA_FIXED_CODE;
   if (fixedCaptcha) logger.warn('CAPTCHA_FIXED_CODE is set: every captcha has the same code; use it for tests only');
   const mail = mailerFromConfig(

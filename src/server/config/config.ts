@@ -36,6 +36,13 @@ export const ConfigSchema = v.object({
     v.pipe(v.string(), v.digits('PROOF_OF_WORK_ITERATIONS must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(100_000)),
     '1000',
   ),
+  /**
+   * Tests only: the embedded sandbox card provider waits this long (ms) before it notifies the outcome of a payment,
+   * so that a test can kill the server in between. Refused when NODE_ENV is production.
+   */
+  SANDBOX_NOTIFY_DELAY_MS: v.optional(
+    v.pipe(v.string(), v.digits('SANDBOX_NOTIFY_DELAY_MS must be a whole number of milliseconds'), v.transform(Number), v.maxValue(3_600_000)),
+  ),
   NODE_ENV: v.optional(v.string()),
   /**
    * The master secret the server's keys are derived from; the database never holds it. Every server of a cluster
@@ -120,6 +127,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   }
   if (result.output.CAPTCHA_FIXED_CODE && result.output.NODE_ENV === 'production') {
     throw new Error('Invalid configuration: CAPTCHA_FIXED_CODE is for tests and cannot be set in production');
+  }
+  if (result.output.SANDBOX_NOTIFY_DELAY_MS !== undefined && result.output.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration: SANDBOX_NOTIFY_DELAY_MS is for tests and cannot be set in production');
   }
   if (result.output.SMTP_URL && !result.output.MAIL_FROM) throw new Error('Invalid configuration: MAIL_FROM: needed with SMTP_URL');
   if (result.output.STOREFRONT_SECRET && result.output.STOREFRONT_SECRET_FILE) {

@@ -33,6 +33,8 @@ export interface SandboxOptions {
   readonly duplicate?: boolean;
   /** Off, notifications are only recorded (`sent`) and tests deliver them with `replay`, in whatever order and number they like. */
   readonly autoDeliver?: boolean;
+  /** How long a notification waits before it is first sent (none by default): a test stops the server in between. */
+  readonly notifyDelayMs?: number;
 }
 
 const EVENT_FIELDS = ['id', 'type', 'payment', 'reference', 'amount', 'currency'] as const;
@@ -114,8 +116,9 @@ export function createSandboxProvider(options: SandboxOptions) {
     if (ended.length === 0) return;
     sent.push(note);
     if (options.autoDeliver === false) return;
-    deliver(payment.ref, note, 0);
-    if (duplicate) deliver(payment.ref, note, 20);
+    const delayMs = options.notifyDelayMs ?? 0;
+    deliver(payment.ref, note, delayMs);
+    if (duplicate) deliver(payment.ref, note, delayMs + 20);
   }
 
   /** Sends again every notification our endpoint never acknowledged (the process ended before it could). */
