@@ -44,6 +44,7 @@ describe('member status, member check, programme enrolment and documents', () =>
       emailVerified: true,
       ffp: { enrolled: false, enrolledAt: null },
       certificates: [],
+      cards: [{ idx: 0, cardNo: `${memberNo.slice(0, 4)}****${memberNo.slice(-4)}`, holderName: 'Mei Lin', disabled: false }],
     });
     const guest = await t.api.send(getMemberStatus, { params: NZ });
     expect(guest.status).toBe(401);

@@ -224,7 +224,7 @@ export const getMemberStatus = defineOperation({
   method: 'get',
   path: '/svcPassenger/:site/:lang/getMemberStatus',
   tag: TAG,
-  summary: "The logged-in member's number, name, tier, e-mail verification, programme enrolment and documents",
+  summary: "The logged-in member's number, name, tier, e-mail verification, programme enrolment, documents and membership cards",
   auth: 'member',
   params: SitePathSchema,
   reply: MemberStatusSchema,

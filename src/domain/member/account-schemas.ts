@@ -26,6 +26,14 @@ export const MemberCertificateSchema = v.object({
   expiry: v.string(),
 });
 
+/** A membership card of the member: the number masked as the login's card step shows it; `disabled` cards no longer log in. */
+export const MemberCardSchema = v.object({
+  idx: v.number(),
+  cardNo: v.string(),
+  holderName: v.string(),
+  disabled: v.boolean(),
+});
+
 /** Reply of getMemberStatus: the logged-in member's standing in the programme. */
 export const MemberStatusSchema = v.object({
   memberNo: v.string(),
@@ -36,6 +44,7 @@ export const MemberStatusSchema = v.object({
   emailVerified: v.boolean(),
   ffp: v.object({ enrolled: v.boolean(), enrolledAt: v.nullable(v.string()) }),
   certificates: v.array(MemberCertificateSchema),
+  cards: v.array(MemberCardSchema),
 });
 export type MemberStatus = v.InferOutput<typeof MemberStatusSchema>;
 

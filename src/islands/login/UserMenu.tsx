@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type MouseEvent, useEffect } from 'react';
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { type RouteName, routeByName } from '../../lib/routing/routes.ts';
@@ -15,12 +15,58 @@ export interface UserMenuLabels {
   greeting: string;
 }
 
+/** A page of the member area as the menu links it, built with the page (src/lib/routing/member-nav.ts). */
+export interface MemberMenuLink {
+  readonly key: string;
+  readonly href: string;
+  readonly label: string;
+  readonly current?: 'page' | 'true';
+}
+
 /**
  * The header's member corner: a guest gets "Log in" (the login dialog, or the
- * login page without script), a member their name and "Log out".
+ * login page without script), a member their name, a menu of the member's pages
+ * that opens under "My account", and "Log out".
  */
-export default function UserMenu({ site, lang, routeName, labels }: { site: string; lang: Lang; routeName: RouteName; labels: UserMenuLabels }) {
+export default function UserMenu({
+  site,
+  lang,
+  routeName,
+  labels,
+  memberLinks,
+}: {
+  site: string;
+  lang: Lang;
+  routeName: RouteName;
+  labels: UserMenuLabels;
+  memberLinks: readonly MemberMenuLink[];
+}) {
   const user = useStore($user);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+
+  // A click or focus anywhere else closes the menu, and Escape closes it back to its button, as a header's menu does.
+  useEffect(() => {
+    if (!open) return;
+    const away = (event: Event) => {
+      if (event.target instanceof Node && !menu.current?.contains(event.target)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      if (menu.current?.contains(document.activeElement)) toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('focusin', away);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('focusin', away);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
 
   useEffect(() => void checkLogin(storefrontApi()), []);
 
@@ -45,7 +91,20 @@ export default function UserMenu({ site, lang, routeName, labels }: { site: stri
     return (
       <div className="user-menu">
         <span className="user-name">{labels.greeting.replace('{name}', user.user.name)}</span>
-        <a href={routeHref('/tk/', site, lang, 'my.order.list')}>{labels.account}</a>
+        <div className="member-menu" ref={menu}>
+          <button ref={toggle} type="button" className="ui-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+            {labels.account}
+          </button>
+          <ul id={menuId} className="member-menu-list" hidden={!open}>
+            {memberLinks.map((link) => (
+              <li key={link.key}>
+                <a href={link.href} aria-current={link.current}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
         <button type="button" className="ui-button" onClick={() => void onLogout()}>
           {labels.logout}
         </button>

@@ -74,3 +74,6 @@ export const ACCOUNT_MESSAGES = ['password', 'account', 'ui.captcha', 'error', '
 
 /** The component demo pages under test/. */
 export const DEMO_MESSAGES = ['ui', 'demo', 'cabin', 'error', 'x02', 'e00', 'e01', 'e01_1', 'emailPart'] as const;
+
+/** my/profile: its own messages, the document names of the passenger form, and the field and call errors of its forms. */
+export const PROFILE_MESSAGES = ['profile', 'passengers.document', 'passengers.sex', 'error', 'x02', 'e00', 'e01', 'e02', 'errorType', 'expiration'] as const;

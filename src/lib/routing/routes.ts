@@ -1,4 +1,12 @@
-import { ACCOUNT_MESSAGES, DEMO_MESSAGES, LOGIN_BOX_MESSAGES, ORDER_MESSAGES, PASSENGERS_MESSAGES, SHOP_MESSAGES } from './message-namespaces.ts';
+import {
+  ACCOUNT_MESSAGES,
+  DEMO_MESSAGES,
+  LOGIN_BOX_MESSAGES,
+  ORDER_MESSAGES,
+  PASSENGERS_MESSAGES,
+  PROFILE_MESSAGES,
+  SHOP_MESSAGES,
+} from './message-namespaces.ts';
 
 /** The islands that do a route's work: src/components/island-props.ts builds their props, RouteIsland.astro hydrates them. */
 export const ISLANDS = [
@@ -13,6 +21,7 @@ export const ISLANDS = [
   'pnrLookup',
   'myCoupons',
   'snsBindings',
+  'memberProfile',
   'loginPage',
   'registerForm',
   'forgotPassword',
@@ -116,6 +125,8 @@ const ROUTE_TABLE = [
   { name: 'my.cancelSubscribe', path: 'my/cancelSubscribe' },
   { name: 'my.sns', path: 'my/sns', island: { name: 'snsBindings', messages: ['my.sns', 'sns', 'error', 'xxx', 'x02'] }, requireAuth: true },
   { name: 'my.subscribelowprice', path: 'my/subscribelowprice' },
+  { name: 'my.profile', path: 'my/profile', island: { name: 'memberProfile', messages: PROFILE_MESSAGES }, requireAuth: true },
+  { name: 'my.privacy', path: 'my/privacy', requireAuth: true },
 
   { name: 'login', path: 'login', island: { name: 'loginPage', messages: ['ui', ...LOGIN_BOX_MESSAGES] }, skipUserCheck: true },
   {

@@ -10,7 +10,7 @@ import type { Clock } from '../platform/clock.ts';
 import type { Secrets } from '../platform/secrets.ts';
 import { seal, unseal } from '../shop/sealed-args.ts';
 import type { LoginLimits } from './login-limits.ts';
-import { loginAccountKey, type MemberCard, type Members, userOf } from './members.ts';
+import { loginAccountKey, type MemberCard, type Members, maskCardNumber, userOf } from './members.ts';
 import { decryptPassword, passwordMatches } from './passwords.ts';
 import type { RequestLimits } from './request-limits.ts';
 import type { Sessions } from './sessions.ts';
@@ -24,7 +24,6 @@ export type LoginOutcome =
 
 const Challenge = v.object({ memberId: v.number(), until: v.number() });
 
-const maskCard = (cardNo: string) => `${cardNo.slice(0, 4)}****${cardNo.slice(-4)}`;
 const maskName = (name: string) =>
   name
     .split(/\s+/)
@@ -77,7 +76,7 @@ export function createLoginService(deps: {
       if (cards.length > 1) {
         return {
           kind: 'cards',
-          cards: cards.map((card: MemberCard) => ({ idx: card.idx, cardNo: maskCard(card.cardNo), name: maskName(card.holderName), ex: card.disabled })),
+          cards: cards.map((card: MemberCard) => ({ idx: card.idx, cardNo: maskCardNumber(card.cardNo), name: maskName(card.holderName), ex: card.disabled })),
           challenge: seal({ memberId: member.id, until: clock.now().getTime() + CARD_STEP_MS }, secrets.argsKeys),
         };
       }

@@ -7,9 +7,10 @@ import { validateForm } from '../../domain/validation/issue.ts';
 import type { CaptchaService } from '../captcha/captcha-service.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
 import type { DbHandle } from '../db/connect.ts';
-import { member, memberCertificate } from '../db/schema.ts';
+import { member, memberCard, memberCertificate } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
+import { maskCardNumber } from './members.ts';
 import type { RequestLimits } from './request-limits.ts';
 
 /** A member keeps at most this many identity documents (spec 9's passenger-related maximum of 10). */
@@ -73,6 +74,15 @@ export function createMemberAccount(deps: { db: DbHandle; clock: Clock; limits: 
     });
   }
 
+  async function cards(memberId: number): Promise<MemberStatus['cards']> {
+    const rows = await db
+      .select({ idx: memberCard.idx, cardNo: memberCard.cardNo, holderName: memberCard.holderName, disabled: memberCard.disabled })
+      .from(memberCard)
+      .where(eq(memberCard.memberId, memberId))
+      .orderBy(memberCard.idx);
+    return rows.map((r) => ({ ...r, cardNo: maskCardNumber(r.cardNo) }));
+  }
+
   return {
     async status(memberId: number): Promise<MemberStatus> {
       const [row] = await db
@@ -96,6 +106,7 @@ export function createMemberAccount(deps: { db: DbHandle; clock: Clock; limits: 
         emailVerified: row.emailVerified,
         ffp: { enrolled: row.ffpEnrolledAt !== null, enrolledAt: row.ffpEnrolledAt ? row.ffpEnrolledAt.toISOString() : null },
         certificates: await certificates(memberId),
+        cards: await cards(memberId),
       };
     },
 

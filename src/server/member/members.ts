@@ -34,6 +34,9 @@ export type NewAccount = Omit<NewMember, 'password'> & {
 
 export type MemberCard = Readonly<Pick<MemberCardRow, 'idx' | 'cardNo' | 'holderName' | 'disabled'>>;
 
+/** A card number as screens show it: partner cards may be payment cards, so only the first and last four digits. */
+export const maskCardNumber = (cardNo: string) => `${cardNo.slice(0, 4)}****${cardNo.slice(-4)}`;
+
 /** What the page may know of a member. */
 export function userOf(member: Member): User {
   return { id: member.memberNo, name: `${member.givenName} ${member.surname}` };

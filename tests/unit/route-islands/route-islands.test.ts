@@ -63,6 +63,7 @@ describe('the islands of the routes', () => {
       'my.subscribe',
       'my.cancelSubscribe',
       'my.subscribelowprice',
+      'my.privacy',
       'mileage.search',
       'mileage.flights',
       'mileage.book',
