@@ -74,3 +74,12 @@ export const ACCOUNT_MESSAGES = ['password', 'account', 'ui.captcha', 'error', '
 
 /** The component demo pages under test/. */
 export const DEMO_MESSAGES = ['ui', 'demo', 'cabin', 'error', 'x02', 'e00', 'e01', 'e01_1', 'emailPart'] as const;
+
+/** my/contacts/list: the member's contacts, the cap's message and the failures of deleting. */
+export const MY_CONTACT_LIST_MESSAGES = ['myContacts', 'error', 'x02'] as const;
+
+/**
+ * my/contacts/add and edit: the booking's contact block (its labels, the area-code picker, the rules' field codes);
+ * the block's helpers share a module with the document names, a few words more.
+ */
+export const MY_CONTACT_FORM_MESSAGES = ['myContacts', 'passengers.contact', 'passengers.document', 'ui.areaCode', 'error', ...FIELD_CODES, 'x02'] as const;

@@ -1,4 +1,13 @@
-import { ACCOUNT_MESSAGES, DEMO_MESSAGES, LOGIN_BOX_MESSAGES, ORDER_MESSAGES, PASSENGERS_MESSAGES, SHOP_MESSAGES } from './message-namespaces.ts';
+import {
+  ACCOUNT_MESSAGES,
+  DEMO_MESSAGES,
+  LOGIN_BOX_MESSAGES,
+  MY_CONTACT_FORM_MESSAGES,
+  MY_CONTACT_LIST_MESSAGES,
+  ORDER_MESSAGES,
+  PASSENGERS_MESSAGES,
+  SHOP_MESSAGES,
+} from './message-namespaces.ts';
 
 /** The islands that do a route's work: src/components/island-props.ts builds their props, RouteIsland.astro hydrates them. */
 export const ISLANDS = [
@@ -13,6 +22,8 @@ export const ISLANDS = [
   'pnrLookup',
   'myCoupons',
   'snsBindings',
+  'myContactList',
+  'myContactForm',
   'loginPage',
   'registerForm',
   'forgotPassword',
@@ -105,9 +116,15 @@ const ROUTE_TABLE = [
   { name: 'my.passengers.add', path: 'my/passengers/add', requireAuth: true },
   { name: 'my.passengers.edit', path: 'my/passengers/edit/:psgId/:hasPsg?', requireAuth: true },
   { name: 'my.passengers.detail', path: 'my/passengers/detail/:psgId/:hasPsg', requireAuth: true },
-  { name: 'my.contacts.list', path: 'my/contacts/list', requireAuth: true },
-  { name: 'my.contacts.add', path: 'my/contacts/add', requireAuth: true },
-  { name: 'my.contacts.edit', path: 'my/contacts/edit/:cid', requireAuth: true, freshLoadFallback: 'my.contacts.list' },
+  { name: 'my.contacts.list', path: 'my/contacts/list', island: { name: 'myContactList', messages: MY_CONTACT_LIST_MESSAGES }, requireAuth: true },
+  { name: 'my.contacts.add', path: 'my/contacts/add', island: { name: 'myContactForm', messages: MY_CONTACT_FORM_MESSAGES }, requireAuth: true },
+  {
+    name: 'my.contacts.edit',
+    path: 'my/contacts/edit/:cid',
+    island: { name: 'myContactForm', messages: MY_CONTACT_FORM_MESSAGES },
+    requireAuth: true,
+    freshLoadFallback: 'my.contacts.list',
+  },
   { name: 'my.coupon', path: 'my/coupon', island: { name: 'myCoupons', messages: ['coupon', 'error', 'x02', 'e00', 'e01'] }, requireAuth: true },
   { name: 'my.order.list', path: 'my/order/list', island: { name: 'orderList', messages: ORDER_MESSAGES } },
   { name: 'my.order.find', path: 'my/order/find', island: { name: 'findOrder', messages: ORDER_MESSAGES }, skipUserCheck: true },
