@@ -37,9 +37,12 @@ type Load = { state: 'loading' } | { state: 'ready' } | { state: 'missing' } | {
  */
 export default function MyContactForm({ site, lang, messages }: { site: ContactFormSite; lang: Lang; messages: Messages }) {
   const calls = useMemo(() => contactCalls(site.code, lang), [site.code, lang]);
-  const [cpId] = useState(contactIdOfPage);
+  // Read from the address once in the browser: the page is prerendered without one.
+  const [where, setWhere] = useState<{ cpId: string; listHref: string } | null>(null);
+  useEffect(() => setWhere({ cpId: contactIdOfPage(), listHref: contactsHref(site.code, lang, 'my.contacts.list') }), [site.code, lang]);
+  const cpId = where?.cpId ?? '';
   const editing = cpId !== '';
-  const [load, setLoad] = useState<Load>(editing ? { state: 'loading' } : { state: 'ready' });
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [contact, setContact] = useState<ContactForm>({ contactName: '', areaCode: site.areaCode, region: site.region, phone: '', email: '', save: false });
   const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
   const [refused, setRefused] = useState(0);
@@ -56,7 +59,12 @@ export default function MyContactForm({ site, lang, messages }: { site: ContactF
   // Only once the login check knows the member: a page opened with a one-time login key logs in after it hydrates.
   const { loggedIn } = useStore($user);
   useEffect(() => {
-    if (!editing || !loggedIn) return;
+    if (!where) return;
+    if (!editing) {
+      setLoad({ state: 'ready' });
+      return;
+    }
+    if (!loggedIn) return;
     if (!v.is(SavedContactIdSchema, { cpId })) {
       setLoad({ state: 'missing' });
       return;
@@ -75,7 +83,7 @@ export default function MyContactForm({ site, lang, messages }: { site: ContactF
     return () => {
       cancelled = true;
     };
-  }, [editing, loggedIn, cpId, calls, messages, site.region]);
+  }, [where, editing, loggedIn, cpId, calls, messages, site.region]);
 
   // A field already showing an error is checked again as it changes; the others wait for saving.
   useEffect(() => {
@@ -111,9 +119,9 @@ export default function MyContactForm({ site, lang, messages }: { site: ContactF
     }
   }
 
-  const listHref = contactsHref(site.code, lang, 'my.contacts.list');
+  if (!where) return null;
   const back = (
-    <a className="ui-button my-contacts-action" href={listHref}>
+    <a className="ui-button my-contacts-action" href={where.listHref}>
       {t('myContacts.back')}
     </a>
   );

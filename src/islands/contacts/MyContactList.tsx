@@ -32,6 +32,7 @@ export default function MyContactList({ site, lang, messages }: { site: string; 
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const confirming = useRef(false);
 
   const refresh = useCallback(async () => {
     try {
@@ -53,11 +54,15 @@ export default function MyContactList({ site, lang, messages }: { site: string; 
   }, [loggedIn, refresh]);
 
   async function remove(contact: SavedContact): Promise<void> {
+    // A second press before the dialog takes the focus would open a second one.
+    if (confirming.current) return;
+    confirming.current = true;
     const params = { name: contact.contactName, phone: contactPhoneText(contact), email: contact.email };
     const sure = await confirmDialog(t('myContacts.delete.confirm', params), t('myContacts.delete.title'), {
       ok: t('myContacts.delete.ok'),
       cancel: t('myContacts.delete.keep'),
     });
+    confirming.current = false;
     if (!sure) return;
     setBusy(true);
     try {
