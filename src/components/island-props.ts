@@ -7,6 +7,8 @@ import type ForgotPassword from '../islands/account/ForgotPassword.tsx';
 import type ResetPassword from '../islands/account/ResetPassword.tsx';
 import type VerifyEmail from '../islands/account/VerifyEmail.tsx';
 import type AdditionIsland from '../islands/addition/AdditionIsland.tsx';
+import type MyContactForm from '../islands/contacts/MyContactForm.tsx';
+import type MyContactList from '../islands/contacts/MyContactList.tsx';
 import type MyCoupons from '../islands/coupon/MyCoupons.tsx';
 import type ComponentDemo from '../islands/demo/ComponentDemo.tsx';
 import type LowFareDemo from '../islands/demo/LowFareDemo.tsx';
@@ -93,6 +95,12 @@ export const ISLAND_PROPS = {
   snsBindings: (context): ComponentProps<typeof SnsBindings> => plain(context),
   memberProfile: ({ site, lang, messages }): ComponentProps<typeof MemberProfile> => ({
     site: { code: site.code, nationality: site.defaults.nationality, documentIssuer: site.defaults.documentIssuer },
+    lang,
+    messages,
+  }),
+  myContactList: (context): ComponentProps<typeof MyContactList> => plain(context),
+  myContactForm: ({ site, lang, messages }): ComponentProps<typeof MyContactForm> => ({
+    site: { code: site.code, areaCode: site.defaults.contactAreaCode, region: site.defaults.nationality, emailSuffixes: site.emailSuffixes },
     lang,
     messages,
   }),

@@ -77,3 +77,12 @@ export const DEMO_MESSAGES = ['ui', 'demo', 'cabin', 'error', 'x02', 'e00', 'e01
 
 /** my/profile: its own messages, the document names of the passenger form, and the field and call errors of its forms. */
 export const PROFILE_MESSAGES = ['profile', 'passengers.document', 'passengers.sex', 'error', 'x02', 'e00', 'e01', 'e02', 'errorType', 'expiration'] as const;
+
+/** my/contacts/list: the member's contacts, the cap's message and the failures of deleting. */
+export const MY_CONTACT_LIST_MESSAGES = ['myContacts', 'error', 'x02'] as const;
+
+/**
+ * my/contacts/add and edit: the booking's contact block (its labels, the area-code picker, the rules' field codes);
+ * the block's helpers share a module with the document names, a few words more.
+ */
+export const MY_CONTACT_FORM_MESSAGES = ['myContacts', 'passengers.contact', 'passengers.document', 'ui.areaCode', 'error', ...FIELD_CODES, 'x02'] as const;
