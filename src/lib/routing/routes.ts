@@ -1,4 +1,12 @@
-import { ACCOUNT_MESSAGES, DEMO_MESSAGES, LOGIN_BOX_MESSAGES, ORDER_MESSAGES, PASSENGERS_MESSAGES, SHOP_MESSAGES } from './message-namespaces.ts';
+import {
+  ACCOUNT_MESSAGES,
+  DEMO_MESSAGES,
+  LOGIN_BOX_MESSAGES,
+  MY_PASSENGERS_MESSAGES,
+  ORDER_MESSAGES,
+  PASSENGERS_MESSAGES,
+  SHOP_MESSAGES,
+} from './message-namespaces.ts';
 
 /** The islands that do a route's work: src/components/island-props.ts builds their props, RouteIsland.astro hydrates them. */
 export const ISLANDS = [
@@ -12,6 +20,9 @@ export const ISLANDS = [
   'findOrder',
   'pnrLookup',
   'myCoupons',
+  'myPassengerList',
+  'myPassengerForm',
+  'myPassengerDetail',
   'snsBindings',
   'loginPage',
   'registerForm',
@@ -101,10 +112,20 @@ const ROUTE_TABLE = [
   },
   { name: 'book.paid', path: 'book/paid/:type/:execution?', island: { name: 'paidPage', messages: ORDER_MESSAGES }, euRedirect: true },
 
-  { name: 'my.passengers.list', path: 'my/passengers/list', requireAuth: true },
-  { name: 'my.passengers.add', path: 'my/passengers/add', requireAuth: true },
-  { name: 'my.passengers.edit', path: 'my/passengers/edit/:psgId/:hasPsg?', requireAuth: true },
-  { name: 'my.passengers.detail', path: 'my/passengers/detail/:psgId/:hasPsg', requireAuth: true },
+  { name: 'my.passengers.list', path: 'my/passengers/list', island: { name: 'myPassengerList', messages: MY_PASSENGERS_MESSAGES }, requireAuth: true },
+  { name: 'my.passengers.add', path: 'my/passengers/add', island: { name: 'myPassengerForm', messages: MY_PASSENGERS_MESSAGES }, requireAuth: true },
+  {
+    name: 'my.passengers.edit',
+    path: 'my/passengers/edit/:psgId/:hasPsg?',
+    island: { name: 'myPassengerForm', messages: MY_PASSENGERS_MESSAGES },
+    requireAuth: true,
+  },
+  {
+    name: 'my.passengers.detail',
+    path: 'my/passengers/detail/:psgId/:hasPsg',
+    island: { name: 'myPassengerDetail', messages: MY_PASSENGERS_MESSAGES },
+    requireAuth: true,
+  },
   { name: 'my.contacts.list', path: 'my/contacts/list', requireAuth: true },
   { name: 'my.contacts.add', path: 'my/contacts/add', requireAuth: true },
   { name: 'my.contacts.edit', path: 'my/contacts/edit/:cid', requireAuth: true, freshLoadFallback: 'my.contacts.list' },
