@@ -76,7 +76,7 @@ export default function MyPassengerList({ site, lang, messages }: { site: MyPass
         <h2 id="mypsg-saved">{t('myPassengers.savedHeading')}</h2>
         <p>{t('myPassengers.count', { count: saved.length, max })}</p>
         {saved.length < max ? (
-          <p>
+          <p className="mypsg-actions">
             <a className="ui-button ui-primary" href={href('my.passengers.add')}>
               {t('myPassengers.add')}
             </a>
