@@ -15,6 +15,9 @@ import type LowFareDemo from '../islands/demo/LowFareDemo.tsx';
 import type SensorsDemo from '../islands/demo/SensorsDemo.tsx';
 import type { LoginBoxSite } from '../islands/login/LoginBox.tsx';
 import type LoginPage from '../islands/login/LoginPage.tsx';
+import type MyPassengerDetail from '../islands/my-passengers/MyPassengerDetail.tsx';
+import type MyPassengerForm from '../islands/my-passengers/MyPassengerForm.tsx';
+import type MyPassengerList from '../islands/my-passengers/MyPassengerList.tsx';
 import type FindOrder from '../islands/order/FindOrder.tsx';
 import type OrderDetail from '../islands/order/OrderDetail.tsx';
 import type OrderList from '../islands/order/OrderList.tsx';
@@ -92,6 +95,21 @@ export const ISLAND_PROPS = {
   findOrder: (context): ComponentProps<typeof FindOrder> => plain(context),
   pnrLookup: (context): ComponentProps<typeof PnrLookup> => plain(context),
   myCoupons: (context): ComponentProps<typeof MyCoupons> => plain(context),
+  myPassengerList: ({ site, lang, messages }): ComponentProps<typeof MyPassengerList> => ({
+    site: { code: site.code, nameLayout: site.nameLayout },
+    lang,
+    messages,
+  }),
+  myPassengerForm: ({ site, lang, messages }): ComponentProps<typeof MyPassengerForm> => ({
+    site: { code: site.code, nameLayout: site.nameLayout, nationality: site.defaults.nationality, documentIssuer: site.defaults.documentIssuer },
+    lang,
+    messages,
+  }),
+  myPassengerDetail: ({ site, lang, messages }): ComponentProps<typeof MyPassengerDetail> => ({
+    site: { code: site.code, nameLayout: site.nameLayout },
+    lang,
+    messages,
+  }),
   snsBindings: (context): ComponentProps<typeof SnsBindings> => plain(context),
   memberProfile: ({ site, lang, messages }): ComponentProps<typeof MemberProfile> => ({
     site: { code: site.code, nationality: site.defaults.nationality, documentIssuer: site.defaults.documentIssuer },

@@ -44,6 +44,14 @@ export function addYears(date: CalendarDate, years: number): CalendarDate {
   return { year, month: date.month, day: Math.min(date.day, daysInMonth(year, date.month)) };
 }
 
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const index = date.year * 12 + date.month - 1 + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  // 31 August plus six months is the last day of February.
+  return { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
+}
+
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   const at = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
   return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() };

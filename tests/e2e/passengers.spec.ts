@@ -1,55 +1,18 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { logIn } from '../../src/domain/api/member.ts';
-import type { CallInput } from '../../src/domain/api/operation.ts';
-import { createSearchLink } from '../../src/domain/api/shop.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
 import { FUNNEL_KEY } from '../../src/stores/booking-funnel.ts';
-import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
+import { noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
+import { toPassengers } from '../support/e2e-booking.ts';
 
 const [MEI] = DEMO_MEMBERS;
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const inDays = (days: number) => day(new Date(Date.now() + days * 86_400_000));
 const yearsAgo = (years: number, days = 0) => {
   const at = new Date(Date.now() - days * 86_400_000);
   at.setUTCFullYear(at.getUTCFullYear() - years);
   return day(at);
 };
-
-/** The results page of a trip, as the search box reaches it, then its first economy fare chosen and on to the passengers page. */
-async function toPassengers(page: Page, request: APIRequestContext, trip: Partial<CallInput<typeof createSearchLink>['body']>): Promise<void> {
-  const created = await e2eApi(request).ok(createSearchLink, {
-    query: { country: 'nz', language: 'en' },
-    body: { tripType: 'S', dep: ['SYD'], arr: ['CAN'], date: [inDays(12)], cabin: '0', adt: 1, cnn: 0, inf: 0, ...trip },
-  });
-  await page.goto(created.blackUrl);
-  // The demo network does not fly every route every day: a day without flights moves to the first priced day of the ribbon.
-  const status = page.getByRole('status').filter({ hasText: /flight options found|No flights on this day/ });
-  await expect(status).toBeVisible();
-  if ((await status.textContent())?.startsWith('No flights')) {
-    await page
-      .getByRole('navigation', { name: 'Prices around your date' })
-      .getByRole('button', { pressed: false, disabled: false })
-      .filter({ hasText: /\$/ })
-      .first()
-      .click();
-    await expect(page.getByRole('status').filter({ hasText: /flight options found/ })).toBeVisible();
-  }
-  await page
-    .getByRole('list', { name: 'Flight options' })
-    .getByRole('button', { name: /^Economy from/ })
-    .first()
-    .click();
-  await page
-    .getByRole('table', { name: 'Fare options in Economy' })
-    .getByRole('button', { name: /^Select Economy/ })
-    .first()
-    .click();
-  await page.getByRole('region', { name: 'Price details' }).getByRole('button', { name: 'Continue to passengers' }).click();
-  await expect(page).toHaveURL(/\/tk\/nz\/en\/book\/passengers\/\?execution=/);
-  await islandsHydrated(page);
-  await expect(page.getByRole('heading', { name: 'Passengers' })).toBeVisible();
-}
 
 async function fillPassenger(
   page: Page,

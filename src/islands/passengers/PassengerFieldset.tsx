@@ -9,7 +9,7 @@ import type { NameLayout } from '../../domain/sites.ts';
 import { DatePicker, type DatePickerLabels } from '../../ui/date-picker/DatePicker.tsx';
 import { SelectField, type SelectOption } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { birthdayPicker, documentTypeOptions, expiryPicker, type Translate } from './field-options.ts';
+import { anyAgeBirthdayPicker, birthdayPicker, documentTypeOptions, expiryPicker, type Translate } from './field-options.ts';
 
 /** The key of a saved passenger in the picker: a saved one by psgId, an earlier traveller by pastId. */
 export const savedKey = (passenger: SavedPassenger) => (passenger.psgId ? `psg:${passenger.psgId}` : `past:${passenger.pastId ?? ''}`);
@@ -35,6 +35,8 @@ export interface PassengerFieldsetProps {
   countries: readonly SelectOption[];
   /** For an infant: the adults it may travel with. */
   adults: readonly SelectOption[];
+  /** Instead of the type's hint and birthdays: a passenger saved for later is of no type until a trip's date. */
+  anyAge?: { hint: string };
   /** A member's saved passengers of this form's type; null for a guest. */
   saved: readonly SavedPassenger[] | null;
   /** The message of each wrong field. */
@@ -53,7 +55,7 @@ export function PassengerFieldset(props: PassengerFieldsetProps) {
   const id = useId();
   const [picked, setPicked] = useState('');
   const value = (field: string) => form.fields[field] ?? '';
-  const birthday = birthdayPicker(form.type, today, firstDeparture);
+  const birthday = props.anyAge ? anyAgeBirthdayPicker(today) : birthdayPicker(form.type, today, firstDeparture);
   const expiry = expiryPicker(today, lastDeparture);
 
   function pick(key: string): void {
@@ -66,7 +68,7 @@ export function PassengerFieldset(props: PassengerFieldsetProps) {
     <fieldset className="psg-form" aria-describedby={`${id}-type`}>
       <legend>{title}</legend>
       <p id={`${id}-type`} className="ui-hint">
-        {t(`passengers.typeHint.${form.type}`)}
+        {props.anyAge ? props.anyAge.hint : t(`passengers.typeHint.${form.type}`)}
       </p>
       {saved && saved.length > 0 && (
         <SelectField

@@ -33,6 +33,7 @@ import {
   orderContact,
   orderPassengers,
   savedFitting,
+  withField,
 } from './passenger-forms.ts';
 import { TripSummary } from './TripSummary.tsx';
 import { saveTicked, useSavedData } from './use-saved-data.ts';
@@ -277,7 +278,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
             errors={errorsOf(String(index))}
             dateLabels={dateLabels}
             t={t}
-            onField={(field, value) => changeForm(index, (was) => ({ ...was, fields: { ...was.fields, [field]: value } }))}
+            onField={(field, value) => changeForm(index, (was) => ({ ...was, fields: withField(was.fields, field, value) }))}
             onInfantOf={(value) => changeForm(index, (was) => ({ ...was, infantOf: value }))}
             onSave={(save) => changeForm(index, (was) => ({ ...was, save }))}
             onPick={(p) => void pickSaved(index, p)}

@@ -40,6 +40,12 @@ export function birthdayPicker(type: PassengerType, today: CalendarDate, travel:
   return { ...bounds, years: range(bounds.max.year, bounds.min.year) };
 }
 
+/** The birthdays of a passenger kept for any trip: every age up to 110, born by today; most recent years first. */
+export function anyAgeBirthdayPicker(today: CalendarDate): { years: number[]; min: CalendarDate; max: CalendarDate } {
+  const min = { year: Math.max(1900, today.year - 110), month: 1, day: 1 };
+  return { min, max: today, years: range(today.year, min.year) };
+}
+
 /** A document's expiry: from today, and not before the last flight; twenty years ahead. */
 export function expiryPicker(today: CalendarDate, lastDeparture: CalendarDate): { years: number[]; min: CalendarDate } {
   const min = compareDates(lastDeparture, today) > 0 ? lastDeparture : today;

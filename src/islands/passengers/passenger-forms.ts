@@ -1,11 +1,12 @@
 import type { ContactForm, PassengerForm } from '../../domain/booking/funnel.ts';
 import type { OrderCreateBody } from '../../domain/booking/order.ts';
 import { type TripPassengerRules, tripPassengerSchema, unseatedInfants } from '../../domain/booking/trip-passengers.ts';
-import type { CalendarDate } from '../../domain/calendar.ts';
+import { type CalendarDate, formatDate } from '../../domain/calendar.ts';
 import { PASSENGER_TYPES, type PassengerType } from '../../domain/reference/passenger-types.ts';
 import { NAME_FIELDS } from '../../domain/saved-data/passenger-names.ts';
 import { formFieldsOf, PASSENGER_DETAIL_FIELDS, passengerTypeOn, type SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
 import type { NameLayout } from '../../domain/sites.ts';
+import { birthDateFromCertificate } from '../../domain/validation/documents.ts';
 import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
 import { contactSchema } from '../../domain/validation/schemas.ts';
 
@@ -37,6 +38,18 @@ export function blankForms(counts: Counts, defaults: { nationality: string; docu
       }),
     ),
   );
+}
+
+/**
+ * A passenger form's fields after one of them changed: a resident identity number
+ * (NI, FI, HR) holds its holder's birth date, which fills the birthday in, so that
+ * the two cannot disagree.
+ */
+export function withField(fields: Readonly<Record<string, string>>, field: string, value: string): Record<string, string> {
+  const next = { ...fields, [field]: value };
+  if (field !== 'documentType' && field !== 'documentNumber') return next;
+  const born = birthDateFromCertificate(next.documentType ?? '', next.documentNumber ?? '');
+  return born ? { ...next, birthday: formatDate(born) } : next;
 }
 
 /** Whether kept forms still fit the session: the same travellers of the same types in the same order. */

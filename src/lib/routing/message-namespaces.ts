@@ -52,6 +52,9 @@ export const PASSENGERS_MESSAGES = [
   'shop.duration',
 ] as const;
 
+/** The saved-passengers pages: their own, the booking's passenger form they share, and the field codes of its rules. */
+export const MY_PASSENGERS_MESSAGES = ['myPassengers', 'passengers', 'ui.date', 'error', ...FIELD_CODES, 'x02'] as const;
+
 /** The order pages: paid, list, detail, find, pnr. */
 export const ORDER_MESSAGES = [
   'order',

@@ -1,0 +1,165 @@
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import type { PassengerForm } from '../../domain/booking/funnel.ts';
+import { AIRLINE_TIME_ZONE, calendarDateIn } from '../../domain/calendar.ts';
+import { bcp47, type Lang } from '../../domain/languages.ts';
+import type { FieldIssue } from '../../domain/validation/issue.ts';
+import { failureText } from '../../lib/api/failure-text.ts';
+import type { Messages } from '../../lib/i18n/catalog.ts';
+import { fieldMessage } from '../../lib/i18n/format.ts';
+import { baseOf, routeHref } from '../../lib/routing/paths.ts';
+import { routeParams } from '../order/order-lookup.ts';
+import { countryOptions } from '../passengers/field-options.ts';
+import { PassengerFieldset } from '../passengers/PassengerFieldset.tsx';
+import { fillFromSaved, savedPassengerBody, withField } from '../passengers/passenger-forms.ts';
+import { LoadFailed } from './LoadFailed.tsx';
+import type { MyPassengersSite } from './MyPassengerList.tsx';
+import { myPassengerCalls } from './my-passenger-calls.ts';
+import { blankPassenger, issuesOfFailure, passengerIssues } from './my-passenger-form.ts';
+import { HAS_PSG, type PassengerRef, refFromParams } from './passenger-ref.ts';
+import { passengerText } from './passenger-text.ts';
+import { useMemberLoad } from './use-member-load.ts';
+import '../../styles/passengers.css';
+import '../../styles/my-passengers.css';
+
+export interface MyPassengerFormSite extends MyPassengersSite {
+  readonly nationality: string;
+  readonly documentIssuer: string;
+}
+
+/** What the address asks for: a new passenger, one to change or save, or one that cannot exist. */
+type Target = { kind: 'new' } | { kind: 'existing'; ref: PassengerRef } | { kind: 'unknown' };
+
+function targetOfAddress(): Target {
+  const params = routeParams();
+  if (!params.psgId) return { kind: 'new' };
+  const ref = refFromParams(params);
+  return ref ? { kind: 'existing', ref } : { kind: 'unknown' };
+}
+
+/**
+ * my/passengers/add, edit/{psgId} and edit/{pastId}/0: the booking's passenger
+ * form (spec 5's rules in the site's name layout, the birth date filled in from a
+ * resident identity number), checked before it is sent as the save call checks
+ * it. Saving goes on to the passenger's detail; the cap of saved passengers
+ * answers with its message.
+ */
+export default function MyPassengerForm({ site, lang, messages }: { site: MyPassengerFormSite; lang: Lang; messages: Messages }) {
+  const text = useMemo(() => passengerText(lang, messages), [lang, messages]);
+  const { t } = text;
+  const calls = useMemo(() => myPassengerCalls(site.code, lang), [site.code, lang]);
+  const countries = useMemo(() => countryOptions(bcp47(lang)), [lang]);
+  const today = useMemo(() => calendarDateIn(new Date(), AIRLINE_TIME_ZONE), []);
+  const [target, setTarget] = useState<Target | null>(null);
+  const [round, setRound] = useState(0);
+  const [form, setForm] = useState<PassengerForm>(() => blankPassenger(site));
+  const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
+  const [refused, setRefused] = useState(0);
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => setTarget(targetOfAddress()), []);
+  const load = useMemberLoad(async () => {
+    const found = target ?? targetOfAddress();
+    return found.kind === 'existing' ? calls.detail(found.ref) : null;
+  }, round);
+  const loaded = load.state === 'ready' ? load.value : null;
+  useEffect(() => {
+    if (loaded) setForm((was) => fillFromSaved(was, loaded, site.nameLayout));
+  }, [loaded, site.nameLayout]);
+
+  // After a refused save the first wrong field takes the focus, so that its message is read out.
+  useEffect(() => {
+    if (refused > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
+
+  // A field already showing an error is checked again as it changes; others wait for the save.
+  useEffect(() => {
+    setIssues((shown) => {
+      if (Object.keys(shown).length === 0) return shown;
+      return Object.fromEntries(Object.entries(passengerIssues(form, site.nameLayout, today)).filter(([key]) => key in shown));
+    });
+  }, [form, site.nameLayout, today]);
+
+  const listHref = () => routeHref(baseOf(location.pathname), site.code, lang, 'my.passengers.list');
+
+  if (target?.kind === 'unknown' || (load.state === 'failed' && load.code === 'notFound')) {
+    return (
+      <div className="notice">
+        <p role="alert">{t('myPassengers.notFound')}</p>
+        <a href={listHref()}>{t('myPassengers.backToList')}</a>
+      </div>
+    );
+  }
+  if (load.state === 'loading' || !target) return <p role="status">{t('myPassengers.loading')}</p>;
+  if (load.state === 'failed') return <LoadFailed code={load.code} messages={messages} t={t} onRetry={() => setRound((n) => n + 1)} />;
+
+  async function onSave(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (busy) return;
+    setFailure('');
+    const found = passengerIssues(form, site.nameLayout, today);
+    if (Object.keys(found).length > 0) {
+      setIssues(found);
+      setRefused((n) => n + 1);
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await calls.save(savedPassengerBody(form, site.nameLayout));
+      location.assign(routeHref(baseOf(location.pathname), site.code, lang, 'my.passengers.detail', { psgId: saved.psgId ?? '', hasPsg: HAS_PSG.saved }));
+    } catch (error) {
+      const fromServer = issuesOfFailure(error);
+      if (Object.keys(fromServer).length > 0) {
+        setIssues(fromServer);
+        setRefused((n) => n + 1);
+      } else setFailure(failureText(messages, error));
+      setBusy(false);
+    }
+  }
+
+  const errors = Object.fromEntries(Object.entries(issues).map(([field, found]) => [field, fieldMessage(messages, found)]));
+  const wrong = Object.keys(issues).length;
+  const dateLabels = { choose: t('ui.date.choose'), year: t('ui.date.year'), month: t('ui.date.month'), day: t('ui.date.day'), keys: t('ui.date.keys') };
+  const past = target.kind === 'existing' && target.ref.kind === 'past';
+  return (
+    <form ref={formRef} className="mypsg-page psg-forms" noValidate onSubmit={(event) => void onSave(event)}>
+      {past && <p className="ui-hint">{t('myPassengers.pastNote')}</p>}
+      <PassengerFieldset
+        form={form}
+        title={t('myPassengers.legend')}
+        layout={site.nameLayout}
+        lang={lang}
+        today={today}
+        firstDeparture={today}
+        lastDeparture={today}
+        international={false}
+        countries={countries}
+        adults={[]}
+        anyAge={{ hint: t('myPassengers.typeHint') }}
+        saved={null}
+        errors={errors}
+        dateLabels={dateLabels}
+        t={t}
+        onField={(field, value) => setForm((was) => ({ ...was, fields: withField(was.fields, field, value) }))}
+        onInfantOf={() => undefined}
+        onSave={() => undefined}
+        onPick={() => undefined}
+      />
+      <p role="status" className="psg-summary">
+        {refused > 0 && wrong > 0 ? t('passengers.fix', { count: wrong }) : ''}
+      </p>
+      <p role="alert" className="ui-error">
+        {failure}
+      </p>
+      <div className="psg-actions mypsg-actions">
+        <button type="submit" className="ui-button ui-primary" disabled={busy} aria-busy={busy || undefined}>
+          {t('myPassengers.saveButton')}
+        </button>
+        <a className="ui-button" href={listHref()}>
+          {t('myPassengers.cancel')}
+        </a>
+      </div>
+    </form>
+  );
+}

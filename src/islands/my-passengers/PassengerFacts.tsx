@@ -1,0 +1,67 @@
+import type { CalendarDate } from '../../domain/calendar.ts';
+import { expiryState } from '../../domain/saved-data/document-expiry.ts';
+import { passengerTypeOn, type SavedPassenger, SEX } from '../../domain/saved-data/saved-passenger.ts';
+import type { PassengerText } from './passenger-text.ts';
+
+/**
+ * What is kept of a passenger, as a description list: type by age today, sex,
+ * birthday, nationality, the document with a warning when it runs out within six
+ * months, and the frequent-flyer card. The list shows the document number masked
+ * as the server sends it; the detail shows it in full.
+ */
+export function PassengerFacts({ passenger, today, text }: { passenger: SavedPassenger; today: CalendarDate; text: PassengerText }) {
+  const { t } = text;
+  const type = passengerTypeOn(passenger.birthday, today);
+  const expiry = expiryState(passenger.documentExpiry, today);
+  return (
+    <dl className="mypsg-facts">
+      {type && (
+        <div>
+          <dt>{t('myPassengers.fact.type')}</dt>
+          <dd>{t(`myPassengers.type.${type}`)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('passengers.field.sex')}</dt>
+        <dd>{t(passenger.sex === SEX.female ? 'passengers.sex.female' : 'passengers.sex.male')}</dd>
+      </div>
+      <div>
+        <dt>{t('passengers.field.birthday')}</dt>
+        <dd>{text.date(passenger.birthday)}</dd>
+      </div>
+      <div>
+        <dt>{t('passengers.field.nationality')}</dt>
+        <dd>{text.country(passenger.nationality)}</dd>
+      </div>
+      <div>
+        <dt>{t('passengers.field.documentType')}</dt>
+        <dd>
+          {passenger.documentType && passenger.documentNumber
+            ? t('myPassengers.document', { type: text.document(passenger.documentType), number: passenger.documentNumber })
+            : t('myPassengers.noDocument')}
+        </dd>
+      </div>
+      {passenger.documentIssuer && (
+        <div>
+          <dt>{t('passengers.field.documentIssuer')}</dt>
+          <dd>{text.country(passenger.documentIssuer)}</dd>
+        </div>
+      )}
+      {passenger.documentExpiry && (
+        <div>
+          <dt>{t('passengers.field.documentExpiry')}</dt>
+          <dd>
+            {text.date(passenger.documentExpiry)}
+            {expiry !== 'valid' && <strong className="mypsg-warning">{t(expiry === 'expired' ? 'myPassengers.expired' : 'myPassengers.expiresSoon')}</strong>}
+          </dd>
+        </div>
+      )}
+      {passenger.ffpAirline && passenger.ffpNumber && (
+        <div>
+          <dt>{t('myPassengers.fact.ffp')}</dt>
+          <dd>{t('myPassengers.ffp', { airline: passenger.ffpAirline, number: passenger.ffpNumber })}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

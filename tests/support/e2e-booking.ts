@@ -1,0 +1,42 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { CallInput } from '../../src/domain/api/operation.ts';
+import { createSearchLink } from '../../src/domain/api/shop.ts';
+import { islandsHydrated } from './e2e.ts';
+import { e2eApi } from './e2e-api.ts';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The results page of a trip, as the search box reaches it, then its first economy fare chosen and on to the passengers page. */
+export async function toPassengers(page: Page, request: APIRequestContext, trip: Partial<CallInput<typeof createSearchLink>['body']>): Promise<void> {
+  const created = await e2eApi(request).ok(createSearchLink, {
+    query: { country: 'nz', language: 'en' },
+    body: { tripType: 'S', dep: ['SYD'], arr: ['CAN'], date: [inDays(12)], cabin: '0', adt: 1, cnn: 0, inf: 0, ...trip },
+  });
+  await page.goto(created.blackUrl);
+  // The demo network does not fly every route every day: a day without flights moves to the first priced day of the ribbon.
+  const status = page.getByRole('status').filter({ hasText: /flight options found|No flights on this day/ });
+  await expect(status).toBeVisible();
+  if ((await status.textContent())?.startsWith('No flights')) {
+    await page
+      .getByRole('navigation', { name: 'Prices around your date' })
+      .getByRole('button', { pressed: false, disabled: false })
+      .filter({ hasText: /\$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: /flight options found/ })).toBeVisible();
+  }
+  await page
+    .getByRole('list', { name: 'Flight options' })
+    .getByRole('button', { name: /^Economy from/ })
+    .first()
+    .click();
+  await page
+    .getByRole('table', { name: 'Fare options in Economy' })
+    .getByRole('button', { name: /^Select Economy/ })
+    .first()
+    .click();
+  await page.getByRole('region', { name: 'Price details' }).getByRole('button', { name: 'Continue to passengers' }).click();
+  await expect(page).toHaveURL(/\/tk\/nz\/en\/book\/passengers\/\?execution=/);
+  await islandsHydrated(page);
+  await expect(page.getByRole('heading', { name: 'Passengers' })).toBeVisible();
+}
