@@ -19,6 +19,7 @@ import type OrderList from '../islands/order/OrderList.tsx';
 import type PaidPage from '../islands/order/PaidPage.tsx';
 import type PnrLookup from '../islands/order/PnrLookup.tsx';
 import type PassengersIsland from '../islands/passengers/PassengersIsland.tsx';
+import type MyPrivacy from '../islands/privacy/MyPrivacy.tsx';
 import type RegisterForm from '../islands/register/RegisterForm.tsx';
 import type SearchBox from '../islands/search/SearchBox.tsx';
 import type ShopIsland from '../islands/shop/ShopIsland.tsx';
@@ -90,6 +91,7 @@ export const ISLAND_PROPS = {
   pnrLookup: (context): ComponentProps<typeof PnrLookup> => plain(context),
   myCoupons: (context): ComponentProps<typeof MyCoupons> => plain(context),
   snsBindings: (context): ComponentProps<typeof SnsBindings> => plain(context),
+  myPrivacy: (context): ComponentProps<typeof MyPrivacy> => plain(context),
   loginPage: ({ site, lang, messages }): ComponentProps<typeof LoginPage> => ({ site: loginBoxSite(site), lang, messages }),
   registerForm: ({ site, lang, messages }): ComponentProps<typeof RegisterForm> => ({
     site: { code: site.code, areaCode: site.defaults.contactAreaCode, region: site.defaults.nationality, emailSuffixes: site.emailSuffixes },

@@ -57,7 +57,7 @@ describe('the routes of spec 2', () => {
     expect(twice(ROUTES.map((r) => r.path))).toEqual([]);
   });
 
-  it('require login on the passenger, contact, coupon and social-login pages only', () => {
+  it('require login on the passenger, contact, coupon, privacy and social-login pages only', () => {
     const guarded = ROUTES.filter((r) => r.requireAuth)
       .map((r) => r.name)
       .sort();
@@ -70,6 +70,7 @@ describe('the routes of spec 2', () => {
       'my.passengers.detail',
       'my.passengers.edit',
       'my.passengers.list',
+      'my.privacy',
       'my.sns',
     ]);
   });

@@ -13,6 +13,7 @@ export const ISLANDS = [
   'pnrLookup',
   'myCoupons',
   'snsBindings',
+  'myPrivacy',
   'loginPage',
   'registerForm',
   'forgotPassword',
@@ -116,6 +117,12 @@ const ROUTE_TABLE = [
   { name: 'my.cancelSubscribe', path: 'my/cancelSubscribe' },
   { name: 'my.sns', path: 'my/sns', island: { name: 'snsBindings', messages: ['my.sns', 'sns', 'error', 'xxx', 'x02'] }, requireAuth: true },
   { name: 'my.subscribelowprice', path: 'my/subscribelowprice' },
+  {
+    name: 'my.privacy',
+    path: 'my/privacy',
+    island: { name: 'myPrivacy', messages: ['privacy', 'error', 'x02'] },
+    requireAuth: true,
+  },
 
   { name: 'login', path: 'login', island: { name: 'loginPage', messages: ['ui', ...LOGIN_BOX_MESSAGES] }, skipUserCheck: true },
   {
