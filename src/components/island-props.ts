@@ -24,6 +24,7 @@ import type OrderList from '../islands/order/OrderList.tsx';
 import type PaidPage from '../islands/order/PaidPage.tsx';
 import type PnrLookup from '../islands/order/PnrLookup.tsx';
 import type PassengersIsland from '../islands/passengers/PassengersIsland.tsx';
+import type MyPrivacy from '../islands/privacy/MyPrivacy.tsx';
 import type MemberProfile from '../islands/profile/MemberProfile.tsx';
 import type RegisterForm from '../islands/register/RegisterForm.tsx';
 import type SearchBox from '../islands/search/SearchBox.tsx';
@@ -122,6 +123,7 @@ export const ISLAND_PROPS = {
     lang,
     messages,
   }),
+  myPrivacy: (context): ComponentProps<typeof MyPrivacy> => plain(context),
   loginPage: ({ site, lang, messages }): ComponentProps<typeof LoginPage> => ({ site: loginBoxSite(site), lang, messages }),
   registerForm: ({ site, lang, messages }): ComponentProps<typeof RegisterForm> => ({
     site: { code: site.code, areaCode: site.defaults.contactAreaCode, region: site.defaults.nationality, emailSuffixes: site.emailSuffixes },

@@ -41,6 +41,8 @@ import type { PaymentProvider } from './payment/provider.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Secrets } from './platform/secrets.ts';
+import { createAccountClosing } from './privacy/account-closing.ts';
+import { createMemberDataExport } from './privacy/member-data-export.ts';
 import { createSavedContacts } from './saved-data/saved-contacts.ts';
 import { createSavedPassengers } from './saved-data/saved-passengers.ts';
 import { createExecutionService } from './shop/executions.ts';
@@ -141,6 +143,8 @@ export function createServices(deps: ServiceDeps) {
     memberAccount: createMemberAccount({ db, clock, limits: requestLimits, captcha }),
     savedPassengers: createSavedPassengers({ db, clock }),
     savedContacts: createSavedContacts({ db, clock }),
+    memberDataExport: createMemberDataExport({ db, clock }),
+    accountClosing: createAccountClosing({ db, members, limits: requestLimits, secrets: deps.secrets, logger }),
     snsTokens,
     sns,
     snsPopUp: createSnsPopUp({ oidc, tokens: snsTokens }),

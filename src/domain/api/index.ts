@@ -6,12 +6,26 @@ import * as member from './member.ts';
 import type { OperationDef } from './operation.ts';
 import * as orders from './orders.ts';
 import * as payment from './payment.ts';
+import * as privacy from './privacy.ts';
 import * as reference from './reference.ts';
 import * as savedData from './saved-data.ts';
 import * as shop from './shop.ts';
 import * as sns from './sns.ts';
 
-const AREAS: readonly Readonly<Record<string, unknown>>[] = [captcha, content, coupons, health, member, orders, payment, reference, savedData, shop, sns];
+const AREAS: readonly Readonly<Record<string, unknown>>[] = [
+  captcha,
+  content,
+  coupons,
+  health,
+  member,
+  orders,
+  payment,
+  privacy,
+  reference,
+  savedData,
+  shop,
+  sns,
+];
 
 function isOperation(value: unknown): value is OperationDef {
   return typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'path' in value && 'reply' in value;

@@ -30,6 +30,7 @@ export const ISLANDS = [
   'memberProfile',
   'myContactList',
   'myContactForm',
+  'myPrivacy',
   'loginPage',
   'registerForm',
   'forgotPassword',
@@ -150,7 +151,12 @@ const ROUTE_TABLE = [
   { name: 'my.sns', path: 'my/sns', island: { name: 'snsBindings', messages: ['my.sns', 'sns', 'error', 'xxx', 'x02'] }, requireAuth: true },
   { name: 'my.subscribelowprice', path: 'my/subscribelowprice' },
   { name: 'my.profile', path: 'my/profile', island: { name: 'memberProfile', messages: PROFILE_MESSAGES }, requireAuth: true },
-  { name: 'my.privacy', path: 'my/privacy', requireAuth: true },
+  {
+    name: 'my.privacy',
+    path: 'my/privacy',
+    island: { name: 'myPrivacy', messages: ['privacy', 'error', 'x02'] },
+    requireAuth: true,
+  },
 
   { name: 'login', path: 'login', island: { name: 'loginPage', messages: ['ui', ...LOGIN_BOX_MESSAGES] }, skipUserCheck: true },
   {

@@ -27,7 +27,8 @@ export const CODES_PER_ADDRESS_HOUR = 20;
 /** Tries at a code or a record locator from one client address in an hour. */
 export const LOOKUPS_PER_ADDRESS_HOUR = 30;
 
-const emailKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+/** How an address is known in the e-mail codes and their limits (the account closing finds its rows by it). */
+export const emailKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
 const codeHash = (key: string, code: string) => createHash('sha256').update(`${key}:${code}`).digest('base64url');
 
 /**

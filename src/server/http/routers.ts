@@ -16,6 +16,7 @@ import { orderFollowUpRoutes } from './routes/order-follow-up.ts';
 import { orderLookupRoutes } from './routes/order-lookup.ts';
 import { orderReadRoutes } from './routes/order-read.ts';
 import { paymentRoutes } from './routes/payment.ts';
+import { privacyRoutes } from './routes/privacy.ts';
 import { savedDataRoutes } from './routes/saved-data.ts';
 import { shopSearchRoutes } from './routes/shop-search.ts';
 import { shopSessionRoutes } from './routes/shop-session.ts';
@@ -31,6 +32,7 @@ export const API_ROUTERS: readonly Router[] = [
   memberAccountRoutes,
   snsRoutes,
   savedDataRoutes,
+  privacyRoutes,
   cityRoutes,
   areaCodeRoutes,
   shopSessionRoutes,

@@ -56,7 +56,6 @@ describe('the islands of the routes', () => {
       'my.subscribe',
       'my.cancelSubscribe',
       'my.subscribelowprice',
-      'my.privacy',
       'mileage.search',
       'mileage.flights',
       'mileage.book',
