@@ -10,8 +10,22 @@ import * as reference from './reference.ts';
 import * as savedData from './saved-data.ts';
 import * as shop from './shop.ts';
 import * as sns from './sns.ts';
+import * as subscriptions from './subscriptions.ts';
 
-const AREAS: readonly Readonly<Record<string, unknown>>[] = [captcha, content, coupons, health, member, orders, payment, reference, savedData, shop, sns];
+const AREAS: readonly Readonly<Record<string, unknown>>[] = [
+  captcha,
+  content,
+  coupons,
+  health,
+  member,
+  orders,
+  payment,
+  reference,
+  savedData,
+  shop,
+  sns,
+  subscriptions,
+];
 
 function isOperation(value: unknown): value is OperationDef {
   return typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'path' in value && 'reply' in value;
