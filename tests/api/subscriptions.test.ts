@@ -21,8 +21,10 @@ import { parseEml } from '../support/eml.ts';
 import { sealedPassword, solvedCaptcha } from '../support/joining.ts';
 import { testApp } from '../support/test-app.ts';
 
-const AU = { site: 'au', lang: 'en' } as const;
-const GB = { site: 'gb', lang: 'en' } as const;
+/** A page of a site in English. */
+type Page = { readonly site: string; readonly lang: 'en' };
+const AU: Page = { site: 'au', lang: 'en' };
+const GB: Page = { site: 'gb', lang: 'en' };
 
 describe('e-mail subscriptions', () => {
   let t: Awaited<ReturnType<typeof testApp>>;
@@ -37,12 +39,12 @@ describe('e-mail subscriptions', () => {
   const request = (
     email: string,
     topics: ('offers' | 'newRoutes' | 'lowFares')[] = ['offers'],
-    page: { site: string; lang: 'en' } = AU,
+    page: Page = AU,
     consent: 'privacy' | 'membership' = page === GB ? 'membership' : 'privacy',
   ) => t.api.send(subscribe, { params: page, body: { email, topics, consent } }, { browser: browser() });
   const confirmToken = (email: string) => /\/my\/subscribe\/\?token=([A-Za-z0-9_-]{43})/.exec(t.mailer.last(email)?.text ?? '')?.[1] ?? '';
-  const confirm = (token: string, page = AU) => t.api.send(confirmSubscription, { params: page, body: { token } });
-  const subscribed = async (email: string, topics: ('offers' | 'newRoutes' | 'lowFares')[] = ['offers'], page = AU) => {
+  const confirm = (token: string, page: Page = AU) => t.api.send(confirmSubscription, { params: page, body: { token } });
+  const subscribed = async (email: string, topics: ('offers' | 'newRoutes' | 'lowFares')[] = ['offers'], page: Page = AU) => {
     expect((await request(email, topics, page)).status).toBe(200);
     return (await confirm(confirmToken(email), page)).reply;
   };
