@@ -60,8 +60,6 @@ describe('the islands of the routes', () => {
       'my.contacts.list',
       'my.contacts.add',
       'my.contacts.edit',
-      'my.subscribe',
-      'my.cancelSubscribe',
       'my.subscribelowprice',
       'mileage.search',
       'mileage.flights',
