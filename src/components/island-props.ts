@@ -3,6 +3,7 @@ import type { Lang } from '../domain/languages.ts';
 import { choiceForCode } from '../domain/shop/search-box.ts';
 import { findSite } from '../domain/site-lookup.ts';
 import type { Site } from '../domain/sites.ts';
+import { consentDocument } from '../domain/subscription/topics.ts';
 import type ForgotPassword from '../islands/account/ForgotPassword.tsx';
 import type ResetPassword from '../islands/account/ResetPassword.tsx';
 import type VerifyEmail from '../islands/account/VerifyEmail.tsx';
@@ -30,6 +31,8 @@ import type RegisterForm from '../islands/register/RegisterForm.tsx';
 import type SearchBox from '../islands/search/SearchBox.tsx';
 import type ShopIsland from '../islands/shop/ShopIsland.tsx';
 import type SnsBindings from '../islands/sns/SnsBindings.tsx';
+import type CancelSubscription from '../islands/subscriptions/CancelSubscription.tsx';
+import type SubscribePage from '../islands/subscriptions/SubscribePage.tsx';
 import type UiHost from '../islands/ui-host/UiHost.tsx';
 import { type Messages, messagesOf, pickMessages } from '../lib/i18n/index.ts';
 import { SHELL_DIALOG_MESSAGES } from '../lib/routing/message-namespaces.ts';
@@ -124,6 +127,13 @@ export const ISLAND_PROPS = {
     messages,
   }),
   myPrivacy: (context): ComponentProps<typeof MyPrivacy> => plain(context),
+  subscribePage: ({ site, lang, messages }): ComponentProps<typeof SubscribePage> => ({
+    site: site.code,
+    lang,
+    consent: consentDocument(site.flags),
+    messages,
+  }),
+  cancelSubscription: (context): ComponentProps<typeof CancelSubscription> => plain(context),
   loginPage: ({ site, lang, messages }): ComponentProps<typeof LoginPage> => ({ site: loginBoxSite(site), lang, messages }),
   registerForm: ({ site, lang, messages }): ComponentProps<typeof RegisterForm> => ({
     site: { code: site.code, areaCode: site.defaults.contactAreaCode, region: site.defaults.nationality, emailSuffixes: site.emailSuffixes },

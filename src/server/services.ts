@@ -47,6 +47,9 @@ import { createSavedContacts } from './saved-data/saved-contacts.ts';
 import { createSavedPassengers } from './saved-data/saved-passengers.ts';
 import { createExecutionService } from './shop/executions.ts';
 import { createSearchService } from './shop/search-service.ts';
+import { createConsentRecords } from './subscription/consent-records.ts';
+import { createSubscriptions } from './subscription/subscriptions.ts';
+import { unsubscribeTokens } from './subscription/unsubscribe-tokens.ts';
 
 /** Everything the services need from outside; tests pass their own (a fresh database, a fixed clock, a memory mailer). */
 export interface ServiceDeps {
@@ -118,6 +121,17 @@ export function createServices(deps: ServiceDeps) {
   const holdExpiry = createHoldExpiry({ db, clock, orders, logger });
   const coupons = createMemberCoupons({ db, clock, limits: requestLimits });
   const codeGuard = createCodeGuard(requestLimits);
+  const consentRecords = createConsentRecords({ db, clock });
+  const subscriptions = createSubscriptions({
+    db,
+    clock,
+    records: consentRecords,
+    tokens: unsubscribeTokens(deps.secrets.argsKeys),
+    members,
+    limits: requestLimits,
+    captcha,
+    ...mail,
+  });
 
   return {
     health: createHealth({ db, clock }),
@@ -161,6 +175,8 @@ export function createServices(deps: ServiceDeps) {
     promotions: createPromotions({ db, clock }),
     codeGuard,
     discountQuotes: createDiscountQuotes({ db, clock, search, coupons, guard: codeGuard }),
+    consentRecords,
+    subscriptions,
     /** The process's own clock, secrets and public origin, for the few handlers that sign cookies or build redirect URIs. */
     platform: { clock, secrets: deps.secrets, publicOrigin: deps.publicOrigin },
     /** Work a server runs besides answering requests. */

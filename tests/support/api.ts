@@ -2,7 +2,16 @@ import * as v from 'valibot';
 import { getProofOfWorkChallenge } from '../../src/domain/api/captcha.ts';
 import { statusOf } from '../../src/domain/api/error-status.ts';
 import { type Failure, FailureSchema } from '../../src/domain/api/failure.ts';
-import { type AnySchema, apiPath, type CallArgs, type CallInput, hasJsonReply, type OperationDef, toSearchParams } from '../../src/domain/api/operation.ts';
+import {
+  type AnySchema,
+  apiPath,
+  type CallArgs,
+  type CallInput,
+  exemptFromCsrf,
+  hasJsonReply,
+  type OperationDef,
+  toSearchParams,
+} from '../../src/domain/api/operation.ts';
 import { type ErrorCode, isFieldCode } from '../../src/domain/error-codes.ts';
 import { ProofOfWorkChallengeSchema } from '../../src/domain/proof-of-work.ts';
 import { solveProofOfWork } from '../../src/lib/api/proof-of-work.ts';
@@ -53,7 +62,7 @@ function impliedCodes(operation: OperationDef): Set<ErrorCode> {
   const codes = new Set<ErrorCode>(['payloadTooLarge', 'unavailable']);
   if (operation.params || operation.query || operation.body) codes.add('badRequest');
   if (operation.auth === 'member') codes.add('unauthorized');
-  if (operation.method === 'post' && operation.auth !== 'signed') codes.add('forbidden');
+  if (operation.method === 'post' && !exemptFromCsrf(operation)) codes.add('forbidden');
   if (operation.proofOfWork) codes.add('proofOfWork');
   return codes;
 }

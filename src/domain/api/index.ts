@@ -11,6 +11,7 @@ import * as reference from './reference.ts';
 import * as savedData from './saved-data.ts';
 import * as shop from './shop.ts';
 import * as sns from './sns.ts';
+import * as subscriptions from './subscriptions.ts';
 
 const AREAS: readonly Readonly<Record<string, unknown>>[] = [
   captcha,
@@ -25,6 +26,7 @@ const AREAS: readonly Readonly<Record<string, unknown>>[] = [
   savedData,
   shop,
   sns,
+  subscriptions,
 ];
 
 function isOperation(value: unknown): value is OperationDef {

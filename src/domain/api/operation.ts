@@ -8,9 +8,16 @@ export type AnySchema = v.GenericSchema;
  * Who may call an operation. `member` needs a logged-in member (401 otherwise);
  * `optional` serves guests and members alike and tells the handler which it is;
  * `signed` calls come from a payment provider and prove themselves by signature,
- * so they are exempt from the CSRF header.
+ * so they are exempt from the CSRF header. `link` calls carry a single-purpose token from an e-mailed link and
+ * are posted by mail programs, not by our pages (RFC 8058 one-click unsubscribe): the token is the proof, so they
+ * too are exempt.
  */
-export type Auth = 'none' | 'optional' | 'member' | 'signed';
+export type Auth = 'none' | 'optional' | 'member' | 'signed' | 'link';
+
+/** Whether a call proves itself without the CSRF header: a provider's signature, or an e-mailed link's token. */
+export function exemptFromCsrf(operation: Pick<OperationDef, 'auth'>): boolean {
+  return operation.auth === 'signed' || operation.auth === 'link';
+}
 
 /** How the body travels: spec 7 says which calls post forms; `text` hands the raw body to the handler (signed notifications). */
 export type Encoding = 'json' | 'form' | 'text';

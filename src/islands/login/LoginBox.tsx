@@ -20,6 +20,7 @@ import { AreaCodePicker, areaCodePickerLabels } from '../../ui/area-code/AreaCod
 import { CaptchaInput, captchaInputLabels } from '../../ui/captcha/CaptchaInput.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { logConsentTick } from '../subscriptions/subscription-calls.ts';
 import { linkPendingAccount } from './link-pending-account.ts';
 import { type PendingBinding, SocialLogin } from './SocialLogin.tsx';
 
@@ -255,7 +256,20 @@ export function LoginBox({ site, lang, messages, socialAllowed, socialChannels =
         />
         {termsBox && (
           <div className="ui-check">
-            <input id={`${id}-terms`} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+            <input
+              id={`${id}-terms`}
+              type="checkbox"
+              checked={agreed}
+              onChange={(e) => {
+                setAgreed(e.target.checked);
+                if (e.target.checked)
+                  logConsentTick(
+                    'loginTerms',
+                    `${t('login.agree')} ${t('login.membershipTerms')} <${externalLink('memberTerms', site.code, lang)}>`,
+                    site.code,
+                  );
+              }}
+            />
             <label htmlFor={`${id}-terms`}>
               {t('login.agree')}{' '}
               <a href={externalLink('memberTerms', site.code, lang)} target="_blank" rel="noopener noreferrer">

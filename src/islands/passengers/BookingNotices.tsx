@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Notice } from '../../domain/content/booking-notices.ts';
 import { FieldError } from '../../ui/FieldError.tsx';
+import { logConsentTick } from '../subscriptions/subscription-calls.ts';
 import type { Translate } from './field-options.ts';
 
 export interface BookingNoticesProps {
@@ -35,7 +36,12 @@ export function BookingNotices({ notices, agreed, missing, t, onAgree, onRetry }
               id={`${id}-${notice.protocolKey}`}
               type="checkbox"
               checked={agreed.has(notice.protocolKey)}
-              onChange={(event) => onAgree(notice.protocolKey, event.target.checked)}
+              onChange={(event) => {
+                onAgree(notice.protocolKey, event.target.checked);
+                // The consent trail keeps the words and the document ticked; the form never waits for it.
+                if (event.target.checked)
+                  logConsentTick('bookingNotices', `${notice.protocolKey}: ${t('passengers.notices.agree')} ${notice.protocolName} <${notice.protocolUrl}>`);
+              }}
               aria-invalid={missing.has(notice.protocolKey) ? true : undefined}
               aria-describedby={missing.has(notice.protocolKey) ? `${id}-missing` : undefined}
             />

@@ -14,6 +14,7 @@ import { AreaCodePicker, areaCodePickerLabels } from '../../ui/area-code/AreaCod
 import { EmailAutocomplete } from '../../ui/autocomplete/EmailAutocomplete.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { logConsentTick } from '../subscriptions/subscription-calls.ts';
 import JoinCompletion from './JoinCompletion.tsx';
 
 export interface RegisterSite {
@@ -206,6 +207,12 @@ export default function RegisterForm({ site, lang, messages }: { site: RegisterS
           onChange={(e) => {
             setTerms(e.target.checked);
             recheck('terms', e.target.checked || undefined);
+            if (e.target.checked)
+              logConsentTick(
+                'registerTerms',
+                `${t('register.agree')} ${t('login.membershipTerms')} <${externalLink('memberTerms', site.code, lang)}>`,
+                site.code,
+              );
           }}
           aria-invalid={fields.terms ? true : undefined}
           aria-describedby={fields.terms ? `${id}-terms-error` : undefined}

@@ -75,6 +75,9 @@ export const ORDER_MESSAGES = [
 /** The account pages: forgotten password, new password, e-mail check. */
 export const ACCOUNT_MESSAGES = ['password', 'account', 'ui.captcha', 'error', 'x02', 'e00', 'e01'] as const;
 
+/** my/subscribe and my/cancelSubscribe: their own messages, the brand the consent sentence names, and the field and call failures. */
+export const SUBSCRIPTION_MESSAGES = ['subscribe', 'main.brand', 'error', 'x02', 'e00', 'e01', 'e01_1', 'emailPart'] as const;
+
 /** The component demo pages under test/. */
 export const DEMO_MESSAGES = ['ui', 'demo', 'cabin', 'error', 'x02', 'e00', 'e01', 'e01_1', 'emailPart'] as const;
 

@@ -9,6 +9,7 @@ import {
   PASSENGERS_MESSAGES,
   PROFILE_MESSAGES,
   SHOP_MESSAGES,
+  SUBSCRIPTION_MESSAGES,
 } from './message-namespaces.ts';
 
 /** The islands that do a route's work: src/components/island-props.ts builds their props, RouteIsland.astro hydrates them. */
@@ -31,6 +32,8 @@ export const ISLANDS = [
   'myContactList',
   'myContactForm',
   'myPrivacy',
+  'subscribePage',
+  'cancelSubscription',
   'loginPage',
   'registerForm',
   'forgotPassword',
@@ -146,8 +149,12 @@ const ROUTE_TABLE = [
   { name: 'my.order.list', path: 'my/order/list', island: { name: 'orderList', messages: ORDER_MESSAGES } },
   { name: 'my.order.find', path: 'my/order/find', island: { name: 'findOrder', messages: ORDER_MESSAGES }, skipUserCheck: true },
   { name: 'my.order.detail', path: 'my/order/detail/:oId', island: { name: 'orderDetail', messages: ORDER_MESSAGES }, afterLogout: 'my.order.list' },
-  { name: 'my.subscribe', path: 'my/subscribe' },
-  { name: 'my.cancelSubscribe', path: 'my/cancelSubscribe' },
+  { name: 'my.subscribe', path: 'my/subscribe', island: { name: 'subscribePage', messages: SUBSCRIPTION_MESSAGES } },
+  {
+    name: 'my.cancelSubscribe',
+    path: 'my/cancelSubscribe',
+    island: { name: 'cancelSubscription', messages: [...SUBSCRIPTION_MESSAGES, 'ui.captcha'] },
+  },
   { name: 'my.sns', path: 'my/sns', island: { name: 'snsBindings', messages: ['my.sns', 'sns', 'error', 'xxx', 'x02'] }, requireAuth: true },
   { name: 'my.subscribelowprice', path: 'my/subscribelowprice' },
   { name: 'my.profile', path: 'my/profile', island: { name: 'memberProfile', messages: PROFILE_MESSAGES }, requireAuth: true },

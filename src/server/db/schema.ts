@@ -14,6 +14,7 @@ import * as savedData from './schema/saved-data.ts';
 import * as schedule from './schema/schedule.ts';
 import * as shop from './schema/shop.ts';
 import * as sns from './schema/sns.ts';
+import * as subscriptions from './schema/subscriptions.ts';
 
 export * from './schema/app.ts';
 export * from './schema/captcha.ts';
@@ -26,6 +27,7 @@ export * from './schema/saved-data.ts';
 export * from './schema/schedule.ts';
 export * from './schema/shop.ts';
 export * from './schema/sns.ts';
+export * from './schema/subscriptions.ts';
 
 const { ticketSerial, ...orderTables } = orders;
 
@@ -42,6 +44,7 @@ export const schema = {
   ...schedule,
   ...shop,
   ...sns,
+  ...subscriptions,
 };
 export type Schema = typeof schema;
 

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type * as v from 'valibot';
 import { getApiDocument } from '../../domain/api/health.ts';
+import { exemptFromCsrf } from '../../domain/api/operation.ts';
 import { errorSummary } from '../db/error-summary.ts';
 import { isDatabaseUnreachable } from '../db/unreachable.ts';
 import { AppError } from '../errors.ts';
@@ -35,7 +36,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { services, logger } = options;
   const app = new Hono<AppEnv>().basePath('/api');
-  // Calls that prove themselves otherwise need no CSRF header: the provider's hosted form here, the signed operations once registered.
+  // Calls that prove themselves otherwise need no CSRF header: the provider's hosted form here, the signed and link operations once registered.
   const csrfExempt = [`/api${SANDBOX_PATH}/`];
 
   app.use(async (c, next) => {
@@ -66,7 +67,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     (header, level) => services.proofOfWork.spend(header, level),
   );
   for (const router of options.routers) router(routes, services);
-  for (const operation of routes.operations) if (operation.auth === 'signed') csrfExempt.push(`/api${operation.path}`);
+  for (const operation of routes.operations) if (exemptFromCsrf(operation)) csrfExempt.push(`/api${operation.path}`);
   services.paymentProvider.mount?.(app, (request) => Promise.resolve(app.fetch(request)));
   // The document describes every operation registered, itself included, so it is made once they all are.
   let document: ReturnType<typeof openApiDocument> | undefined;

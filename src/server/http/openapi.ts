@@ -2,7 +2,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { statusOf } from '../../domain/api/error-status.ts';
 import { FailureSchema } from '../../domain/api/failure.ts';
-import { type AnySchema, hasJsonReply, type NonJsonReply, type OperationDef, pathParameterNames } from '../../domain/api/operation.ts';
+import { type AnySchema, exemptFromCsrf, hasJsonReply, type NonJsonReply, type OperationDef, pathParameterNames } from '../../domain/api/operation.ts';
 import type { ErrorCode } from '../../domain/error-codes.ts';
 import { SESSION_COOKIE_NAME } from './session-cookie.ts';
 
@@ -29,6 +29,7 @@ function securityOf(operation: OperationDef): JsonObject[] {
     case 'optional':
       return changesState ? [{ sessionCookie: [], csrfHeader: [] }, { csrfHeader: [] }] : [{ sessionCookie: [] }, {}];
     case 'signed':
+    case 'link':
       return [{}];
     default:
       return changesState ? [{ csrfHeader: [] }] : [{}];
@@ -41,7 +42,7 @@ function failuresOf(operation: OperationDef): Map<number, string[]> {
   const add = (status: number, text: string) => byStatus.set(status, [...(byStatus.get(status) ?? []), text]);
   if (operation.params || operation.query || operation.body) add(400, 'Bad input: field codes under `fields`');
   if (operation.auth === 'member') add(401, 'unauthorized: not logged in');
-  if (operation.method === 'post' && operation.auth !== 'signed') add(403, 'forbidden: the CSRF header is missing or the origin is foreign');
+  if (operation.method === 'post' && !exemptFromCsrf(operation)) add(403, 'forbidden: the CSRF header is missing or the origin is foreign');
   for (const [code, meaning] of Object.entries(operation.errors ?? {})) add(statusOf(code as ErrorCode), `${code}: ${meaning}`);
   if (!operation.errors?.unavailable) add(503, 'unavailable: the database does not answer for now; try again');
   return byStatus;

@@ -21,6 +21,7 @@ import { savedDataRoutes } from './routes/saved-data.ts';
 import { shopSearchRoutes } from './routes/shop-search.ts';
 import { shopSessionRoutes } from './routes/shop-session.ts';
 import { snsRoutes } from './routes/sns.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
 
 /** Every API area of the storefront, in the order their routes are registered. */
 export const API_ROUTERS: readonly Router[] = [
@@ -46,4 +47,5 @@ export const API_ROUTERS: readonly Router[] = [
   orderLookupRoutes,
   couponRoutes,
   orderDiscountRoutes,
+  subscriptionRoutes,
 ];

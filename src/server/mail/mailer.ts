@@ -13,6 +13,8 @@ export interface OutgoingMail {
   readonly text: string;
   readonly html?: string;
   readonly attachments?: readonly MailAttachment[];
+  /** Headers of its own, such as the List-Unsubscribe pair every marketing message carries (RFC 8058). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Sends e-mail: through an SMTP server, or into the local outbox when none is configured. */
@@ -28,6 +30,7 @@ export function nodemailerMessage(mail: OutgoingMail, from: string) {
     subject: mail.subject,
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.headers ? { headers: { ...mail.headers } } : {}),
     attachments: (mail.attachments ?? []).map((a) => ({
       filename: a.filename,
       content: typeof a.content === 'string' ? a.content : Buffer.from(a.content),
