@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendWelcomeCoupon } from '../../src/domain/api/coupons.ts';
 import { addCertificate, checkLogin, logIn } from '../../src/domain/api/member.ts';
 import { closeAccount, eraseSavedData, exportMemberData } from '../../src/domain/api/privacy.ts';
+import { confirmSubscription, logCheckbox, subscribe } from '../../src/domain/api/subscriptions.ts';
 import type { DbHandle } from '../../src/server/db/connect.ts';
 import type { Browser } from '../support/api.ts';
 import { joinAsMember, sealedPassword } from '../support/joining.ts';
@@ -102,6 +103,12 @@ async function memberWithData(person: Person): Promise<Member> {
   );
   expect(certificate.status).toBe(200);
   expect((await t.api.send(sendWelcomeCoupon, { body: { country: 'nz', language: 'en' } }, { browser })).reply.sent).toBe(true);
+  // E-mail offers, confirmed from the mailed link, and a consent box ticked: both go to the consent trail.
+  const au = { site: 'au', lang: 'en' } as const;
+  expect((await t.api.send(subscribe, { params: au, body: { email: person.email, topics: ['offers'], consent: 'privacy' } }, { browser })).status).toBe(200);
+  const token = /\/my\/subscribe\/\?token=([A-Za-z0-9_-]{43})/.exec(t.mailer.last(person.email)?.text ?? '')?.[1] ?? '';
+  expect((await t.api.send(confirmSubscription, { params: au, body: { token } }, { browser })).status).toBe(200);
+  expect((await t.api.send(logCheckbox, { body: { operation: 'bookingNotices', description: 'I have read the notices' } }, { browser })).status).toBe(200);
 
   const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: ['2026-12-18'] });
   const { sol } = await nonStop(t, execution, '2026-12-18');
@@ -157,8 +164,16 @@ describe("a member's own data", () => {
       'orders',
       'coupons',
       'socialAccounts',
+      'subscriptions',
+      'consents',
       'sessions',
       'failedLogins',
+    ]);
+    expect(data.sections.subscriptions).toEqual([expect.objectContaining({ site: 'au', topics: ['offers'], withdrawnAt: null })]);
+    expect(data.sections.consents).toEqual([
+      expect.objectContaining({ event: 'requested', email: YSOLDE.email.toLowerCase() }),
+      expect.objectContaining({ event: 'confirmed', method: 'emailLink' }),
+      expect.objectContaining({ event: 'checkbox', operation: 'bookingNotices' }),
     ]);
     expect(data.sections.profile).toMatchObject({ givenName: 'Ysolde', surname: 'Quennell', email: YSOLDE.email, phone: YSOLDE.phone });
     expect(data.sections.identityDocuments).toEqual([expect.objectContaining({ type: 'PP', number: YSOLDE.identityDocument })]);
@@ -233,6 +248,15 @@ describe("a member's own data", () => {
 
     for (const value of valuesOf(YSOLDE)) expect(await placesHolding(t.db, value), value).toEqual([]);
     expect(await placesHolding(t.db, ysolde.memberNo)).toEqual([]);
+    // The offers are withdrawn, and the consent trail keeps only a hash of the address as its proof.
+    const trail = await t.db.query<{ event: string; method: string | null; email: string | null }>(
+      "select event, method, email from consent_record where email like 'sha256:%' order by id",
+    );
+    expect(trail.map((row) => [row.event, row.method])).toEqual([
+      ['requested', null],
+      ['confirmed', 'emailLink'],
+      ['withdrawn', 'accountClosed'],
+    ]);
 
     // The order stays as the accounting record the README lists: number, status, amounts and tickets.
     const after = await t.db.query<{ status: string; total_amount: number; tickets: number; member_id: number | null; passengers: unknown }>(

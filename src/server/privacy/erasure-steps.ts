@@ -1,10 +1,23 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { accountKey } from '../../domain/member/member-number.ts';
 import { normalisedEmail } from '../../domain/member/person-identity.ts';
 import { emailKey } from '../booking/guest-orders.ts';
 import type { Database } from '../db/connect.ts';
-import { bookingOrder, loginFailure, member, memberSns, orderEmailCode, pendingRegistration, requestAttempt, snsToken } from '../db/schema.ts';
+import {
+  bookingOrder,
+  consentRecord,
+  loginFailure,
+  member,
+  memberSns,
+  orderEmailCode,
+  pendingRegistration,
+  pendingSubscription,
+  requestAttempt,
+  snsToken,
+  subscriber,
+} from '../db/schema.ts';
 import { loginAccountKey } from '../member/members.ts';
+import type { ConsentMethod } from '../subscription/consent-records.ts';
 
 /** The member whose account is closing, as the steps find their rows. */
 export interface ClosingMember {
@@ -105,6 +118,35 @@ const orderEmailCodes: ErasureStep = {
 };
 
 /**
+ * The e-mail offers of the member's address: an active subscription is withdrawn, with a record of it, and the
+ * address leaves the list and its pending requests. The consent trail stays as the proof that every offer mailed had
+ * been asked for (GDPR article 7(1)), but keeps the address only as its SHA-256: enough to answer a complaint about
+ * that address, nothing to mail it with.
+ */
+const subscriptions: ErasureStep = {
+  name: 'subscriptions',
+  erase: async (db, person) => {
+    const email = person.email.toLowerCase();
+    const active = await db
+      .select()
+      .from(subscriber)
+      .where(and(eq(subscriber.email, email), isNotNull(subscriber.confirmedAt), isNull(subscriber.withdrawnAt)));
+    const method: ConsentMethod = 'accountClosed';
+    for (const row of active) {
+      await db
+        .insert(consentRecord)
+        .values({ event: 'withdrawn', email, topics: row.topics, site: row.site, lang: row.lang, source: 'page', method, memberId: person.id, at: sql`now()` });
+    }
+    await db.delete(subscriber).where(eq(subscriber.email, email));
+    await db.delete(pendingSubscription).where(eq(pendingSubscription.email, email));
+    await db
+      .update(consentRecord)
+      .set({ email: sql`'sha256:' || encode(sha256(convert_to(${email}, 'UTF8')), 'hex')` })
+      .where(eq(consentRecord.email, email));
+  },
+};
+
+/**
  * The account itself, last: its cards, sessions, e-mailed links, identity documents, login keys, saved passengers
  * and contacts, social accounts and coupons go with it (their foreign keys cascade). The welcome-coupon grant is
  * not the member's row and stays: it holds only hashes, so that the same person earns no second welcome coupon.
@@ -117,4 +159,4 @@ const account: ErasureStep = {
 };
 
 /** The steps of closing an account, in the order they run. */
-export const ERASURE_STEPS: readonly ErasureStep[] = [orders, socialLoginTokens, attemptCounts, pendingRegistrations, orderEmailCodes, account];
+export const ERASURE_STEPS: readonly ErasureStep[] = [orders, socialLoginTokens, attemptCounts, pendingRegistrations, orderEmailCodes, subscriptions, account];

@@ -1,8 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { MemberDataSection } from '../../domain/member/privacy-schemas.ts';
 import type { Database } from '../db/connect.ts';
 import {
   bookingOrder,
+  consentRecord,
   loginFailure,
   member,
   memberCard,
@@ -13,13 +14,14 @@ import {
   memberSnsUnbind,
   savedContact,
   savedPassenger,
+  subscriber,
   ticket,
 } from '../db/schema.ts';
 import { loginAccountKey } from '../member/members.ts';
 
 /**
  * One part of a member's data export: its name in the document and how it is read. A table that comes to hold a
- * member's data gets a section here (subscriptions and consents will be one), and the export picks it up.
+ * member's data gets a section here, and the export picks it up.
  */
 export interface ExportSection {
   readonly name: string;
@@ -191,6 +193,61 @@ const failedLogins: ExportSection = {
   },
 };
 
+/** The account's e-mail address as subscriptions keep it (lower-cased), or none once the account is gone. */
+async function subscriberEmail(db: Database, memberId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: sql<string>`lower(${member.email})` })
+    .from(member)
+    .where(eq(member.id, memberId));
+  return row?.email;
+}
+
+/** The e-mail offers the account's address is subscribed to, on each site, as they stand. */
+const subscriptions: ExportSection = {
+  name: 'subscriptions',
+  collect: async (db, memberId) => {
+    const email = await subscriberEmail(db, memberId);
+    if (!email) return [];
+    return db
+      .select({
+        site: subscriber.site,
+        lang: subscriber.lang,
+        topics: subscriber.topics,
+        confirmedAt: subscriber.confirmedAt,
+        withdrawnAt: subscriber.withdrawnAt,
+      })
+      .from(subscriber)
+      .where(eq(subscriber.email, email))
+      .orderBy(asc(subscriber.id));
+  },
+};
+
+/** Every consent the member gave or withdrew, and every consent box ticked, with the words shown. */
+const consents: ExportSection = {
+  name: 'consents',
+  collect: async (db, memberId) => {
+    const email = (await subscriberEmail(db, memberId)) ?? '';
+    return db
+      .select({
+        event: consentRecord.event,
+        email: consentRecord.email,
+        topics: consentRecord.topics,
+        site: consentRecord.site,
+        lang: consentRecord.lang,
+        textVersion: consentRecord.textVersion,
+        consentText: consentRecord.consentText,
+        source: consentRecord.source,
+        method: consentRecord.method,
+        operation: consentRecord.operation,
+        description: consentRecord.description,
+        at: consentRecord.at,
+      })
+      .from(consentRecord)
+      .where(or(eq(consentRecord.memberId, memberId), eq(consentRecord.email, email)))
+      .orderBy(asc(consentRecord.id));
+  },
+};
+
 /** The sections of the export, in the order the document lists them. */
 export const EXPORT_SECTIONS: readonly ExportSection[] = [
   profile,
@@ -201,6 +258,8 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   orders,
   coupons,
   socialAccounts,
+  subscriptions,
+  consents,
   sessions,
   failedLogins,
 ];

@@ -5,7 +5,7 @@ import type { Clock } from '../platform/clock.ts';
 
 export type ConsentEvent = 'requested' | 'confirmed' | 'withdrawn' | 'checkbox';
 export type ConsentSource = 'page' | 'booking' | 'registration' | 'login' | 'mail';
-export type ConsentMethod = 'emailLink' | 'unsubscribeLink' | 'oneClick' | 'member' | 'checkbox';
+export type ConsentMethod = 'emailLink' | 'unsubscribeLink' | 'oneClick' | 'member' | 'checkbox' | 'accountClosed';
 
 export interface NewConsentRecord {
   readonly event: ConsentEvent;
