@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { AIRLINE_TIME_ZONE, calendarDateIn } from '../../domain/calendar.ts';
 import { PASSENGER_LIMITS } from '../../domain/reference/passenger-types.ts';
 import { personKey } from '../../domain/saved-data/passenger-names.ts';
+import { RESIDENCE_FIELDS, type ResidenceField } from '../../domain/saved-data/residence.ts';
 import { checkSavedPassenger, type SavedPassenger, type SavedPassengerBody } from '../../domain/saved-data/saved-passenger.ts';
 import type { NameLayout } from '../../domain/sites.ts';
 import type { DbHandle, Transaction } from '../db/connect.ts';
@@ -30,6 +31,12 @@ const COLUMNS = {
   documentExpiry: savedPassenger.documentExpiry,
   ffpAirline: savedPassenger.ffpAirline,
   ffpNumber: savedPassenger.ffpNumber,
+  moreCertificates: savedPassenger.moreCertificates,
+  residenceAddress: savedPassenger.residenceAddress,
+  residenceCity: savedPassenger.residenceCity,
+  residenceZip: savedPassenger.residenceZip,
+  residenceCountry: savedPassenger.residenceCountry,
+  residenceState: savedPassenger.residenceState,
 };
 type PassengerRow = Pick<SavedPassengerRow, keyof typeof COLUMNS>;
 
@@ -52,6 +59,8 @@ function keptOf(row: PassengerRow): KeptPassenger {
     documentExpiry: present(row.documentExpiry),
     ffpAirline: present(row.ffpAirline),
     ffpNumber: present(row.ffpNumber),
+    residence: Object.fromEntries(RESIDENCE_FIELDS.flatMap((key) => (row[key] ? [[key, row[key]]] : []))),
+    certificates: row.moreCertificates,
   };
 }
 
@@ -69,6 +78,8 @@ const columnValues = (kept: KeptPassenger) => ({
   documentExpiry: kept.documentExpiry ?? null,
   ffpAirline: kept.ffpAirline ?? null,
   ffpNumber: kept.ffpNumber ?? null,
+  moreCertificates: [...(kept.certificates ?? [])],
+  ...(Object.fromEntries(RESIDENCE_FIELDS.map((key) => [key, kept.residence?.[key] ?? null])) as Record<ResidenceField, string | null>),
 });
 
 const newId = () => randomBytes(16).toString('hex');
@@ -162,8 +173,14 @@ export function createSavedPassengers(deps: { db: DbHandle; clock: Clock }) {
         const [first] = Object.values(checked.fields);
         throw new AppError(first.code, { fields: checked.fields });
       }
-      const kept = keptFromForm(checked.value);
-      if (!kept) throw new AppError('e01');
+      const form = keptFromForm(checked.value);
+      if (!form) throw new AppError('e01');
+      const { certificates, ...fields } = checked.value;
+      const kept: KeptPassenger = {
+        ...form,
+        certificates,
+        residence: Object.fromEntries(RESIDENCE_FIELDS.flatMap((key) => (fields[key] ? [[key, fields[key]]] : []))),
+      };
       const id = await db.transaction(async (tx) => {
         await tx.query("select pg_advisory_xact_lock(hashtext('saved-passenger:' || $1::text))", [String(memberId)]);
         if (!psgId) return add(tx, memberId, kept);
