@@ -71,6 +71,16 @@ describe('further certificates of a saved passenger', () => {
     expect(await reply(await mei.passengerDetail({ psgId: psgId ?? '' }))).not.toHaveProperty('certificates');
   });
 
+  it('keeps the certificates and the residence address when the booking page, which sends neither, saves changes to the passenger', async () => {
+    const mei = await member();
+    const certificates = [{ type: 'NI', number: NI, issuer: 'CN', expiry: '2036-01-02' }];
+    const { psgId } = await reply(await mei.modifyPassenger({ ...savedAdult(), ...RESIDENCE, certificates }));
+    const fromBooking = await reply(await mei.modifyPassenger(savedAdult({ psgId, documentNumber: 'E99990000' })));
+    expect(fromBooking).toMatchObject({ documentNumber: 'E99990000', residenceCity: 'Auckland', certificates });
+    const sameAgain = await reply(await mei.modifyPassenger(savedAdult({ ffpAirline: 'CZ', ffpNumber: '000000000007' })));
+    expect(sameAgain).toMatchObject({ psgId, ffpAirline: 'CZ', residenceCity: 'Auckland', certificates });
+  });
+
   it("does not show another member's passenger with its certificates: it is not found", async () => {
     const mei = await member();
     const other = await member();
@@ -166,6 +176,13 @@ describe('residence address of a saved passenger', () => {
     );
     expect(short).toMatchObject({ residenceAddress: '1 Main Road', residenceCity: 'Sydney', residenceCountry: 'AU' });
     expect(short).not.toHaveProperty('residenceZip');
+  });
+
+  it('clears the address when the passenger comes with its certificates and without an address, as the member area form sends it', async () => {
+    const mei = await member();
+    const { psgId } = await reply(await mei.modifyPassenger({ ...savedAdult(), ...RESIDENCE, certificates: [] }));
+    const cleared = await reply(await mei.modifyPassenger({ ...savedAdult({ psgId }), certificates: [] }));
+    expect(Object.keys(cleared).filter((key) => key.startsWith('residence'))).toEqual([]);
   });
 
   it('asks for address, city and country once any part of the address is given', async () => {

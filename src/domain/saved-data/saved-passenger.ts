@@ -108,7 +108,11 @@ export const SavedPassengerBodySchema = v.object({
   residenceZip: formText,
   residenceCountry: formText,
   residenceState: formText,
-  /** The certificates beside the first document (spec 3's certificates list). */
+  /**
+   * The certificates beside the first document (spec 3's certificates list). Left
+   * out (the booking's passengers page), the saved ones stay, and so does the
+   * residence address unless some of it is given; sent (even empty), both are replaced.
+   */
   certificates: v.optional(
     v.pipe(v.array(v.object({ type: formText, number: formText, issuer: formText, expiry: formText })), v.maxLength(MAX_MORE_CERTIFICATES, 'e01')),
   ),
