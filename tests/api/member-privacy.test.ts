@@ -25,6 +25,9 @@ interface Person {
   readonly email: string;
   readonly phone: string;
   readonly savedDocument: string;
+  /** A saved passenger's further certificate (a residence permit) and street, kept in the passenger's row. */
+  readonly savedPermit: string;
+  readonly savedStreet: string;
   readonly orderDocument: string;
   readonly identityDocument: string;
 }
@@ -35,6 +38,8 @@ const YSOLDE: Person = {
   email: 'ysolde.quennell@example.com',
   phone: '219876543',
   savedDocument: 'Y8812377',
+  savedPermit: 'YSOLDEPERMIT000001',
+  savedStreet: '7 Quennell Lane',
   orderDocument: 'Y5512398',
   identityDocument: 'Y4400012',
 };
@@ -45,11 +50,13 @@ const OSWIN: Person = {
   email: 'oswin.hazelrigg@example.com',
   phone: '219876544',
   savedDocument: 'H8812377',
+  savedPermit: 'OSWINPERMIT0000002',
+  savedStreet: '9 Hazelrigg Lane',
   orderDocument: 'H5512398',
   identityDocument: 'H4400012',
 };
 
-const valuesOf = (p: Person) => [p.givenName, p.surname, p.email, p.phone, p.savedDocument, p.orderDocument, p.identityDocument];
+const valuesOf = (p: Person) => [p.givenName, p.surname, p.email, p.phone, p.savedDocument, p.savedPermit, p.savedStreet, p.orderDocument, p.identityDocument];
 
 /**
  * Every place a value is held: each text, jsonb and array column of every table, searched without regard to case.
@@ -91,7 +98,15 @@ async function memberWithData(person: Person): Promise<Member> {
   );
   const saved = savedDataCalls(t, browser.cookie ?? '');
   expect(
-    (await saved.modifyPassenger(savedAdult({ firstName: person.givenName, lastName: person.surname, documentNumber: person.savedDocument }))).status,
+    (
+      await saved.modifyPassenger({
+        ...savedAdult({ firstName: person.givenName, lastName: person.surname, documentNumber: person.savedDocument }),
+        certificates: [{ type: 'RP', number: person.savedPermit, issuer: 'NZ', expiry: '2031-05-01' }],
+        residenceAddress: person.savedStreet,
+        residenceCity: 'Wellington',
+        residenceCountry: 'NZ',
+      })
+    ).status,
   ).toBe(200);
   expect(
     (await saved.modifyContact(savedContact({ contactName: `${person.givenName} ${person.surname}`, phone: person.phone, email: person.email }))).status,
@@ -177,7 +192,16 @@ describe("a member's own data", () => {
     ]);
     expect(data.sections.profile).toMatchObject({ givenName: 'Ysolde', surname: 'Quennell', email: YSOLDE.email, phone: YSOLDE.phone });
     expect(data.sections.identityDocuments).toEqual([expect.objectContaining({ type: 'PP', number: YSOLDE.identityDocument })]);
-    expect(data.sections.savedPassengers).toEqual([expect.objectContaining({ givenName: 'Ysolde', documentNumber: YSOLDE.savedDocument })]);
+    expect(data.sections.savedPassengers).toEqual([
+      expect.objectContaining({
+        givenName: 'Ysolde',
+        documentNumber: YSOLDE.savedDocument,
+        moreCertificates: [{ type: 'RP', number: YSOLDE.savedPermit, issuer: 'NZ', expiry: '2031-05-01' }],
+        residenceAddress: YSOLDE.savedStreet,
+        residenceCity: 'Wellington',
+        residenceCountry: 'NZ',
+      }),
+    ]);
     expect(data.sections.savedContacts).toEqual([expect.objectContaining({ contactName: 'Ysolde Quennell', email: YSOLDE.email })]);
     expect(data.sections.orders).toEqual([
       expect.objectContaining({
@@ -204,6 +228,8 @@ describe("a member's own data", () => {
       email: 'maren.e@example.com',
       phone: '219876545',
       savedDocument: 'M8812377',
+      savedPermit: 'MARENPERMIT0000003',
+      savedStreet: '3 Eriksdottir Lane',
       orderDocument: 'M5512398',
       identityDocument: 'M4400012',
     });

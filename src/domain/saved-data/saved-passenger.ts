@@ -5,6 +5,8 @@ import type { NameLayout } from '../sites.ts';
 import { fitsPassengerType } from '../validation/dates.ts';
 import { type FieldIssue, maxLength, textField, validateForm } from '../validation/issue.ts';
 import { passengerSchema } from '../validation/schemas.ts';
+import { type Certificate, checkMoreCertificates, MAX_MORE_CERTIFICATES } from './more-certificates.ts';
+import { checkResidence, type Residence } from './residence.ts';
 
 /** Sex of spec 5 ('0' or '1'): what each value stands for. */
 export const SEX = { female: '0', male: '1' } as const;
@@ -40,25 +42,42 @@ export function passengerTypeOn(birthday: string, day: CalendarDate): PassengerT
   return birth ? PASSENGER_TYPES.find((type) => fitsPassengerType(birth, type, day)) : undefined;
 }
 
+export type CheckedPassenger = v.InferOutput<ReturnType<typeof passengerSchema>>;
+/** A passenger to keep, checked: the booking form's fields, the residence address and the further certificates. */
+export type CheckedSavedPassenger = CheckedPassenger & Residence & { readonly certificates: readonly Certificate[] };
+
 /**
  * Checks a passenger to keep with the shared passenger rules (spec 5) in the
  * site's name layout: the rules of the type the birthday fits today, and a
  * document, when given, valid today (any type of spec 3; a trip may ask for more
- * when the passenger books).
+ * when the passenger books); then the residence address and the further
+ * certificates. Every wrong field is reported at once.
  */
 export function checkSavedPassenger(
   values: unknown,
   rules: { layout: NameLayout; today: CalendarDate },
-): ReturnType<typeof validateForm<ReturnType<typeof passengerSchema>>> {
-  const birthday = typeof values === 'object' && values !== null ? (values as Record<string, unknown>).birthday : undefined;
-  const type = (typeof birthday === 'string' && passengerTypeOn(birthday, rules.today)) || 'ADT';
-  return validateForm(
+): { ok: true; value: CheckedSavedPassenger } | { ok: false; fields: Record<string, FieldIssue> } {
+  const record = typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {};
+  const birthday = typeof record.birthday === 'string' ? record.birthday : undefined;
+  const type = (birthday && passengerTypeOn(birthday, rules.today)) || 'ADT';
+  const passenger = validateForm(
     passengerSchema({ layout: rules.layout, passengerType: type, today: rules.today, travelDate: rules.today, requireDocument: false }),
     values,
   );
+  const residence = checkResidence(record);
+  const firstType = typeof record.documentType === 'string' && record.documentType.trim() ? record.documentType : record.documentNumber ? 'PP' : undefined;
+  const certificates = checkMoreCertificates(record.certificates, { today: rules.today, firstType, birthday });
+  if (passenger.ok && residence.ok && certificates.ok) return { ok: true, value: { ...passenger.value, ...residence.value, certificates: certificates.value } };
+  return {
+    ok: false,
+    fields: {
+      ...(passenger.ok ? {} : passenger.fields),
+      ...(residence.ok ? {} : residence.fields),
+      ...(certificates.ok ? {} : certificates.fields),
+    },
+  };
 }
 
-export type CheckedPassenger = v.InferOutput<ReturnType<typeof passengerSchema>>;
 export type PassengerFieldIssues = Record<string, FieldIssue>;
 
 /** Any one text field of the form as the API takes it in, before the rules that need the site and today. */
@@ -84,6 +103,19 @@ export const SavedPassengerBodySchema = v.object({
   documentExpiry: formText,
   ffpAirline: formText,
   ffpNumber: formText,
+  residenceAddress: formText,
+  residenceCity: formText,
+  residenceZip: formText,
+  residenceCountry: formText,
+  residenceState: formText,
+  /**
+   * The certificates beside the first document (spec 3's certificates list). Left
+   * out (the booking's passengers page), the saved ones stay, and so does the
+   * residence address unless some of it is given; sent (even empty), both are replaced.
+   */
+  certificates: v.optional(
+    v.pipe(v.array(v.object({ type: formText, number: formText, issuer: formText, expiry: formText })), v.maxLength(MAX_MORE_CERTIFICATES, 'e01')),
+  ),
 });
 export type SavedPassengerBody = v.InferOutput<typeof SavedPassengerBodySchema>;
 
@@ -100,6 +132,9 @@ export const PassengerDetailQuerySchema = v.pipe(
 );
 
 const optionalText = v.optional(v.string());
+
+/** A further certificate as the list (number masked) and the detail (in full) show it. */
+export const CertificateSchema = v.object({ type: v.string(), number: v.string(), issuer: v.string(), expiry: v.string() });
 
 /**
  * A passenger of spec 3 as the member's list and detail show it: the name fields of
@@ -126,6 +161,13 @@ export const SavedPassengerSchema = v.object({
   documentExpiry: optionalText,
   ffpAirline: optionalText,
   ffpNumber: optionalText,
+  residenceAddress: optionalText,
+  residenceCity: optionalText,
+  residenceZip: optionalText,
+  residenceCountry: optionalText,
+  residenceState: optionalText,
+  /** The certificates beside the first document; left out when there are none. Numbers masked like the first one's. */
+  certificates: v.optional(v.array(CertificateSchema)),
 });
 export type SavedPassenger = v.InferOutput<typeof SavedPassengerSchema>;
 

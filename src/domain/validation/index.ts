@@ -2,6 +2,7 @@
  * The validation rules of spec 5, shared by the islands' forms and the API. Rules
  * are pure functions from a value to a field issue; schemas wrap them for valibot.
  */
+export * from './address.ts';
 export * from './contacts.ts';
 export * from './dates.ts';
 export * from './documents.ts';

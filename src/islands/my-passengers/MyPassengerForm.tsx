@@ -10,13 +10,25 @@ import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { routeParams } from '../order/order-lookup.ts';
 import { countryOptions } from '../passengers/field-options.ts';
 import { PassengerFieldset } from '../passengers/PassengerFieldset.tsx';
-import { fillFromSaved, savedPassengerBody, withField } from '../passengers/passenger-forms.ts';
+import { fillFromSaved, withField } from '../passengers/passenger-forms.ts';
 import { LoadFailed } from './LoadFailed.tsx';
+import { MoreCertificates } from './MoreCertificates.tsx';
 import type { MyPassengersSite } from './MyPassengerList.tsx';
 import { myPassengerCalls } from './my-passenger-calls.ts';
-import { blankPassenger, issuesOfFailure, passengerIssues } from './my-passenger-form.ts';
+import {
+  birthdayFromCertificate,
+  blankCertificate,
+  blankPassenger,
+  type CertificateForm,
+  certificatesOf,
+  issuesOfFailure,
+  passengerIssues,
+  residenceOf,
+  savedPassengerValues,
+} from './my-passenger-form.ts';
 import { HAS_PSG, type PassengerRef, refFromParams } from './passenger-ref.ts';
 import { passengerText } from './passenger-text.ts';
+import { ResidenceFieldset } from './ResidenceFieldset.tsx';
 import { useMemberLoad } from './use-member-load.ts';
 import '../../styles/passengers.css';
 import '../../styles/my-passengers.css';
@@ -52,6 +64,7 @@ export default function MyPassengerForm({ site, lang, messages }: { site: MyPass
   const [target, setTarget] = useState<Target | null>(null);
   const [round, setRound] = useState(0);
   const [form, setForm] = useState<PassengerForm>(() => blankPassenger(site));
+  const [certificates, setCertificates] = useState<CertificateForm[]>([]);
   const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
   const [refused, setRefused] = useState(0);
   const [failure, setFailure] = useState('');
@@ -65,7 +78,12 @@ export default function MyPassengerForm({ site, lang, messages }: { site: MyPass
   }, round);
   const loaded = load.state === 'ready' ? load.value : null;
   useEffect(() => {
-    if (loaded) setForm((was) => fillFromSaved(was, loaded, site.nameLayout));
+    if (!loaded) return;
+    setForm((was) => {
+      const filled = fillFromSaved(was, loaded, site.nameLayout);
+      return { ...filled, fields: { ...filled.fields, ...residenceOf(loaded) } };
+    });
+    setCertificates(certificatesOf(loaded));
   }, [loaded, site.nameLayout]);
 
   // After a refused save the first wrong field takes the focus, so that its message is read out.
@@ -77,9 +95,9 @@ export default function MyPassengerForm({ site, lang, messages }: { site: MyPass
   useEffect(() => {
     setIssues((shown) => {
       if (Object.keys(shown).length === 0) return shown;
-      return Object.fromEntries(Object.entries(passengerIssues(form, site.nameLayout, today)).filter(([key]) => key in shown));
+      return Object.fromEntries(Object.entries(passengerIssues(form, certificates, site.nameLayout, today)).filter(([key]) => key in shown));
     });
-  }, [form, site.nameLayout, today]);
+  }, [form, certificates, site.nameLayout, today]);
 
   const listHref = () => routeHref(baseOf(location.pathname), site.code, lang, 'my.passengers.list');
 
@@ -98,7 +116,7 @@ export default function MyPassengerForm({ site, lang, messages }: { site: MyPass
     event.preventDefault();
     if (busy) return;
     setFailure('');
-    const found = passengerIssues(form, site.nameLayout, today);
+    const found = passengerIssues(form, certificates, site.nameLayout, today);
     if (Object.keys(found).length > 0) {
       setIssues(found);
       setRefused((n) => n + 1);
@@ -106,7 +124,7 @@ export default function MyPassengerForm({ site, lang, messages }: { site: MyPass
     }
     setBusy(true);
     try {
-      const saved = await calls.save(savedPassengerBody(form, site.nameLayout));
+      const saved = await calls.save(savedPassengerValues(form, certificates, site.nameLayout));
       location.assign(routeHref(baseOf(location.pathname), site.code, lang, 'my.passengers.detail', { psgId: saved.psgId ?? '', hasPsg: HAS_PSG.saved }));
     } catch (error) {
       const fromServer = issuesOfFailure(error);
@@ -118,10 +136,25 @@ export default function MyPassengerForm({ site, lang, messages }: { site: MyPass
     }
   }
 
-  const errors = Object.fromEntries(Object.entries(issues).map(([field, found]) => [field, fieldMessage(messages, found)]));
+  /** The codes of spec 8 are general; a further certificate's duplicate type and foreign birth date get words of their own. */
+  const certificateMessage = (field: string, found: FieldIssue) => {
+    if (!field.startsWith('certificates.')) return undefined;
+    if (found.code === 'errorType' && field.endsWith('.type')) return t('myPassengers.more.sameType');
+    return found.code === 'e02' ? t('myPassengers.more.otherBirthday') : undefined;
+  };
+  const errors = Object.fromEntries(Object.entries(issues).map(([field, found]) => [field, certificateMessage(field, found) ?? fieldMessage(messages, found)]));
   const wrong = Object.keys(issues).length;
   const dateLabels = { choose: t('ui.date.choose'), year: t('ui.date.year'), month: t('ui.date.month'), day: t('ui.date.day'), keys: t('ui.date.keys') };
   const past = target.kind === 'existing' && target.ref.kind === 'past';
+  const onField = (field: string, value: string) => setForm((was) => ({ ...was, fields: withField(was.fields, field, value) }));
+
+  function onCertificate(index: number, field: keyof CertificateForm, value: string): void {
+    const changed = { ...certificates[index], [field]: value };
+    setCertificates((was) => was.map((certificate, i) => (i === index ? changed : certificate)));
+    const birthday = form.fields.birthday ?? '';
+    const filled = birthdayFromCertificate(birthday, changed);
+    if (filled !== birthday) onField('birthday', filled);
+  }
   return (
     <form ref={formRef} className="mypsg-page psg-forms" noValidate onSubmit={(event) => void onSave(event)}>
       {past && <p className="ui-hint">{t('myPassengers.pastNote')}</p>}
@@ -141,11 +174,28 @@ export default function MyPassengerForm({ site, lang, messages }: { site: MyPass
         errors={errors}
         dateLabels={dateLabels}
         t={t}
-        onField={(field, value) => setForm((was) => ({ ...was, fields: withField(was.fields, field, value) }))}
+        onField={onField}
         onInfantOf={() => undefined}
         onSave={() => undefined}
         onPick={() => undefined}
       />
+      <MoreCertificates
+        certificates={certificates}
+        lang={lang}
+        today={today}
+        countries={countries}
+        errors={errors}
+        dateLabels={dateLabels}
+        t={t}
+        onChange={onCertificate}
+        onAdd={() => setCertificates((was) => [...was, blankCertificate(site.documentIssuer)])}
+        onRemove={(index) => {
+          setCertificates((was) => was.filter((_, i) => i !== index));
+          // The blocks after the removed one move up a place: their messages would name the wrong block.
+          setIssues((shown) => Object.fromEntries(Object.entries(shown).filter(([key]) => !key.startsWith('certificates.'))));
+        }}
+      />
+      <ResidenceFieldset fields={form.fields} countries={countries} errors={errors} t={t} onField={onField} />
       <p role="status" className="psg-summary">
         {refused > 0 && wrong > 0 ? t('passengers.fix', { count: wrong }) : ''}
       </p>

@@ -5,14 +5,23 @@ import type { PassengerText } from './passenger-text.ts';
 
 /**
  * What is kept of a passenger, as a description list: type by age today, sex,
- * birthday, nationality, the document with a warning when it runs out within six
- * months, and the frequent-flyer card. The list shows the document number masked
+ * birthday, nationality, each document with a warning when it runs out within six
+ * months, the residence address and the frequent-flyer card. The list shows the document numbers masked
  * as the server sends it; the detail shows it in full.
  */
 export function PassengerFacts({ passenger, today, text }: { passenger: SavedPassenger; today: CalendarDate; text: PassengerText }) {
   const { t } = text;
   const type = passengerTypeOn(passenger.birthday, today);
   const expiry = expiryState(passenger.documentExpiry, today);
+  const residence = [
+    passenger.residenceAddress,
+    passenger.residenceCity,
+    passenger.residenceState,
+    passenger.residenceZip,
+    passenger.residenceCountry && text.country(passenger.residenceCountry),
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <dl className="mypsg-facts">
       {type && (
@@ -54,6 +63,28 @@ export function PassengerFacts({ passenger, today, text }: { passenger: SavedPas
             {text.date(passenger.documentExpiry)}
             {expiry !== 'valid' && <strong className="mypsg-warning">{t(expiry === 'expired' ? 'myPassengers.expired' : 'myPassengers.expiresSoon')}</strong>}
           </dd>
+        </div>
+      )}
+      {passenger.certificates?.map((certificate, index) => {
+        const state = expiryState(certificate.expiry, today);
+        return (
+          <div key={certificate.type}>
+            <dt>{t('myPassengers.more.legend', { position: index + 2 })}</dt>
+            <dd>
+              {t('myPassengers.more.certificate', {
+                document: t('myPassengers.document', { type: text.document(certificate.type), number: certificate.number }),
+                issuer: text.country(certificate.issuer),
+                expiry: text.date(certificate.expiry),
+              })}
+              {state !== 'valid' && <strong className="mypsg-warning">{t(state === 'expired' ? 'myPassengers.expired' : 'myPassengers.expiresSoon')}</strong>}
+            </dd>
+          </div>
+        );
+      })}
+      {residence && (
+        <div>
+          <dt>{t('myPassengers.more.residence')}</dt>
+          <dd>{residence}</dd>
         </div>
       )}
       {passenger.ffpAirline && passenger.ffpNumber && (

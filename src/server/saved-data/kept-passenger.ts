@@ -1,6 +1,8 @@
 import { formatDate, parseDate } from '../../domain/calendar.ts';
 import { certificateType } from '../../domain/reference/certificates.ts';
+import type { Certificate } from '../../domain/saved-data/more-certificates.ts';
 import { nameFieldsFor, namesOfForm, type PassengerNames, printedName } from '../../domain/saved-data/passenger-names.ts';
+import type { Residence } from '../../domain/saved-data/residence.ts';
 import { type SavedPassenger, SEX } from '../../domain/saved-data/saved-passenger.ts';
 import type { NameLayout } from '../../domain/sites.ts';
 import { maskDocumentNumber } from '../member/member-account.ts';
@@ -18,6 +20,9 @@ export interface KeptPassenger {
   readonly documentExpiry?: string;
   readonly ffpAirline?: string;
   readonly ffpNumber?: string;
+  /** Only a saved passenger has these: an order's traveller gives neither. */
+  readonly residence?: Residence;
+  readonly certificates?: readonly Certificate[];
 }
 
 const isoDate = (value: string | undefined) => {
@@ -59,7 +64,7 @@ export function keptFromForm(values: Readonly<Record<string, unknown>>): KeptPas
 
 /**
  * A kept passenger as the member sees it on a site: the name in the site's
- * layout; the document number masked but for its last four characters unless
+ * layout; every document number masked but for its last four characters unless
  * `full` (the detail, which only its owner reads).
  */
 export function passengerView(kept: KeptPassenger, ids: { psgId: string | null; pastId: string | null }, layout: NameLayout, full: boolean): SavedPassenger {
@@ -70,7 +75,10 @@ export function passengerView(kept: KeptPassenger, ids: { psgId: string | null; 
     documentExpiry: kept.documentExpiry,
     ffpAirline: kept.ffpAirline,
     ffpNumber: kept.ffpNumber,
+    ...kept.residence,
   };
+  const mask = (number: string) => (full ? number : maskDocumentNumber(number));
+  const certificates = kept.certificates?.map((certificate) => ({ ...certificate, number: mask(certificate.number) }));
   return {
     ...ids,
     name: printedName(kept.names),
@@ -79,5 +87,6 @@ export function passengerView(kept: KeptPassenger, ids: { psgId: string | null; 
     nationality: kept.nationality,
     birthday: kept.birthday,
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+    ...(certificates?.length ? { certificates } : {}),
   };
 }

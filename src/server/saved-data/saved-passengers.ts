@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { AIRLINE_TIME_ZONE, calendarDateIn } from '../../domain/calendar.ts';
 import { PASSENGER_LIMITS } from '../../domain/reference/passenger-types.ts';
 import { personKey } from '../../domain/saved-data/passenger-names.ts';
+import { RESIDENCE_FIELDS, type ResidenceField } from '../../domain/saved-data/residence.ts';
 import { checkSavedPassenger, type SavedPassenger, type SavedPassengerBody } from '../../domain/saved-data/saved-passenger.ts';
 import type { NameLayout } from '../../domain/sites.ts';
 import type { DbHandle, Transaction } from '../db/connect.ts';
@@ -30,6 +31,12 @@ const COLUMNS = {
   documentExpiry: savedPassenger.documentExpiry,
   ffpAirline: savedPassenger.ffpAirline,
   ffpNumber: savedPassenger.ffpNumber,
+  moreCertificates: savedPassenger.moreCertificates,
+  residenceAddress: savedPassenger.residenceAddress,
+  residenceCity: savedPassenger.residenceCity,
+  residenceZip: savedPassenger.residenceZip,
+  residenceCountry: savedPassenger.residenceCountry,
+  residenceState: savedPassenger.residenceState,
 };
 type PassengerRow = Pick<SavedPassengerRow, keyof typeof COLUMNS>;
 
@@ -52,8 +59,18 @@ function keptOf(row: PassengerRow): KeptPassenger {
     documentExpiry: present(row.documentExpiry),
     ffpAirline: present(row.ffpAirline),
     ffpNumber: present(row.ffpNumber),
+    residence: Object.fromEntries(RESIDENCE_FIELDS.flatMap((key) => (row[key] ? [[key, row[key]]] : []))),
+    certificates: row.moreCertificates,
   };
 }
+
+/** The further certificates and the residence columns, each written only when the passenger came with it. */
+const extraValues = (kept: KeptPassenger) => ({
+  ...(kept.certificates === undefined ? {} : { moreCertificates: [...kept.certificates] }),
+  ...(kept.residence === undefined
+    ? {}
+    : (Object.fromEntries(RESIDENCE_FIELDS.map((key) => [key, kept.residence?.[key] ?? null])) as Record<ResidenceField, string | null>)),
+});
 
 /** The columns an insert and an update write from a kept passenger. */
 const columnValues = (kept: KeptPassenger) => ({
@@ -69,6 +86,7 @@ const columnValues = (kept: KeptPassenger) => ({
   documentExpiry: kept.documentExpiry ?? null,
   ffpAirline: kept.ffpAirline ?? null,
   ffpNumber: kept.ffpNumber ?? null,
+  ...extraValues(kept),
 });
 
 const newId = () => randomBytes(16).toString('hex');
@@ -115,6 +133,15 @@ export function createSavedPassengers(deps: { db: DbHandle; clock: Clock }) {
     if (rows.length === 0) throw new AppError('notFound');
   }
 
+  async function savedDetail(memberId: number, layout: NameLayout, psgId: string): Promise<SavedPassenger> {
+    const [row] = await db.db
+      .select(COLUMNS)
+      .from(savedPassenger)
+      .where(and(eq(savedPassenger.publicId, psgId), eq(savedPassenger.memberId, memberId)));
+    if (!row) throw new AppError('notFound');
+    return passengerView(keptOf(row), { psgId: row.publicId, pastId: null }, layout, true);
+  }
+
   return {
     /**
      * The saved passengers, oldest first, then the travellers of the member's
@@ -137,14 +164,7 @@ export function createSavedPassengers(deps: { db: DbHandle; clock: Clock }) {
 
     /** One saved passenger, or one traveller of the member's orders, with the document number in full. */
     async detail(memberId: number, layout: NameLayout, id: { psgId?: string; pastId?: string }): Promise<SavedPassenger> {
-      if (id.psgId) {
-        const [row] = await db.db
-          .select(COLUMNS)
-          .from(savedPassenger)
-          .where(and(eq(savedPassenger.publicId, id.psgId), eq(savedPassenger.memberId, memberId)));
-        if (!row) throw new AppError('notFound');
-        return passengerView(keptOf(row), { psgId: row.publicId, pastId: null }, layout, true);
-      }
+      if (id.psgId) return savedDetail(memberId, layout, id.psgId);
       const past = id.pastId ? await pastPassenger(db, memberId, id.pastId) : undefined;
       if (!past) throw new AppError('notFound');
       return passengerView(past.kept, { psgId: null, pastId: past.pastId }, layout, true);
@@ -153,7 +173,9 @@ export function createSavedPassengers(deps: { db: DbHandle; clock: Clock }) {
     /**
      * Adds a passenger (no psgId) or changes one, after the shared passenger rules
      * in the site's name layout. One member's changes are made one at a time, so
-     * that the cap cannot be raced past.
+     * that the cap cannot be raced past. A body without `certificates` comes from a
+     * form that does not show them (the booking's passengers page): the saved ones
+     * stay, and so does the residence address unless the body gives some of it.
      */
     async modify(memberId: number, layout: NameLayout, body: Partial<SavedPassengerBody>): Promise<SavedPassenger> {
       const { psgId, ...values } = body;
@@ -162,15 +184,23 @@ export function createSavedPassengers(deps: { db: DbHandle; clock: Clock }) {
         const [first] = Object.values(checked.fields);
         throw new AppError(first.code, { fields: checked.fields });
       }
-      const kept = keptFromForm(checked.value);
-      if (!kept) throw new AppError('e01');
+      const form = keptFromForm(checked.value);
+      if (!form) throw new AppError('e01');
+      const { certificates, ...fields } = checked.value;
+      const residence = Object.fromEntries(RESIDENCE_FIELDS.flatMap((key) => (fields[key] ? [[key, fields[key]]] : [])));
+      const full = body.certificates !== undefined;
+      const kept: KeptPassenger = {
+        ...form,
+        ...(full ? { certificates } : {}),
+        ...(full || Object.keys(residence).length > 0 ? { residence } : {}),
+      };
       const id = await db.transaction(async (tx) => {
         await tx.query("select pg_advisory_xact_lock(hashtext('saved-passenger:' || $1::text))", [String(memberId)]);
         if (!psgId) return add(tx, memberId, kept);
         await change(tx, memberId, psgId, kept);
         return psgId;
       });
-      return passengerView(kept, { psgId: id, pastId: null }, layout, true);
+      return savedDetail(memberId, layout, id);
     },
 
     async remove(memberId: number, psgId: string): Promise<void> {

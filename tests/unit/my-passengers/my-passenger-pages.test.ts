@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedPassenger } from '../../../src/domain/saved-data/saved-passenger.ts';
-import { blankPassenger, issuesOfFailure, passengerIssues } from '../../../src/islands/my-passengers/my-passenger-form.ts';
+import {
+  birthdayFromCertificate,
+  blankCertificate,
+  blankPassenger,
+  issuesOfFailure,
+  passengerIssues,
+  residenceOf,
+  savedPassengerValues,
+} from '../../../src/islands/my-passengers/my-passenger-form.ts';
 import { paramsOf, refFromParams } from '../../../src/islands/my-passengers/passenger-ref.ts';
 import { displayName } from '../../../src/islands/my-passengers/passenger-text.ts';
 import { withField } from '../../../src/islands/passengers/passenger-forms.ts';
@@ -66,9 +74,9 @@ describe('the form of a saved passenger', () => {
   it('starts with the site nationality and issuer, and is checked by the rules of the age today', () => {
     const blank = blankPassenger({ nationality: 'JP', documentIssuer: 'JP' });
     expect(blank.fields).toEqual({ nationality: 'JP', documentIssuer: 'JP' });
-    expect(passengerIssues(blank, 'surnameGiven', today)).toMatchObject({ surname: { code: 'e00' }, givenName: { code: 'e00' }, sex: { code: 'e00' } });
+    expect(passengerIssues(blank, [], 'surnameGiven', today)).toMatchObject({ surname: { code: 'e00' }, givenName: { code: 'e00' }, sex: { code: 'e00' } });
     const child = { ...blank, fields: { ...blank.fields, surname: 'WANG', givenName: 'XIAO', sex: '1', birthday: '2020-01-01' } };
-    expect(passengerIssues(child, 'surnameGiven', today)).toEqual({});
+    expect(passengerIssues(child, [], 'surnameGiven', today)).toEqual({});
   });
 
   it('reports a birthday that disagrees with the resident identity number', () => {
@@ -86,7 +94,7 @@ describe('the form of a saved passenger', () => {
         documentExpiry: '2030-01-01',
       },
     };
-    expect(passengerIssues(form, 'surnameGiven', today)).toEqual({ birthday: { code: 'e02' } });
+    expect(passengerIssues(form, [], 'surnameGiven', today)).toEqual({ birthday: { code: 'e02' } });
   });
 
   it('takes the field issues of a refused save, and nothing from other failures', () => {
@@ -95,5 +103,49 @@ describe('the form of a saved passenger', () => {
     });
     expect(issuesOfFailure(new ApiError('passengerLimit', { status: 409, data: {} }))).toEqual({});
     expect(issuesOfFailure(new Error('offline'))).toEqual({});
+  });
+});
+
+describe('further documents and residence on the passenger form', () => {
+  const adult = {
+    ...blankPassenger({ nationality: 'NZ', documentIssuer: 'NZ' }),
+    fields: { firstName: 'Fang', lastName: 'Wang', sex: '0', nationality: 'NZ', birthday: '1990-03-07', documentIssuer: 'NZ' },
+  };
+
+  it('sends the further documents and the residence fields given, trimmed, with the form', () => {
+    const form = { ...adult, fields: { ...adult.fields, residenceAddress: ' 1 Main Road ', residenceCity: 'Auckland', residenceZip: '' } };
+    const values = savedPassengerValues(form, [{ type: 'NI', number: ' 110105199003070025 ', issuer: 'CN', expiry: '2030-01-01' }], 'firstMiddleLast');
+    expect(values).toMatchObject({ residenceAddress: '1 Main Road', residenceCity: 'Auckland', certificates: [{ type: 'NI', number: '110105199003070025' }] });
+    expect(values).not.toHaveProperty('residenceZip');
+  });
+
+  it("reports a further document's wrong field under its place, and an address without its city and country", () => {
+    const form = { ...adult, fields: { ...adult.fields, residenceAddress: '1 Main Road' } };
+    const issues = passengerIssues(form, [blankCertificate('NZ'), { type: 'RP', number: 'AB1', issuer: 'NZ', expiry: '2030-01-01' }], 'firstMiddleLast', today);
+    expect(issues).toEqual({
+      'certificates.0.type': { code: 'e00' },
+      'certificates.0.number': { code: 'e00' },
+      'certificates.0.expiry': { code: 'e00' },
+      'certificates.1.number': { code: 'e01' },
+      residenceCity: { code: 'e00' },
+      residenceCountry: { code: 'e00' },
+    });
+  });
+
+  it('fills an empty birthday from a further resident ID, and never overwrites one given', () => {
+    const ni = { type: 'NI', number: '110105199003070025', issuer: 'CN', expiry: '2030-01-01' };
+    expect(birthdayFromCertificate('', ni)).toBe('1990-03-07');
+    expect(birthdayFromCertificate('1980-01-01', ni)).toBe('1980-01-01');
+    expect(birthdayFromCertificate('', { ...ni, type: 'PP' })).toBe('');
+  });
+
+  it('fills the residence fields from a saved passenger, empty where none was saved', () => {
+    expect(residenceOf(passenger({ residenceCity: 'Auckland', residenceCountry: 'NZ' }))).toEqual({
+      residenceAddress: '',
+      residenceCity: 'Auckland',
+      residenceZip: '',
+      residenceCountry: 'NZ',
+      residenceState: '',
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, foreignKey, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Certificate } from '../../../domain/saved-data/more-certificates.ts';
 import { member } from './members.ts';
 
-/** A passenger a member keeps for later bookings, known outside by its public id (0011). */
+/** A passenger a member keeps for later bookings, known outside by its public id (0011); residence and further certificates (0020). */
 export const savedPassenger = pgTable(
   'saved_passenger',
   {
@@ -21,6 +22,17 @@ export const savedPassenger = pgTable(
     documentExpiry: date('document_expiry'),
     ffpAirline: text('ffp_airline'),
     ffpNumber: text('ffp_number'),
+    /**
+     * The certificates beside the first document (0020). Kept in the row, not a table of their own: they are only
+     * ever read and written with their passenger, as a whole, so the row's member check guards them and deleting the
+     * row erases them.
+     */
+    moreCertificates: jsonb('more_certificates').$type<Certificate[]>().notNull().default([]),
+    residenceAddress: text('residence_address'),
+    residenceCity: text('residence_city'),
+    residenceZip: text('residence_zip'),
+    residenceCountry: text('residence_country'),
+    residenceState: text('residence_state'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
