@@ -46,6 +46,7 @@ import { createMemberDataExport } from './privacy/member-data-export.ts';
 import { createSavedContacts } from './saved-data/saved-contacts.ts';
 import { createSavedPassengers } from './saved-data/saved-passengers.ts';
 import { createExecutionService } from './shop/executions.ts';
+import { createRangeLowest } from './shop/range-lowest.ts';
 import { createSearchService } from './shop/search-service.ts';
 import { createConsentRecords } from './subscription/consent-records.ts';
 import { createSubscriptions } from './subscription/subscriptions.ts';
@@ -164,6 +165,7 @@ export function createServices(deps: ServiceDeps) {
     snsPopUp: createSnsPopUp({ oidc, tokens: snsTokens }),
     executions,
     search,
+    rangeLowest: createRangeLowest({ search, captcha, clock }),
     orders,
     extras: createExtrasService({ db, search }),
     payments,

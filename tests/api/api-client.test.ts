@@ -155,6 +155,9 @@ describe('the API client on the edges of HTTP', () => {
   const echoJson = madeUp({ id: 'echoJson', method: 'post', path: '/echo', body: v.object({ a: v.number() }), reply: echoed });
   const echoForm = madeUp({ id: 'echoForm', method: 'post', path: '/echo', encoding: 'form', body: v.object({ a: v.number(), b: v.string() }), reply: echoed });
 
+  const failingBody = madeUp({ id: 'failingBody', method: 'post', path: '/failing', encoding: 'form', reply: v.object({ rangLowest: v.unknown() }) });
+  const failure = { ex: 'e04', msg: 'The value is outside the allowed range.', fields: { dateTo: { code: 'e04', params: { max: 31 } } } };
+
   const downloadFile = madeUp({ id: 'downloadFile', method: 'post', path: '/file', reply: { file: { type: 'application/pdf', description: 'A PDF' } } });
 
   let server: Awaited<ReturnType<typeof scriptedServer>>;
@@ -192,6 +195,8 @@ describe('the API client on the edges of HTTP', () => {
           );
           return;
         }
+        case apiPath(failingBody):
+          return send(200, JSON.stringify(failure));
         case apiPath(downloadFile):
           return void res.writeHead(200, { 'content-type': 'application/pdf' }).end(Buffer.from('%PDF-1.7 demo'));
         default:
@@ -235,6 +240,29 @@ describe('the API client on the edges of HTTP', () => {
     expect(await codeOf(client.call(empty))).toBe('network');
     expect(await codeOf(client.call(broken))).toBe('http500');
     expect(await codeOf(createApiClient({ baseUrl: 'http://127.0.0.1:1' }).call(empty))).toBe('network');
+  });
+
+  it('rejects a reply that carries ex, even with status 200, keeping the whole reply on the rejection', async () => {
+    const client = createApiClient({ baseUrl: server.url });
+    const rejection = await client.call(failingBody).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(rejection).toBeInstanceOf(ApiError);
+    expect(rejection).toMatchObject({ code: 'e04', message: failure.msg, data: failure });
+  });
+
+  it('sends the way back of a round trip as repeated form parameters', async () => {
+    const client = createApiClient({ baseUrl: server.url });
+    const echoRound = madeUp({
+      id: 'echoRound',
+      method: 'post',
+      path: '/echo',
+      encoding: 'form',
+      body: v.object({ stay: v.array(v.number()) }),
+      reply: echoed,
+    });
+    expect(await client.call(echoRound, { body: { stay: [3, 7] } })).toMatchObject({ body: 'stay=3&stay=7' });
   });
 
   it('sends the visitor to login on 401 at once, on 403 after a second, and not on 404', async () => {

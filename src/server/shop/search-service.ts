@@ -101,6 +101,9 @@ interface Context {
   readonly rates: readonly CurrencyRate[];
 }
 
+/** What pricing reads of a booking session: its site and trip (a range lookup prices a trip that has no session). */
+type Trip = Pick<Execution, 'site' | 'request'>;
+
 interface PricedSlice {
   readonly itineraries: readonly Itinerary[];
   /** Per itinerary, per cabin, the families on sale. */
@@ -147,7 +150,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
     return today.day;
   }
 
-  async function context(execution: Execution): Promise<Context> {
+  async function context(execution: Trip): Promise<Context> {
     const site = findSite(execution.site);
     if (!site) throw new AppError('CZWEB000004');
     const now = clock.now();
@@ -163,7 +166,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
     return memo.getOrSet(`${origin}|${destination}|${day}`, () => findItineraries(index, origin, destination, day));
   }
 
-  function priceIn(ctx: Context, execution: Execution, itinerary: Itinerary, cabin: CabinClass, sold: SoldSeats): FamilyOffer[] {
+  function priceIn(ctx: Context, execution: Trip, itinerary: Itinerary, cabin: CabinClass, sold: SoldSeats): FamilyOffer[] {
     return priceItinerary(itinerary, {
       airports: ctx.index.airports,
       cabin,
@@ -176,7 +179,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
     });
   }
 
-  async function pricedSlice(ctx: Context, execution: Execution, set: number, day: number): Promise<PricedSlice> {
+  async function pricedSlice(ctx: Context, execution: Trip, set: number, day: number): Promise<PricedSlice> {
     const { request } = execution;
     const key = [
       request.dep[set],
@@ -209,7 +212,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
     return dayNumber(date);
   }
 
-  function checkSet(execution: Execution, set: number): void {
+  function checkSet(execution: Trip, set: number): void {
     if (set < 0 || set >= execution.request.dep.length) throw new AppError('e01', { fields: { set: { code: 'e01' } } });
   }
 
@@ -272,7 +275,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
    * as the grid computes it.
    */
   async function calendar(
-    execution: Execution,
+    execution: Trip,
     set: number,
     from: number,
     to: number,
@@ -378,6 +381,14 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       const set = setOf(execution, form.origin, form.destion);
       const cabin = form.originClass === undefined ? undefined : (Number(form.originClass) as CabinClass);
       return calendar(execution, set, centre - RIBBON_DAYS, centre + RIBBON_DAYS, { cabin, flightNo: form.flightNo });
+    },
+
+    /**
+     * The calendar of one slice of a trip that has no booking session (a low-fare
+     * alert's range): the same days and prices the session's month view shows.
+     */
+    async tripCalendar(trip: Trip, set: number, from: number, to: number): Promise<CalendarDay[]> {
+      return calendar(trip, set, from, to);
     },
 
     /**
