@@ -149,7 +149,7 @@ export const ISLAND_PROPS = {
     messages,
   }),
   sensorsDemo: ({ messages }): ComponentProps<typeof SensorsDemo> => ({ messages }),
-  lowFareDemo: ({ site, lang, messages }): ComponentProps<typeof LowFareDemo> => ({ lang, emailSuffixes: site.emailSuffixes, messages }),
+  lowFareDemo: ({ site, lang, messages }): ComponentProps<typeof LowFareDemo> => ({ site: site.code, lang, emailSuffixes: site.emailSuffixes, messages }),
 } satisfies { readonly [Name in IslandName]: (context: IslandContext) => object };
 
 type IslandPropsOf<Name extends IslandName> = ReturnType<(typeof ISLAND_PROPS)[Name]>;

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 /** The shop's month view of one slice of a trip, as the results page asks for it: day → lowest price. */
-async function monthView(trip: Pick<Trip, 'tripType' | 'dep' | 'arr' | 'date'> & Partial<Trip>, set: string): Promise<Map<string, Money | null>> {
+async function monthView(trip: Pick<Trip, 'tripType' | 'dep' | 'arr'> & Partial<Trip> & { date: string[] }, set: string): Promise<Map<string, Money | null>> {
   const created = await t.api.ok(createSearchLink, { query: { country: 'nz', language: 'en' }, body: { adt: 1, cnn: 0, inf: 0, cabin: '0', ...trip } });
   const { execution } = await t.api.ok(openBookingSession, { body: { encryptArgs: created.encryptArgs } });
   const month = await t.api.ok(getPriceMonth, { body: { execution, date: trip.date[Number(set)], set } });

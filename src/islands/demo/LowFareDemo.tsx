@@ -1,40 +1,78 @@
 import { type FormEvent, useState } from 'react';
-import type { Lang } from '../../domain/languages.ts';
-import { calendarDateIn } from '../../domain/validation/dates.ts';
+import { bcp47, type Lang } from '../../domain/languages.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { addDays, calendarDateIn, formatDate, parseDate } from '../../domain/validation/dates.ts';
 import type { FieldIssue } from '../../domain/validation/issue.ts';
 import { validateForm } from '../../domain/validation/issue.ts';
 import { LowFareAlertSchema } from '../../domain/validation/schemas.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { fieldMessage, translate } from '../../lib/i18n/format.ts';
+import { errorMessage, fieldMessage, type Params, translate } from '../../lib/i18n/format.ts';
 import { newCaptchaId } from '../../stores/captcha.ts';
 import { CityAutocomplete } from '../../ui/autocomplete/CityAutocomplete.tsx';
 import { EmailAutocomplete } from '../../ui/autocomplete/EmailAutocomplete.tsx';
 import { CaptchaInput, captchaInputLabels } from '../../ui/captcha/CaptchaInput.tsx';
 import { defaultYears } from '../../ui/date-picker/calendar-steps.ts';
 import { DatePicker } from '../../ui/date-picker/DatePicker.tsx';
+import { lowestOfWeek, WATCHED_DAYS } from './range-lowest-calls.ts';
 
-/** The test page test/subLowPrice: the low-fare alert form, checked by the shared rules as the API will check it. */
-export default function LowFareDemo({ lang, emailSuffixes, messages }: { lang: Lang; emailSuffixes: readonly string[]; messages: Messages }) {
-  const t = (key: string) => translate(messages, key);
+/**
+ * The test page test/subLowPrice: the low-fare alert form, checked by the shared rules as the API will check it;
+ * once it is right, it shows the lowest fare of the week from the departure date, as the alert would watch it.
+ */
+export default function LowFareDemo({
+  site,
+  lang,
+  emailSuffixes,
+  messages,
+}: {
+  site: string;
+  lang: Lang;
+  emailSuffixes: readonly string[];
+  messages: Messages;
+}) {
+  const t = (key: string, params?: Params) => translate(messages, key, params);
   const today = calendarDateIn(new Date());
   const [fromText, setFromText] = useState('');
   const [toText, setToText] = useState('');
   const [values, setValues] = useState({ from: '', to: '', departureDate: '', email: '', ca: '' });
   const [captchaId, setCaptchaId] = useState(newCaptchaId);
   const [errors, setErrors] = useState<Record<string, FieldIssue>>({});
-  const [done, setDone] = useState(false);
+  const [status, setStatus] = useState('');
   const set = (key: keyof typeof values) => (value: string) => setValues((was) => ({ ...was, [key]: value }));
   const error = (key: string) => (errors[key] ? fieldMessage(messages, errors[key]) : undefined);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     const result = validateForm(LowFareAlertSchema, values);
     setErrors(result.ok ? {} : result.fields);
-    setDone(result.ok);
+    setStatus('');
+    const first = parseDate(values.departureDate);
+    if (!result.ok || !first) return;
+    const range = { from: values.departureDate, to: formatDate(addDays(first, WATCHED_DAYS - 1)) };
+    try {
+      const reply = await lowestOfWeek(site, lang, { ...values, captchaId, dateFrom: range.from, dateTo: range.to });
+      const lowest = reply.rangLowest;
+      setStatus(
+        lowest
+          ? `${t('demo.lowFare.ok')} ${t('lowPriceRange.found', { ...range, price: formatMoney(lowest.saleTotal, bcp47(lang)), date: lowest.outbound })}`
+          : `${t('demo.lowFare.ok')} ${t('lowPriceRange.none', range)}`,
+      );
+    } catch (caught) {
+      if (isApiError(caught, 'abort')) return;
+      const code = isApiError(caught) ? caught.code : 'network';
+      // A captcha is good for one lookup: a used or wrong one is replaced by a fresh image.
+      if (code === 'CZWEB000010' || code === 'CZWEB000011') {
+        setCaptchaId(newCaptchaId());
+        setValues((was) => ({ ...was, ca: '' }));
+        setErrors({ ca: { code: 'e01' } });
+      }
+      setStatus(errorMessage(messages, code));
+    }
   }
 
   return (
-    <form className="demo" noValidate onSubmit={onSubmit}>
+    <form className="demo" noValidate onSubmit={(event) => void onSubmit(event)}>
       <CityAutocomplete
         label={t('demo.from')}
         lang={lang}
@@ -75,7 +113,7 @@ export default function LowFareDemo({ lang, emailSuffixes, messages }: { lang: L
       <button type="submit" className="ui-button ui-primary">
         {t('demo.lowFare.submit')}
       </button>
-      <p role="status">{done ? t('demo.lowFare.ok') : ''}</p>
+      <p role="status">{status}</p>
     </form>
   );
 }

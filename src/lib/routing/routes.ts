@@ -216,7 +216,7 @@ const ROUTE_TABLE = [
   {
     name: 'test.subLowPrice',
     path: 'test/subLowPrice',
-    island: { name: 'lowFareDemo', messages: DEMO_MESSAGES },
+    island: { name: 'lowFareDemo', messages: [...DEMO_MESSAGES, 'lowPriceRange'] },
     outsideShell: true,
     noHeaderFooter: true,
   },
