@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { addDays, calendarDateIn, formatDate, parseDate } from '../../domain/validation/dates.ts';
@@ -36,7 +36,9 @@ export default function LowFareDemo({
   const [fromText, setFromText] = useState('');
   const [toText, setToText] = useState('');
   const [values, setValues] = useState({ from: '', to: '', departureDate: '', email: '', ca: '' });
-  const [captchaId, setCaptchaId] = useState(newCaptchaId);
+  const [captchaId, setCaptchaId] = useState('');
+  // Drawn after hydration: an id drawn while the page was built would differ from the browser's and show another code.
+  useEffect(() => setCaptchaId(newCaptchaId()), []);
   const [errors, setErrors] = useState<Record<string, FieldIssue>>({});
   const [status, setStatus] = useState('');
   const set = (key: keyof typeof values) => (value: string) => setValues((was) => ({ ...was, [key]: value }));
