@@ -2,6 +2,7 @@ import * as captcha from './captcha.ts';
 import * as content from './content.ts';
 import * as coupons from './coupons.ts';
 import * as health from './health.ts';
+import * as lowPrice from './low-price.ts';
 import * as member from './member.ts';
 import type { OperationDef } from './operation.ts';
 import * as orders from './orders.ts';
@@ -18,6 +19,7 @@ const AREAS: readonly Readonly<Record<string, unknown>>[] = [
   content,
   coupons,
   health,
+  lowPrice,
   member,
   orders,
   payment,
