@@ -11,6 +11,7 @@ import { type DbHandle, openDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import type { AppEnv } from './http/context.ts';
+import { LOW_PRICE_WATCH_INTERVAL_MS } from './low-price/low-price-watcher.ts';
 import { mailerFromConfig } from './mail/create-mailer.ts';
 import { demoLogins, demoMembersStep } from './member/demo-members.ts';
 import { createSandboxProvider } from './payment/sandbox/sandbox-provider.ts';
@@ -99,6 +100,18 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   }, HOLD_SWEEP_INTERVAL_MS);
   sweep.unref();
 
+  // Low-fare alerts: a pass at a time per server; servers share the alerts through their row locks.
+  let watching: Promise<unknown> | undefined;
+  const watch = setInterval(() => {
+    watching ??= jobs
+      .watchLowPrices()
+      .catch((error: unknown) => logger.error('low-fare watcher failed', { error: error instanceof Error ? error.name : 'unknown' }))
+      .finally(() => {
+        watching = undefined;
+      });
+  }, LOW_PRICE_WATCH_INTERVAL_MS);
+  watch.unref();
+
   return {
     api,
     db,
@@ -106,7 +119,9 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     demoLogins: config.DEMO_DATA ? await demoLogins(db) : [],
     close: async () => {
       clearInterval(sweep);
+      clearInterval(watch);
       await running;
+      await watching;
       await payments.idle();
       mail.close();
       await db.close();

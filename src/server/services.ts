@@ -15,6 +15,9 @@ import { createMemberCoupons } from './coupon/member-coupons.ts';
 import { createPromotions } from './coupon/promotions.ts';
 import type { DbHandle } from './db/connect.ts';
 import { createHealth } from './health.ts';
+import { alertTokens } from './low-price/alert-tokens.ts';
+import { createLowPriceAlerts } from './low-price/low-price-alerts.ts';
+import { createLowPriceWatcher } from './low-price/low-price-watcher.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { pageLinks } from './mail/page-links.ts';
 import { createEmailVerification } from './member/email-verification.ts';
@@ -133,6 +136,8 @@ export function createServices(deps: ServiceDeps) {
     captcha,
     ...mail,
   });
+  const lowPriceAlerts = createLowPriceAlerts({ db, clock, tokens: alertTokens(deps.secrets.argsKeys), limits: requestLimits, ...mail });
+  const lowPriceWatcher = createLowPriceWatcher({ db, clock, search, executions, alerts: lowPriceAlerts, mailer: deps.mailer, logger });
 
   return {
     health: createHealth({ db, clock }),
@@ -179,6 +184,7 @@ export function createServices(deps: ServiceDeps) {
     discountQuotes: createDiscountQuotes({ db, clock, search, coupons, guard: codeGuard }),
     consentRecords,
     subscriptions,
+    lowPriceAlerts,
     /** The process's own clock, secrets and public origin, for the few handlers that sign cookies or build redirect URIs. */
     platform: { clock, secrets: deps.secrets, publicOrigin: deps.publicOrigin },
     /** Work a server runs besides answering requests. */
@@ -191,6 +197,8 @@ export function createServices(deps: ServiceDeps) {
         await confirmations.sendPending();
         return ticketed;
       },
+      /** Outdates past low-fare alerts, prices the due ones once per route-day, and e-mails the news once. */
+      watchLowPrices: () => lowPriceWatcher.pass(),
     },
   };
 }

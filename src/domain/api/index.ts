@@ -2,6 +2,7 @@ import * as captcha from './captcha.ts';
 import * as content from './content.ts';
 import * as coupons from './coupons.ts';
 import * as health from './health.ts';
+import * as lowPrice from './low-price.ts';
 import * as lowPriceRange from './low-price-range.ts';
 import * as member from './member.ts';
 import type { OperationDef } from './operation.ts';
@@ -20,6 +21,7 @@ const AREAS: readonly Readonly<Record<string, unknown>>[] = [
   coupons,
   health,
   lowPriceRange,
+  lowPrice,
   member,
   orders,
   payment,

@@ -7,6 +7,7 @@ import * as app from './schema/app.ts';
 import * as captcha from './schema/captcha.ts';
 import * as coupons from './schema/coupons.ts';
 import * as fares from './schema/fares.ts';
+import * as lowPrice from './schema/low-price.ts';
 import * as members from './schema/members.ts';
 import * as orders from './schema/orders.ts';
 import * as sandbox from './schema/sandbox.ts';
@@ -20,6 +21,7 @@ export * from './schema/app.ts';
 export * from './schema/captcha.ts';
 export * from './schema/coupons.ts';
 export * from './schema/fares.ts';
+export * from './schema/low-price.ts';
 export * from './schema/members.ts';
 export * from './schema/orders.ts';
 export * from './schema/sandbox.ts';
@@ -37,6 +39,7 @@ export const schema = {
   ...captcha,
   ...coupons,
   ...fares,
+  ...lowPrice,
   ...members,
   ...orderTables,
   ...sandbox,

@@ -6,6 +6,7 @@ import { contentRoutes } from './routes/content.ts';
 import { couponRoutes } from './routes/coupon.ts';
 import { extrasRoutes } from './routes/extras.ts';
 import { healthRoutes } from './routes/health.ts';
+import { lowPriceRoutes } from './routes/low-price.ts';
 import { lowPriceRangeRoutes } from './routes/low-price-range.ts';
 import { memberAccountRoutes } from './routes/member-account.ts';
 import { memberAuthRoutes } from './routes/member-auth.ts';
@@ -50,4 +51,5 @@ export const API_ROUTERS: readonly Router[] = [
   orderDiscountRoutes,
   subscriptionRoutes,
   lowPriceRangeRoutes,
+  lowPriceRoutes,
 ];

@@ -1,6 +1,7 @@
 import { count, max } from 'drizzle-orm';
 import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
 import type { CabinClass } from '../../domain/reference/cabins.ts';
+import type { SearchRequest } from '../../domain/shop/search-request.ts';
 import type { MoveCalendarForm, NextForm } from '../../domain/shop/search-results.ts';
 import { findSite } from '../../domain/site-lookup.ts';
 import type { Site } from '../../domain/sites.ts';
@@ -279,7 +280,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
     set: number,
     from: number,
     to: number,
-    options: { cabin?: CabinClass; flightNo?: string } = {},
+    options: { cabin?: CabinClass; flightNo?: string; nonstopOnly?: boolean } = {},
   ): Promise<CalendarDay[]> {
     checkSet(execution, set);
     const ctx = await context(execution);
@@ -291,6 +292,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       let lowest: Money | null = null;
       found.forEach((itinerary, i) => {
         if (options.flightNo && !itinerary.flights.some((f) => `${f.leg.airline}${f.leg.flightNumber}` === options.flightNo)) return;
+        if (options.nonstopOnly && itinerary.stops > 0) return;
         for (const offer of offers[i][cabin]) if (!lowest || offer.saleTotal.amount < lowest.amount) lowest = offer.saleTotal;
       });
       const date = dayText(day);
@@ -392,6 +394,26 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
     },
 
     /**
+     * The lowest fare of one flight on one day without a booking session (low-fare alerts), computed as the
+     * calendar computes it: bookable now, in a class with seats for all the seated passengers; null when none is.
+     */
+    async lowestOn(route: RouteDay): Promise<Money | null> {
+      const request = {
+        tripType: 'S' as const,
+        dep: [route.origin],
+        arr: [route.destination],
+        date: [route.date],
+        adt: route.adults,
+        cnn: route.children,
+        inf: route.infants,
+        cabin: String(route.cabin) as SearchRequest['cabin'],
+      };
+      const day = dayOf(route.date);
+      const [found] = await calendar({ site: route.site, request }, 0, day, day, { nonstopOnly: route.nonstopOnly });
+      return found?.saleTotal ?? null;
+    },
+
+    /**
      * What an order needs to price a session's chosen solutions itself: the
      * itinerary a solution names, and the offers of an itinerary over seat counts
      * the caller read (an order prices under its own lock, on the counts of its
@@ -410,6 +432,19 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       };
     },
   };
+}
+
+/** One flight of a trip on one day, for the passengers and cabin of a low-fare alert. */
+export interface RouteDay {
+  readonly site: string;
+  readonly origin: string;
+  readonly destination: string;
+  readonly date: string;
+  readonly cabin: CabinClass;
+  readonly adults: number;
+  readonly children: number;
+  readonly infants: number;
+  readonly nonstopOnly: boolean;
 }
 
 export type SolutionPricer = Awaited<ReturnType<SearchService['pricer']>>;
