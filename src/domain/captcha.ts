@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { pattern, textField } from './validation/issue.ts';
 
 /** A captcha id: made by the browser, one per image. */
-export const captchaIdField = textField(pattern(/^[A-Za-z0-9-]{8,64}$/));
+const captchaIdRule = pattern(/^[A-Za-z0-9-]{8,64}$/);
+export const captchaIdField = textField(captchaIdRule);
+/** The captcha id a protected call carries when the captcha was answered. */
+export const optionalCaptchaIdField = textField(captchaIdRule, { optional: true });
 
 export const CaptchaImageQuerySchema = v.object({ i: captchaIdField });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { optionalCaptchaIdField } from '../captcha.ts';
 import { LANGUAGES } from '../languages.ts';
 import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
 import { email } from '../validation/contacts.ts';
@@ -11,7 +12,7 @@ export const EMAIL_CODE = /^\d{6}$/;
 export const EMAIL_CODE_MINUTES = 15;
 
 const captchaCode = textField(pattern(/^[A-Za-z0-9]{4,6}$/), { optional: true });
-const captchaId = textField(pattern(/^[A-Za-z0-9-]{8,64}$/), { optional: true });
+const captchaId = optionalCaptchaIdField;
 const emailField = textField(email());
 const locatorField = textField(pattern(new RegExp(`^[${LOCATOR_ALPHABET}]{6}$`, 'i')));
 const surnameField = v.pipe(v.string('e00'), v.trim(), v.nonEmpty('e00'), v.maxLength(60, 'e01'));

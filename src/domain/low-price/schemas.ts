@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MAX_SEATS, passengerMixIssue } from '../shop/search-limits.ts';
 import { email } from '../validation/contacts.ts';
 import { compareDates, date as dateRule, parseDate } from '../validation/dates.ts';
-import { lowFareOrderNumber } from '../validation/general.ts';
+import { cityCode, lowFareOrderNumber } from '../validation/general.ts';
 import { type FieldIssue, pattern, textField, toValibot } from '../validation/issue.ts';
 
 /** The most departure days one alert watches: the watcher's work grows with them. */
@@ -10,7 +10,7 @@ export const MAX_ALERT_DAYS = 31;
 /** The longest stay a round-trip alert may ask for. */
 export const MAX_STAY_DAYS = 60;
 
-const cityCode = textField(pattern(/^[A-Z]{3}$/));
+const cityCodeField = textField(cityCode);
 const dateField = textField(dateRule);
 const count = (min: number) => v.pipe(v.number('e01'), v.integer('e01'), v.minValue(min, 'e04'), v.maxValue(MAX_SEATS, 'e04'));
 
@@ -35,8 +35,8 @@ const watchedFields = {
  */
 export const AlertBodySchema = v.pipe(
   v.object({
-    origin: cityCode,
-    destination: cityCode,
+    origin: cityCodeField,
+    destination: cityCodeField,
     tripType: v.picklist([1, 2], 'e01'),
     departFrom: dateField,
     /** The last departure day watched; the same as departFrom, or absent, for one day. */

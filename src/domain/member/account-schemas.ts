@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { CalendarDate } from '../calendar.ts';
+import { optionalCaptchaIdField } from '../captcha.ts';
 import { CERTIFICATE_TYPES } from '../reference/certificates.ts';
 import { birthday, date, documentExpiry } from '../validation/dates.ts';
 import { certificateNumber, documentType } from '../validation/documents.ts';
@@ -15,7 +16,7 @@ export type MemberTier = (typeof MEMBER_TIERS)[number];
 /** ISO 3166 alpha-2, as nationality and document issuer are kept. */
 const countryCode = pattern(/^[A-Za-z]{2}$/);
 const captchaCode = textField(pattern(/^[A-Za-z0-9]{4,6}$/), { optional: true });
-const captchaId = textField(pattern(/^[A-Za-z0-9-]{8,64}$/), { optional: true });
+const captchaId = optionalCaptchaIdField;
 
 /** An identity document of a member; the number is shown with all but its last four characters masked. */
 export const MemberCertificateSchema = v.object({

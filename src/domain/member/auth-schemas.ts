@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { optionalCaptchaIdField } from '../captcha.ts';
 import { LANGUAGES } from '../languages.ts';
 import { UserSchema } from '../user.ts';
 import { areaCode } from '../validation/contacts.ts';
@@ -9,7 +10,7 @@ import { registrationBodySchema } from '../validation/schemas.ts';
 /** A password as it travels: RSA-encrypted under the server's published key, base64. */
 export const encryptedPassword = textField(pattern(/^[A-Za-z0-9+/]{100,700}={0,2}$/));
 const captchaCode = textField(pattern(/^[A-Za-z0-9]{4,6}$/), { optional: true });
-const captchaId = textField(pattern(/^[A-Za-z0-9-]{8,64}$/), { optional: true });
+const captchaId = optionalCaptchaIdField;
 const site = textField(pattern(/^[a-z]{2,4}$/));
 const language = v.picklist(LANGUAGES, 'e01');
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { optionalCaptchaIdField } from '../captcha.ts';
 import { pattern, textField } from '../validation/issue.ts';
 import { loginId, loginPassword } from '../validation/login.ts';
 import { encryptedPassword } from './auth-schemas.ts';
@@ -6,7 +7,7 @@ import { encryptedPassword } from './auth-schemas.ts';
 /** The token of an e-mailed link: 32 random bytes, base64url. */
 export const linkToken = textField(pattern(/^[A-Za-z0-9_-]{43}$/));
 const captchaCode = textField(pattern(/^[A-Za-z0-9]{4,6}$/), { optional: true });
-const captchaId = textField(pattern(/^[A-Za-z0-9-]{8,64}$/), { optional: true });
+const captchaId = optionalCaptchaIdField;
 
 /**
  * POST /api/svcPassenger/{site}/{lang}/forgotPassword: the member number or e-mail

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
+import { optionalCaptchaIdField } from '../captcha.ts';
 import { date as dateRule } from '../validation/dates.ts';
-import { type FieldIssue, pattern, textField, toValibot } from '../validation/issue.ts';
-import { MAX_SEATS, passengerMixIssue } from './search-limits.ts';
+import { captcha, cityCode } from '../validation/general.ts';
+import { type FieldIssue, textField, toValibot } from '../validation/issue.ts';
+import { passengerMixIssue } from './search-limits.ts';
+import { passengerCount } from './search-request.ts';
 import { MoneySchema } from './search-results.ts';
 
 /**
@@ -16,20 +19,10 @@ export const MAX_STAY_DAYS = 30;
 /** At most this many stay lengths or return dates in one round-trip call. */
 export const MAX_RETURN_OPTIONS = 7;
 
-const cityCode = textField(pattern(/^[A-Z]{3}$/));
+const cityCodeField = textField(cityCode);
 const dateField = textField(dateRule);
-const captchaCode = textField(pattern(/^[A-Za-z0-9]{4,6}$/), { optional: true });
-const captchaId = textField(pattern(/^[A-Za-z0-9-]{8,64}$/), { optional: true });
-
-const count = (min: number) =>
-  v.pipe(
-    v.optional(v.union([v.string(), v.number()]), String(min)),
-    v.transform((value) => Number(value)),
-    v.number('e01'),
-    v.integer('e01'),
-    v.minValue(min, 'e04'),
-    v.maxValue(MAX_SEATS, 'e04'),
-  );
+const captchaCode = textField(captcha, { optional: true });
+const captchaId = optionalCaptchaIdField;
 
 /** A form sends one value as text and several as repeated parameters: both become a list (none is an empty list). */
 function repeated<T>(item: v.GenericSchema<unknown, T>) {
@@ -54,14 +47,14 @@ const stayLength = v.pipe(
 );
 
 const tripFields = {
-  origin: cityCode,
-  destination: cityCode,
+  origin: cityCodeField,
+  destination: cityCodeField,
   dateFrom: dateField,
   dateTo: dateField,
   cabin: v.optional(v.picklist(['0', '1', '2', '3'], 'e01'), '0'),
-  adt: count(1),
-  cnn: count(0),
-  inf: count(0),
+  adt: passengerCount(1),
+  cnn: passengerCount(0),
+  inf: passengerCount(0),
   ca: captchaCode,
   captchaId,
 };

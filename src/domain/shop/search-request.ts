@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { compareDates, date as dateRule, parseDate } from '../validation/dates.ts';
-import { referralCode } from '../validation/general.ts';
-import { type FieldIssue, pattern, textField, toValibot } from '../validation/issue.ts';
+import { cityCode, referralCode } from '../validation/general.ts';
+import { type FieldIssue, textField, toValibot } from '../validation/issue.ts';
 import { MAX_SEATS, MAX_SEGMENTS, passengerMixIssue } from './search-limits.ts';
 
 // The limits live apart so that the search box can use them without this schema; callers may keep importing them from here.
 export { MAX_SEATS, MAX_SEGMENTS, passengerMixIssue } from './search-limits.ts';
 
-const cityCode = textField(pattern(/^[A-Z]{3}$/));
+const cityCodeField = textField(cityCode);
 const dateField = textField(dateRule);
 
 /** A form sends one value as text and several as a list: both become a list. */
@@ -23,7 +23,8 @@ function list<T>(item: v.GenericSchema<unknown, T>) {
   );
 }
 
-const count = (min: number) =>
+/** A number of passengers of one type, as a form or a query sends it. */
+export const passengerCount = (min: number) =>
   v.pipe(
     v.optional(v.union([v.string(), v.number()]), String(min)),
     v.transform((value) => Number(value)),
@@ -41,12 +42,12 @@ const count = (min: number) =>
 export const SearchRequestSchema = v.pipe(
   v.object({
     tripType: v.picklist(['S', 'R', 'M'], 'e01'),
-    dep: list(cityCode),
-    arr: list(cityCode),
+    dep: list(cityCodeField),
+    arr: list(cityCodeField),
     date: list(dateField),
-    adt: count(1),
-    cnn: count(0),
-    inf: count(0),
+    adt: passengerCount(1),
+    cnn: passengerCount(0),
+    inf: passengerCount(0),
     cabin: v.optional(v.picklist(['0', '1', '2', '3'], 'e01'), '0'),
     intl: v.optional(v.picklist(['0', '1'], 'e01')),
     rc: textField(referralCode, { optional: true }),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { optionalCaptchaIdField } from '../captcha.ts';
 import { LANGUAGES } from '../languages.ts';
 import { linkToken } from '../member/recovery-schemas.ts';
 import { siteField } from '../site-path.ts';
@@ -8,7 +9,7 @@ import { CONSENT_CHECKBOXES, SUBSCRIPTION_TOPICS } from './topics.ts';
 
 const emailField = textField(email());
 const captchaCode = textField(pattern(/^[A-Za-z0-9]{4,6}$/), { optional: true });
-const captchaId = textField(pattern(/^[A-Za-z0-9-]{8,64}$/), { optional: true });
+const captchaId = optionalCaptchaIdField;
 
 /** The topics chosen: at least one, each known, none twice. */
 export const topicsField = v.pipe(

@@ -20,6 +20,9 @@ export const lowFareOrderNumber: Rule = pattern(/^FR[A-Za-z0-9]{18}$/);
 
 /** Captcha: 4 to 6 letters or digits. */
 export const captcha: Rule = pattern(/^[A-Za-z0-9]{4,6}$/);
+
+/** An IATA city or airport code. */
+export const cityCode: Rule = pattern(/^[A-Z]{3}$/);
 export const CAPTCHA_INPUT_MAX = 6;
 
 /** Promotion code: 3 to 20 letters or digits. */

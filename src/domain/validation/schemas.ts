@@ -6,7 +6,7 @@ import { areaCode, email, phone } from './contacts.ts';
 import { birthday, type CalendarDate, compareDates, date, documentExpiry, parseDate } from './dates.ts';
 import { birthDateFromCertificate, certificateNumber, documentType } from './documents.ts';
 import { airlineCode, frequentFlyerNumber } from './frequent-flyer.ts';
-import { captcha, sex } from './general.ts';
+import { captcha, cityCode, sex } from './general.ts';
 import { type FieldIssue, pattern, type Rule, textField, toValibot } from './issue.ts';
 import { loginId, loginPassword } from './login.ts';
 import { childFirstName, childMiddleName, combinedName, contactName, familyName, firstName, givenName, lastName, layoutMiddleName } from './names.ts';
@@ -164,8 +164,6 @@ export const LoginSchema = v.pipe(
 );
 
 export type LoginRequest = v.InferOutput<typeof LoginSchema>;
-
-const cityCode: Rule = pattern(/^[A-Z]{3}$/);
 
 /** A low-fare alert: a route, a departure date, the e-mail to tell, and the captcha. */
 export const LowFareAlertSchema = v.pipe(

@@ -13,8 +13,9 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { ExecutionService } from '../shop/executions.ts';
-import type { RouteDay, SearchService } from '../shop/search-service.ts';
+import type { SearchService } from '../shop/search-service.ts';
 import type { LowPriceAlerts } from './low-price-alerts.ts';
+import { lowestOn, type RouteDay } from './route-day.ts';
 
 /** How often a server runs a pass; each pass takes only the alerts not priced for LOW_PRICE_RECHECK_MS. */
 export const LOW_PRICE_WATCH_INTERVAL_MS = 60_000;
@@ -94,7 +95,7 @@ export function createLowPriceWatcher(deps: {
       );
       let price = known.get(key);
       if (!price) {
-        price = search.lowestOn(route);
+        price = lowestOn(search, route);
         known.set(key, price);
       }
       return price;

@@ -1,7 +1,6 @@
 import { count, max } from 'drizzle-orm';
 import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
 import type { CabinClass } from '../../domain/reference/cabins.ts';
-import type { SearchRequest } from '../../domain/shop/search-request.ts';
 import type { MoveCalendarForm, NextForm } from '../../domain/shop/search-results.ts';
 import { findSite } from '../../domain/site-lookup.ts';
 import type { Site } from '../../domain/sites.ts';
@@ -389,28 +388,8 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
      * The calendar of one slice of a trip that has no booking session (a low-fare
      * alert's range): the same days and prices the session's month view shows.
      */
-    async tripCalendar(trip: Trip, set: number, from: number, to: number): Promise<CalendarDay[]> {
-      return calendar(trip, set, from, to);
-    },
-
-    /**
-     * The lowest fare of one flight on one day without a booking session (low-fare alerts), computed as the
-     * calendar computes it: bookable now, in a class with seats for all the seated passengers; null when none is.
-     */
-    async lowestOn(route: RouteDay): Promise<Money | null> {
-      const request = {
-        tripType: 'S' as const,
-        dep: [route.origin],
-        arr: [route.destination],
-        date: [route.date],
-        adt: route.adults,
-        cnn: route.children,
-        inf: route.infants,
-        cabin: String(route.cabin) as SearchRequest['cabin'],
-      };
-      const day = dayOf(route.date);
-      const [found] = await calendar({ site: route.site, request }, 0, day, day, { nonstopOnly: route.nonstopOnly });
-      return found?.saleTotal ?? null;
+    async tripCalendar(trip: Trip, set: number, from: number, to: number, options: { nonstopOnly?: boolean } = {}): Promise<CalendarDay[]> {
+      return calendar(trip, set, from, to, options);
     },
 
     /**
@@ -432,19 +411,6 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       };
     },
   };
-}
-
-/** One flight of a trip on one day, for the passengers and cabin of a low-fare alert. */
-export interface RouteDay {
-  readonly site: string;
-  readonly origin: string;
-  readonly destination: string;
-  readonly date: string;
-  readonly cabin: CabinClass;
-  readonly adults: number;
-  readonly children: number;
-  readonly infants: number;
-  readonly nonstopOnly: boolean;
 }
 
 export type SolutionPricer = Awaited<ReturnType<SearchService['pricer']>>;
