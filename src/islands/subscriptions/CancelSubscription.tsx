@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { UnsubscribeFormSchema } from '../../domain/subscription/schemas.ts';
 import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
@@ -9,7 +9,7 @@ import { errorMessage, fieldMessage, translate } from '../../lib/i18n/format.ts'
 import { newCaptchaId } from '../../stores/captcha.ts';
 import { $user } from '../../stores/user.ts';
 import { CaptchaInput, captchaInputLabels } from '../../ui/captcha/CaptchaInput.tsx';
-import { FieldError } from '../../ui/FieldError.tsx';
+import { TextField } from '../../ui/TextField.tsx';
 import { linkToken } from '../account/account-calls.ts';
 import { subscriptionCalls } from './subscription-calls.ts';
 import '../../styles/subscriptions.css';
@@ -20,7 +20,6 @@ import '../../styles/subscriptions.css';
  */
 export default function CancelSubscription({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
-  const id = useId();
   const user = useStore($user);
   const [token, setToken] = useState('');
   const [values, setValues] = useState({ email: '', ca: '' });
@@ -119,23 +118,16 @@ export default function CancelSubscription({ site, lang, messages }: { site: str
       )}
       <form className="account-panel" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
         <p>{t('subscribe.cancel.intro')}</p>
-        <div className="account-field">
-          <label className="ui-label" htmlFor={`${id}-email`}>
-            {t('subscribe.email')}
-          </label>
-          <input
-            id={`${id}-email`}
-            className="ui-input"
-            type="email"
-            value={values.email}
-            autoComplete="email"
-            spellCheck={false}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${id}-email-error` : undefined}
-            onChange={(e) => setValues((was) => ({ ...was, email: e.target.value }))}
-          />
-          <FieldError id={`${id}-email-error`} message={error('email')} />
-        </div>
+        <TextField
+          className="account-field"
+          label={t('subscribe.email')}
+          type="email"
+          value={values.email}
+          autoComplete="email"
+          spellCheck={false}
+          onChange={(email) => setValues((was) => ({ ...was, email }))}
+          error={error('email')}
+        />
         <CaptchaInput
           captchaId={captchaId}
           value={values.ca}

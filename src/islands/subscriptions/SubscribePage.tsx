@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage, translate } from '../../lib/i18n/format.ts';
 import { FieldError } from '../../ui/FieldError.tsx';
+import { TextField } from '../../ui/TextField.tsx';
 import { linkToken } from '../account/account-calls.ts';
 import { subscriptionCalls } from './subscription-calls.ts';
 import '../../styles/subscriptions.css';
@@ -101,23 +102,16 @@ export default function SubscribePage({ site, lang, consent, messages }: { site:
   return (
     <form className="account-panel" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
       <p>{t('subscribe.intro', { brand })}</p>
-      <div className="account-field">
-        <label className="ui-label" htmlFor={`${id}-email`}>
-          {t('subscribe.email')}
-        </label>
-        <input
-          id={`${id}-email`}
-          className="ui-input"
-          type="email"
-          value={email}
-          autoComplete="email"
-          spellCheck={false}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <FieldError id={`${id}-email-error`} message={error('email')} />
-      </div>
+      <TextField
+        className="account-field"
+        label={t('subscribe.email')}
+        type="email"
+        value={email}
+        autoComplete="email"
+        spellCheck={false}
+        onChange={setEmail}
+        error={error('email')}
+      />
       <fieldset className="account-field subscribe-topics" aria-describedby={errors.topics ? `${id}-topics-error` : undefined}>
         <legend className="ui-label">{t('subscribe.topics')}</legend>
         {SUBSCRIPTION_TOPICS.map((topic) => (
