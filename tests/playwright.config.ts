@@ -61,6 +61,9 @@ export default defineConfig({
       CAPTCHA_FIXED_CODE: E2E_CAPTCHA,
       // Real challenges at a twentieth of the work, so that the way past the image takes a moment, not ten seconds.
       PROOF_OF_WORK_ITERATIONS: '50',
+      // The low-fare watcher checks every second, so that a test sees a fare drop reported while it waits.
+      LOW_PRICE_WATCH_INTERVAL_MS: '1000',
+      LOW_PRICE_RECHECK_MS: '1000',
       // The tests' API calls act as visitors of their own through this forwarding header, as behind a proxy.
       TRUST_PROXY: '127.0.0.1,::1',
       MAIL_OUTBOX_DIR: process.env.E2E_OUTBOX_DIR,

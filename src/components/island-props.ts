@@ -16,6 +16,7 @@ import type LowFareDemo from '../islands/demo/LowFareDemo.tsx';
 import type SensorsDemo from '../islands/demo/SensorsDemo.tsx';
 import type { LoginBoxSite } from '../islands/login/LoginBox.tsx';
 import type LoginPage from '../islands/login/LoginPage.tsx';
+import type LowFareAlertsPage from '../islands/low-price/LowFareAlertsPage.tsx';
 import type MyPassengerDetail from '../islands/my-passengers/MyPassengerDetail.tsx';
 import type MyPassengerForm from '../islands/my-passengers/MyPassengerForm.tsx';
 import type MyPassengerList from '../islands/my-passengers/MyPassengerList.tsx';
@@ -127,6 +128,12 @@ export const ISLAND_PROPS = {
     messages,
   }),
   myPrivacy: (context): ComponentProps<typeof MyPrivacy> => plain(context),
+  lowFareAlerts: ({ site, lang, messages }): ComponentProps<typeof LowFareAlertsPage> => ({
+    site: site.code,
+    lang,
+    currency: site.currencies.default,
+    messages,
+  }),
   subscribePage: ({ site, lang, messages }): ComponentProps<typeof SubscribePage> => ({
     site: site.code,
     lang,

@@ -11,7 +11,6 @@ import { type DbHandle, openDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import type { AppEnv } from './http/context.ts';
-import { LOW_PRICE_WATCH_INTERVAL_MS } from './low-price/low-price-watcher.ts';
 import { mailerFromConfig } from './mail/create-mailer.ts';
 import { demoLogins, demoMembersStep } from './member/demo-members.ts';
 import { createSandboxProvider } from './payment/sandbox/sandbox-provider.ts';
@@ -87,6 +86,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     publicOrigin: publicOrigin(config),
     captchaCodes: fixedCaptcha ? () => fixedCaptcha : undefined,
     proofOfWork: proofOfWorkSettings(config.PROOF_OF_WORK_ITERATIONS),
+    lowPriceRecheckMs: config.LOW_PRICE_RECHECK_MS,
     payments,
   });
   await ready;
@@ -109,7 +109,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
       .finally(() => {
         watching = undefined;
       });
-  }, LOW_PRICE_WATCH_INTERVAL_MS);
+  }, config.LOW_PRICE_WATCH_INTERVAL_MS);
   watch.unref();
 
   return {

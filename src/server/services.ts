@@ -77,6 +77,8 @@ export interface ServiceDeps {
   readonly payments: PaymentProvider;
   /** Called once an order's tickets are issued, after the confirmation e-mail has been handed to the mailer. */
   readonly onTicketed?: OnTicketed;
+  /** How long after its last pricing a low-fare alert is priced again (the watcher's default unless configured). */
+  readonly lowPriceRecheckMs?: number;
 }
 
 /** Builds every service of the storefront from its dependencies; nothing here knows about HTTP. */
@@ -137,7 +139,16 @@ export function createServices(deps: ServiceDeps) {
     ...mail,
   });
   const lowPriceAlerts = createLowPriceAlerts({ db, clock, tokens: alertTokens(deps.secrets.argsKeys), limits: requestLimits, ...mail });
-  const lowPriceWatcher = createLowPriceWatcher({ db, clock, search, executions, alerts: lowPriceAlerts, mailer: deps.mailer, logger });
+  const lowPriceWatcher = createLowPriceWatcher({
+    db,
+    clock,
+    search,
+    executions,
+    alerts: lowPriceAlerts,
+    mailer: deps.mailer,
+    logger,
+    recheckMs: deps.lowPriceRecheckMs,
+  });
 
   return {
     health: createHealth({ db, clock }),

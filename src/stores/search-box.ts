@@ -83,6 +83,11 @@ export function openSearchBox({ site, lang, fresh, range, cities }: OpenSearchBo
   });
 }
 
+/** The search box's last form on a site (from this tab's session), for pages that start from it, such as a low-fare alert. */
+export function savedSearchForm(site: string): SearchForm | undefined {
+  return readSaved(site)?.form;
+}
+
 /** Applies one of the pure edits of src/domain/shop/search-box.ts. */
 export function editSearchBox(change: (form: SearchForm) => SearchForm): void {
   const current = $searchBox.get();

@@ -15,13 +15,12 @@ import { demoNetworkStep } from '../../src/server/airline/demo/seed-network.ts';
 import { demoRatesStep } from '../../src/server/airline/demo/seed-rates.ts';
 import { classesOfCabin, seatsByCabin } from '../../src/server/airline/fares/cabins.ts';
 import { createApi } from '../../src/server/api.ts';
-import { type DbHandle, openDatabase } from '../../src/server/db/connect.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
 import { createSandboxProvider } from '../../src/server/payment/sandbox/sandbox-provider.ts';
 import { systemClock } from '../../src/server/platform/clock.ts';
 import { createLogger } from '../../src/server/platform/logger.ts';
 import { randomSecrets } from '../../src/server/platform/secrets.ts';
 import { memoryMailer } from '../support/memory-mailer.ts';
+import { benchDatabase, closeBenchDatabase, databaseName } from './bench-database.ts';
 
 const BUYERS = 400;
 const CONCURRENCY = 25;
@@ -38,15 +37,6 @@ export interface OrderFigures {
   readonly paid: number;
   readonly soldOut: number;
   readonly oversold: number;
-}
-
-async function benchDatabase(): Promise<DbHandle> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const db = url
-    ? await openDatabase({ kind: 'postgres', url, schema: `bench_${crypto.randomUUID().replaceAll('-', '')}`, maxConnections: 10 })
-    : await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-  await migrate(db);
-  return db;
 }
 
 export async function orderLoad(): Promise<OrderFigures> {
@@ -149,15 +139,11 @@ export async function orderLoad(): Promise<OrderFigures> {
   if (tickets.orders !== paid || tickets.tickets !== paid)
     throw new Error(`expected ${paid} ticketed orders with one ticket each, found ${tickets.orders} and ${tickets.tickets}`);
 
-  if (db.kind === 'postgres') {
-    const [{ schema }] = await db.query<{ schema: string }>('select current_schema() as schema');
-    if (schema.startsWith('bench_')) await db.exec(`drop schema "${schema}" cascade`);
-  }
-  await db.close();
+  await closeBenchDatabase(db);
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
   return {
-    database: db.kind === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite',
+    database: databaseName(db),
     ordersPerSecond: paid / seconds,
     p50: at(0.5),
     p99: at(0.99),

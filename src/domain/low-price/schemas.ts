@@ -142,7 +142,8 @@ export const AlertListSchema = v.object({ list: v.array(AlertViewSchema) });
 
 /** POST /api/lowPrice/{site}/{lang}/confirm: the token of a guest's confirmation link. */
 export const ConfirmAlertBodySchema = v.object({ token: textField(pattern(/^[A-Za-z0-9_-]{43}$/)) });
-export const AlertConfirmedSchema = v.object({ orderNo: v.string(), status: v.picklist([0, 1, 2, 3]) });
+/** The confirmed alert, with the token of its links, so that the page that confirmed it can show and manage it at once. */
+export const AlertConfirmedSchema = v.object({ orderNo: v.string(), status: v.picklist([0, 1, 2, 3]), token: v.string() });
 
 /** The one-click cancel address of every alert e-mail (RFC 8058 style): the token in the query. */
 export const OneClickCancelQuerySchema = v.object({ token: alertToken });

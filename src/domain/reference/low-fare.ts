@@ -1,6 +1,9 @@
 /** Low-fare alert statuses (spec 4); '-' stands for all in a filter. */
 export const LOW_FARE_STATUS = { all: '-', running: 0, cancelled: 1, done: 2, outdated: 3 } as const;
 
+/** A guest's confirmation link works once within this many days. */
+export const ALERT_CONFIRM_DAYS = 7;
+
 /** Trip type of a low-fare alert. */
 export const LOW_FARE_TRIP = { single: 1, round: 2 } as const;
 

@@ -15,6 +15,7 @@ import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { chooseSolutions, keepResultsView, keptResultsView } from '../../stores/booking-funnel.ts';
 import { createExecutionSession } from '../../stores/execution-session.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import { watchRouteQuery } from '../low-price/alert-prefill.ts';
 import { DateRibbon } from './DateRibbon.tsx';
 import { formatters, type Translate } from './format.ts';
 import { MonthCalendar } from './MonthCalendar.tsx';
@@ -242,6 +243,7 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
   const dateOfDay = (day: CalendarDay) => (set === 0 ? day.outbound : (day.inbound ?? day.outbound));
   const cabin = Number(request.cabin);
   const rows = grid.state === 'ready' ? viewRows(grid.value.rows, { sort, cabin, filters }) : [];
+  const watchQuery = watchRouteQuery(request);
 
   return (
     <section className="shop" aria-labelledby="shop-step">
@@ -250,6 +252,11 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
           {request.dep.map((dep, i) => `${dep} → ${request.arr[i]}`).join(' · ')} ·{' '}
           {t('shop.travellers', { adt: request.adt, cnn: request.cnn, inf: request.inf })}
         </p>
+        {watchQuery && (
+          <a className="shop-watch" href={routeHref(baseOf(location.pathname), site, lang, 'my.subscribelowprice', {}, watchQuery)}>
+            {t('shop.watchRoute')}
+          </a>
+        )}
         <SessionTimer session={session} t={t} />
       </div>
       {chosen.length > 0 && (

@@ -78,6 +78,35 @@ export const ACCOUNT_MESSAGES = ['password', 'account', 'ui.captcha', 'error', '
 /** my/subscribe and my/cancelSubscribe: their own messages, the brand the consent sentence names, and the field and call failures. */
 export const SUBSCRIPTION_MESSAGES = ['subscribe', 'main.brand', 'error', 'x02', 'e00', 'e01', 'e01_1', 'emailPart'] as const;
 
+/** my/subscribelowprice: its own messages, the search box's words its form shares, the date picker and the field and call errors. */
+export const LOW_FARE_MESSAGES = [
+  'lowFare',
+  'search.form',
+  'search.submit',
+  'search.searching',
+  'search.trip',
+  'search.tripType',
+  'search.from',
+  'search.to',
+  'search.returnDate',
+  'search.chooseReturn',
+  'search.cabin',
+  'search.passengers',
+  'search.pax',
+  'search.rule',
+  'cabin',
+  'shop.duration',
+  'ui.date',
+  'ui.city',
+  'error',
+  'x02',
+  'e00',
+  'e01',
+  'e01_1',
+  'e04',
+  'emailPart',
+] as const;
+
 /** The component demo pages under test/. */
 export const DEMO_MESSAGES = ['ui', 'demo', 'cabin', 'error', 'x02', 'e00', 'e01', 'e01_1', 'emailPart'] as const;
 

@@ -43,6 +43,22 @@ export const ConfigSchema = v.object({
   SANDBOX_NOTIFY_DELAY_MS: v.optional(
     v.pipe(v.string(), v.digits('SANDBOX_NOTIFY_DELAY_MS must be a whole number of milliseconds'), v.transform(Number), v.maxValue(3_600_000)),
   ),
+  /** How often (ms) this server runs a pass of the low-fare watcher; at least a second. */
+  LOW_PRICE_WATCH_INTERVAL_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.digits('LOW_PRICE_WATCH_INTERVAL_MS must be a whole number of milliseconds'),
+      v.transform(Number),
+      v.minValue(1000),
+      v.maxValue(86_400_000),
+    ),
+    '60000',
+  ),
+  /** How long (ms) after its last pricing a low-fare alert is priced again; at least a second. */
+  LOW_PRICE_RECHECK_MS: v.optional(
+    v.pipe(v.string(), v.digits('LOW_PRICE_RECHECK_MS must be a whole number of milliseconds'), v.transform(Number), v.minValue(1000), v.maxValue(86_400_000)),
+    '600000',
+  ),
   NODE_ENV: v.optional(v.string()),
   /**
    * The master secret the server's keys are derived from; the database never holds it. Every server of a cluster

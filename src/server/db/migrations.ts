@@ -19,6 +19,7 @@ import { migration as m0018 } from './migrations/0018_registration_by_link.ts';
 import { migration as m0019 } from './migrations/0019_subscriptions.ts';
 import { migration as m0020 } from './migrations/0020_passenger_certificates_residence.ts';
 import { migration as m0021 } from './migrations/0021_low_price_alerts.ts';
+import { migration as m0022 } from './migrations/0022_low_price_alert_watch_order.ts';
 
 /** One step of the schema: its SQL runs once, in one transaction, recorded under its id in schema_migrations. */
 export interface Migration {
@@ -59,4 +60,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0019,
   m0020,
   m0021,
+  m0022,
 ];

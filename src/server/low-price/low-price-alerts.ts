@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../domain/languages.ts';
 import type { AlertBody, AlertView, UpdateAlertBody } from '../../domain/low-price/schemas.ts';
-import { LOW_FARE_STATUS, nonstopOnly } from '../../domain/reference/low-fare.ts';
+import { ALERT_CONFIRM_DAYS, LOW_FARE_STATUS, nonstopOnly } from '../../domain/reference/low-fare.ts';
 import type { Site } from '../../domain/sites.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { type LowPriceAlertRow, lowPriceAlert } from '../db/schema.ts';
@@ -18,8 +18,6 @@ import { newAlertNumber } from './alert-numbers.ts';
 import type { AlertTokens } from './alert-tokens.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** A guest's confirmation link works once within this many days. */
-export const ALERT_CONFIRM_DAYS = 7;
 /** Confirmation mails a day to one address: enough to retry, too few to flood an inbox with. */
 export const ALERT_MAILS_PER_EMAIL_DAY = 3;
 /** New alerts an hour from one network address. */
@@ -129,9 +127,9 @@ export function createLowPriceAlerts(deps: {
         .update(lowPriceAlert)
         .set({ confirmedAt: clock.now(), confirmTokenHash: null, confirmExpiresAt: null })
         .where(and(eq(lowPriceAlert.confirmTokenHash, hashOf(token)), gt(lowPriceAlert.confirmExpiresAt, clock.now())))
-        .returning({ orderNo: lowPriceAlert.orderNo, status: lowPriceAlert.status });
+        .returning({ id: lowPriceAlert.id, orderNo: lowPriceAlert.orderNo, status: lowPriceAlert.status });
       if (!row) throw new AppError('linkInvalid');
-      return { orderNo: row.orderNo, status: row.status as Status };
+      return { orderNo: row.orderNo, status: row.status as Status, token: tokens.sign(row.id) };
     },
 
     async update(body: UpdateAlertBody, holder: AlertHolder): Promise<void> {

@@ -17,14 +17,19 @@ import type { SearchService } from '../shop/search-service.ts';
 import type { LowPriceAlerts } from './low-price-alerts.ts';
 import { lowestOn, type RouteDay } from './route-day.ts';
 
-/** How often a server runs a pass; each pass takes only the alerts not priced for LOW_PRICE_RECHECK_MS. */
-export const LOW_PRICE_WATCH_INTERVAL_MS = 60_000;
-/** An alert is priced again this long after its last pricing: fares move with sales, not by the second. */
+/** An alert is priced again this long after its last pricing (LOW_PRICE_RECHECK_MS): fares move with sales, not by the second. */
 export const LOW_PRICE_RECHECK_MS = 10 * 60_000;
 /** Alerts claimed per transaction, so that one claim never holds many locks for long. */
 const CLAIM_BATCH = 500;
 /** A notice claimed but not marked sent this long ago (its server stopped mid-send) is tried again. */
 const NOTICE_CLAIM_MS = 10 * 60_000;
+
+/** Where a pass's walk through the alerts has got to. */
+interface ClaimCursor {
+  readonly origin: string;
+  readonly destination: string;
+  readonly id: number;
+}
 
 /** The lowest fare of an alert's trip found in a pass, with the dates it is on. */
 interface Found {
@@ -34,7 +39,7 @@ interface Found {
 }
 
 /**
- * The watcher of low-fare alerts. A pass claims the running, confirmed alerts due for pricing with
+ * The watcher of low-fare alerts. A pass walks the running, confirmed alerts due for pricing route by route, claiming them with
  * `for update skip locked` (marking them priced at once), so servers running passes together share them and none
  * prices an alert twice. Alerts on the same route, day, cabin, passengers and scheme share one pricing by the
  * shop's own engine: the work grows with the distinct route-days watched, not with the alerts. News is written
@@ -49,31 +54,42 @@ export function createLowPriceWatcher(deps: {
   alerts: LowPriceAlerts;
   mailer: Mailer;
   logger: Logger;
+  /** How long after its last pricing an alert is due again; LOW_PRICE_RECHECK_MS unless configured. */
+  recheckMs?: number;
 }) {
   const { db, clock, search, executions, alerts, mailer, logger } = deps;
+  const recheckMs = deps.recheckMs ?? LOW_PRICE_RECHECK_MS;
 
   function today(): string {
     return dayText(dayNumber(calendarDateIn(clock.now(), AIRLINE_TIME_ZONE)));
   }
 
-  async function claim(): Promise<LowPriceAlertRow[]> {
+  /**
+   * Claims the next due alerts after `after` in route order. Walking route by route keeps each route-day's pricing
+   * in hand for every alert on it; rows another server holds are skipped, and they are its to price.
+   */
+  async function claim(after: ClaimCursor | undefined): Promise<{ rows: LowPriceAlertRow[]; last?: ClaimCursor }> {
     const now = clock.now();
     return db.transaction(async (tx) => {
       const due = await tx.db
-        .select({ id: lowPriceAlert.id })
+        .select({ id: lowPriceAlert.id, origin: lowPriceAlert.origin, destination: lowPriceAlert.destination })
         .from(lowPriceAlert)
         .where(
           and(
             eq(lowPriceAlert.status, LOW_FARE_STATUS.running),
+            after
+              ? sql`(${lowPriceAlert.origin}, ${lowPriceAlert.destination}, ${lowPriceAlert.id}) > (${after.origin}, ${after.destination}, ${after.id})`
+              : undefined,
             isNotNull(lowPriceAlert.confirmedAt),
-            or(isNull(lowPriceAlert.checkedAt), lte(lowPriceAlert.checkedAt, new Date(now.getTime() - LOW_PRICE_RECHECK_MS))),
+            or(isNull(lowPriceAlert.checkedAt), lte(lowPriceAlert.checkedAt, new Date(now.getTime() - recheckMs))),
           ),
         )
-        .orderBy(lowPriceAlert.id)
+        .orderBy(lowPriceAlert.origin, lowPriceAlert.destination, lowPriceAlert.id)
         .limit(CLAIM_BATCH)
         .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx.db
+      const last = due.at(-1);
+      if (!last) return { rows: [] };
+      const rows = await tx.db
         .update(lowPriceAlert)
         .set({ checkedAt: now })
         .where(
@@ -83,6 +99,7 @@ export function createLowPriceWatcher(deps: {
           ),
         )
         .returning();
+      return { rows, last };
     });
   }
 
@@ -138,22 +155,52 @@ export function createLowPriceWatcher(deps: {
     return row.lastAmount !== null && amount < row.lastAmount;
   }
 
-  async function record(row: LowPriceAlertRow, found: Found | undefined): Promise<boolean> {
-    const news = found !== undefined && isNews(row, found);
+  /**
+   * Writes what a batch found: the alerts without news in one statement (and none at all where nothing moved, as is
+   * usual on a second look), each alert with news in a transaction of its own with its notice.
+   */
+  async function recordBatch(results: readonly { row: LowPriceAlertRow; found: Found | undefined }[]): Promise<number> {
+    const quiet: unknown[][] = [];
+    let news = 0;
+    for (const { row, found } of results) {
+      if (found && isNews(row, found)) {
+        if (await recordNews(row, found)) news++;
+      } else if (
+        (found?.price.amount ?? null) !== row.lastAmount ||
+        (found?.date ?? null) !== row.lastDate ||
+        (found?.returnDate ?? null) !== row.lastReturnDate
+      ) {
+        quiet.push([row.id, found?.price.amount ?? null, found?.date ?? null, found?.returnDate ?? null]);
+      }
+    }
+    if (quiet.length > 0) {
+      const values = quiet.map((_, i) => `($${i * 4 + 1}::int, $${i * 4 + 2}::int, $${i * 4 + 3}::text, $${i * 4 + 4}::text)`).join(', ');
+      // A traveller who cancelled meanwhile keeps the alert as it was.
+      await db.query(
+        `update low_price_alert as a set last_amount = v.amount, last_date = v.day, last_return_date = v.return_day
+         from (values ${values}) as v(id, amount, day, return_day) where a.id = v.id and a.status = ${LOW_FARE_STATUS.running}`,
+        quiet.flat(),
+      );
+    }
+    return news;
+  }
+
+  async function recordNews(row: LowPriceAlertRow, found: Found): Promise<boolean> {
     const now = clock.now();
     return db.transaction(async (tx) => {
       const [kept] = await tx.db
         .update(lowPriceAlert)
         .set({
-          lastAmount: found?.price.amount ?? null,
-          lastDate: found?.date ?? null,
-          lastReturnDate: found?.returnDate ?? null,
-          ...(news && found ? { notifiedAmount: found.price.amount, ...(row.keepWatching ? {} : { status: LOW_FARE_STATUS.done }) } : {}),
+          lastAmount: found.price.amount,
+          lastDate: found.date,
+          lastReturnDate: found.returnDate,
+          notifiedAmount: found.price.amount,
+          ...(row.keepWatching ? {} : { status: LOW_FARE_STATUS.done }),
         })
         // A traveller who cancelled meanwhile is told nothing.
         .where(and(eq(lowPriceAlert.id, row.id), eq(lowPriceAlert.status, LOW_FARE_STATUS.running)))
         .returning({ id: lowPriceAlert.id });
-      if (!kept || !news || !found) return false;
+      if (!kept) return false;
       await tx.db
         .insert(lowPriceNotice)
         .values({
@@ -254,11 +301,11 @@ export function createLowPriceWatcher(deps: {
       const priceOf = pricing();
       let priced = 0;
       let news = 0;
-      for (let batch = await claim(); batch.length > 0; batch = await claim()) {
-        for (const row of batch) {
-          if (await record(row, await lowestOf(row, first, priceOf))) news++;
-        }
-        priced += batch.length;
+      for (let batch = await claim(undefined); batch.last; batch = await claim(batch.last)) {
+        const results = [];
+        for (const row of batch.rows) results.push({ row, found: await lowestOf(row, first, priceOf) });
+        news += await recordBatch(results);
+        priced += batch.rows.length;
       }
       const sent = await deliver();
       if (priced > 0) logger.info('low-fare alerts priced', { priced, news, sent, outdated });

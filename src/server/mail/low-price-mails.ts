@@ -45,7 +45,9 @@ export function lowPriceMail(
     lines = [t('lowPrice.mail.confirm.intro', route), t('lowPrice.mail.confirm.expiry', { days: mail.validDays }), t('lowPrice.mail.confirm.ignore')];
   } else {
     const price = formatMoney(mail.price, locale);
-    const dates = mail.returnDate ? `${mail.date} – ${mail.returnDate}` : mail.date;
+    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    const dayOf = (text: string) => day.format(new Date(`${text}T00:00:00Z`));
+    const dates = mail.returnDate ? `${dayOf(mail.date)} – ${dayOf(mail.returnDate)}` : dayOf(mail.date);
     subject = t('lowPrice.mail.drop.subject', { ...route, price });
     action = t('lowPrice.mail.drop.action');
     lines = [

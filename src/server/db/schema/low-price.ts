@@ -51,7 +51,8 @@ export const lowPriceAlert = pgTable(
     // A closed account takes its alerts with it.
     foreignKey({ name: 'low_price_alert_member_id_fkey', columns: [t.memberId], foreignColumns: [member.id] }).onDelete('cascade'),
     index('low_price_alert_member').on(t.memberId),
-    index('low_price_alert_due').on(t.status, t.checkedAt),
+    // The watcher walks the running alerts route by route (0022), so each route-day it prices serves every alert on it at once.
+    index('low_price_alert_watch').on(t.status, t.origin, t.destination, t.id),
   ],
 );
 
