@@ -125,6 +125,32 @@ describe('low-fare alerts', () => {
     expect(news[0].headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 
+  it('sees the lowest fare the results grid shows for the day in the alert’s cabin, and none when only connections fly and it wants non-stops', async () => {
+    const day = '2026-12-22';
+    const execution = await openSession(t, 'nz', 'en', { dep: ['KMG'], arr: ['SYD'], date: [day] });
+    const { rows } = (await t.api.ok(searchFlights, { body: { type: 'sliceGrid', execution, date: day, set: '0' } })).data.grid;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.stops > 0)).toBe(true);
+    const gridLowest = (cabin: number) => {
+      const amounts = rows.flatMap((r) => (r.cells[cabin].lowest ? [r.cells[cabin].lowest.amount] : []));
+      return amounts.length > 0 ? Math.min(...amounts) : null;
+    };
+    expect(gridLowest(0)).not.toBeNull();
+    const watched = [];
+    for (const cabin of [0, 1] as const)
+      for (const flightScheme of [1, 2] as const)
+        watched.push({
+          cabin,
+          nonstop: flightScheme === 2,
+          ...(await guestAlert(`grid${cabin}${flightScheme}@example.com`, { origin: 'KMG', destination: 'SYD', departFrom: day, cabin, flightScheme })),
+        });
+    await nextPass();
+    for (const { cabin, nonstop, token } of watched) {
+      const seen = (await statusOf(token)).lowestPrice?.amount ?? null;
+      expect(seen).toBe(nonstop ? null : gridLowest(cabin));
+    }
+  });
+
   it('never tells of a fare whose class sold out between two passes', async () => {
     const email = 'soldout@example.com';
     await fillEconomy(true);

@@ -28,6 +28,8 @@ export interface WatchFigures {
   readonly alerts: number;
   readonly firstPass: { seconds: number; priced: number; news: number };
   readonly secondPass: { seconds: number; priced: number; news: number; sent: number };
+  /** The process's RSS just before the first pass: the database (when embedded), the network and the server. */
+  readonly startRssMb: number;
   readonly peakRssMb: number;
   readonly peakHeapMb: number;
   readonly subscribeP50: number;
@@ -101,6 +103,7 @@ export async function lowFareWatch(): Promise<WatchFigures> {
   );
   const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from low_price_alert');
 
+  const startRss = process.memoryUsage().rss;
   const first = await peakMemory(() => timed(() => jobs.watchLowPrices()));
 
   // The next pass comes after the recheck time. For one alert in two hundred the fare seen last time is made
@@ -137,6 +140,7 @@ export async function lowFareWatch(): Promise<WatchFigures> {
     alerts: count,
     firstPass: { seconds: first.result.seconds, priced: first.result.result.priced, news: first.result.result.news },
     secondPass: { seconds: second.result.seconds, priced: second.result.result.priced, news: second.result.result.news, sent: second.result.result.sent },
+    startRssMb: mb(startRss),
     peakRssMb: mb(Math.max(first.rss, second.rss)),
     peakHeapMb: mb(Math.max(first.heap, second.heap)),
     subscribeP50: at(0.5),

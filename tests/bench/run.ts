@@ -2,12 +2,14 @@
  * `npm run bench`: builds the storefront and prints the build time, the number of
  * pages, and the gzipped JavaScript, CSS and HTML bytes of the heaviest page and of
  * the search page (targets: build under 60 s on 2 cores, search-page JavaScript
- * under 100 KB gzipped).
+ * under 100 KB gzipped); then the search, order and low-fare watcher loads (BENCH_ALERTS alerts, a million unless
+ * set; BENCH_DATABASE_URL puts them on a PostgreSQL server).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { lowFareWatch } from './low-fare-watch.ts';
 import { orderLoad } from './order-load.ts';
 import { type Figures, searchLoad } from './search-load.ts';
 
@@ -110,3 +112,9 @@ const orders = await orderLoad();
 console.log(
   `orders (${orders.database}, ${orders.paid + orders.soldOut} buyers for ${orders.paid} seats left): ${orders.ordersPerSecond.toFixed(1)} paid orders/s; create + pay + confirm p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms; ${orders.soldOut} refused as sold out; ${orders.oversold} seats oversold (must be 0)`,
 );
+
+const watch = await lowFareWatch();
+console.log(
+  `low-fare watcher (${watch.database}, ${watch.alerts.toLocaleString('en')} running alerts): first pass ${watch.firstPass.seconds.toFixed(0)} s (${watch.firstPass.priced.toLocaleString('en')} priced); second pass ${watch.secondPass.seconds.toFixed(0)} s (${watch.secondPass.news} drops found, ${watch.secondPass.sent} e-mails sent); RSS ${watch.startRssMb} MB before the passes, peak ${watch.peakRssMb} MB, heap ${watch.peakHeapMb} MB (targets: a pass < 300 s, < 1 GB)`,
+);
+console.log(`subscribe with the alerts in the table: p50 ${watch.subscribeP50.toFixed(1)} ms, p99 ${watch.subscribeP99.toFixed(1)} ms`);

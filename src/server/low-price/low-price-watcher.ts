@@ -13,7 +13,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { ExecutionService } from '../shop/executions.ts';
-import type { SearchService } from '../shop/search-service.ts';
+import type { CabinLowest, SearchService } from '../shop/search-service.ts';
 import type { LowPriceAlerts } from './low-price-alerts.ts';
 import { lowestOn, type RouteDay } from './route-day.ts';
 
@@ -23,6 +23,9 @@ export const LOW_PRICE_RECHECK_MS = 10 * 60_000;
 const CLAIM_BATCH = 500;
 /** A notice claimed but not marked sent this long ago (its server stopped mid-send) is tried again. */
 const NOTICE_CLAIM_MS = 10 * 60_000;
+
+/** The lowest fare of a route-day in a cabin, over every itinerary or over the non-stop ones. */
+type PriceOf = (route: RouteDay, cabin: CabinClass, nonstopOnly: boolean) => Promise<Money | null>;
 
 /** Where a pass's walk through the alerts has got to. */
 interface ClaimCursor {
@@ -103,42 +106,34 @@ export function createLowPriceWatcher(deps: {
     });
   }
 
-  /** Prices each route-day once per pass, however many alerts watch it. */
-  function pricing() {
-    const known = new Map<string, Promise<Money | null>>();
-    return (route: RouteDay) => {
-      const key = [route.site, route.origin, route.destination, route.date, route.cabin, route.adults, route.children, route.infants, route.nonstopOnly].join(
-        '|',
-      );
-      let price = known.get(key);
-      if (!price) {
-        price = lowestOn(search, route);
-        known.set(key, price);
+  /** Prices each route-day once per pass, however many alerts watch it, in whatever cabin and scheme. */
+  function pricing(): PriceOf {
+    const known = new Map<string, Promise<readonly CabinLowest[]>>();
+    return (route, cabin, nonstopOnly) => {
+      const key = [route.site, route.origin, route.destination, route.date, route.adults, route.children, route.infants].join('|');
+      let lowest = known.get(key);
+      if (!lowest) {
+        lowest = lowestOn(search, route);
+        known.set(key, lowest);
       }
-      return price;
+      return lowest.then((cabins) => cabins[cabin]?.[nonstopOnly ? 'nonstop' : 'any'] ?? null);
     };
   }
 
   /** The lowest fare of an alert's trip on one departure day: one way, or out and back (the two flights priced as the shop prices them). */
-  async function tripOn(row: LowPriceAlertRow, date: string, priceOf: (route: RouteDay) => Promise<Money | null>): Promise<Found | undefined> {
-    const route = {
-      site: row.site,
-      cabin: row.cabin as CabinClass,
-      adults: row.adults,
-      children: row.children,
-      infants: row.infants,
-      nonstopOnly: row.nonstopOnly,
-    };
-    const out = await priceOf({ ...route, origin: row.origin, destination: row.destination, date });
+  async function tripOn(row: LowPriceAlertRow, date: string, priceOf: PriceOf): Promise<Found | undefined> {
+    const route = { site: row.site, adults: row.adults, children: row.children, infants: row.infants };
+    const cabin = row.cabin as CabinClass;
+    const out = await priceOf({ ...route, origin: row.origin, destination: row.destination, date }, cabin, row.nonstopOnly);
     if (!out) return undefined;
     if (row.tripType !== 2) return { price: out, date, returnDate: null };
     const returnDate = row.returnDate ?? dayText(dayNumber(parseDateOrThrow(date)) + (row.stayDays ?? 0));
-    const back = await priceOf({ ...route, origin: row.destination, destination: row.origin, date: returnDate });
+    const back = await priceOf({ ...route, origin: row.destination, destination: row.origin, date: returnDate }, cabin, row.nonstopOnly);
     if (!back || back.currency !== out.currency) return undefined;
     return { price: { amount: out.amount + back.amount, currency: out.currency }, date, returnDate };
   }
 
-  async function lowestOf(row: LowPriceAlertRow, first: string, priceOf: (route: RouteDay) => Promise<Money | null>): Promise<Found | undefined> {
+  async function lowestOf(row: LowPriceAlertRow, first: string, priceOf: PriceOf): Promise<Found | undefined> {
     let best: Found | undefined;
     for (let day = dayNumber(parseDateOrThrow(first > row.departFrom ? first : row.departFrom)); dayText(day) <= row.departTo; day++) {
       const found = await tripOn(row, dayText(day), priceOf);

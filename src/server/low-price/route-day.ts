@@ -1,30 +1,26 @@
-import type { CabinClass } from '../../domain/reference/cabins.ts';
 import type { SearchRequest } from '../../domain/shop/search-request.ts';
 import { parseDate } from '../../domain/validation/dates.ts';
-import type { Money } from '../airline/fares/currency.ts';
 import { dayNumber } from '../airline/network/flights.ts';
-import type { SearchService } from '../shop/search-service.ts';
+import type { CabinLowest, SearchService } from '../shop/search-service.ts';
 
-/** One flight of a trip on one day, for the passengers and cabin of a low-fare alert. */
+/** One flight of a trip on one day, for the passengers of a low-fare alert: one pricing serves every cabin and scheme. */
 export interface RouteDay {
   readonly site: string;
   readonly origin: string;
   readonly destination: string;
   readonly date: string;
-  readonly cabin: CabinClass;
   readonly adults: number;
   readonly children: number;
   readonly infants: number;
-  readonly nonstopOnly: boolean;
 }
 
 /**
- * The lowest fare of a route-day as the shop's calendar shows it for that day: bookable now, in a class with seats
- * for all the seated passengers; null when none is.
+ * The lowest fare of each cabin on a route-day as the shop's calendar shows it for that day, over every itinerary
+ * and over the non-stop ones: bookable now, in a class with seats for all the seated passengers; null where none is.
  */
-export async function lowestOn(search: SearchService, route: RouteDay): Promise<Money | null> {
+export async function lowestOn(search: SearchService, route: RouteDay): Promise<readonly CabinLowest[]> {
   const date = parseDate(route.date);
-  if (!date) return null;
+  if (!date) return [];
   const request: SearchRequest = {
     tripType: 'S',
     dep: [route.origin],
@@ -33,9 +29,8 @@ export async function lowestOn(search: SearchService, route: RouteDay): Promise<
     adt: route.adults,
     cnn: route.children,
     inf: route.infants,
-    cabin: String(route.cabin) as SearchRequest['cabin'],
+    // Every cabin is priced; the request names one because a search always does.
+    cabin: '0',
   };
-  const day = dayNumber(date);
-  const [found] = await search.tripCalendar({ site: route.site, request }, 0, day, day, { nonstopOnly: route.nonstopOnly });
-  return found?.saleTotal ?? null;
+  return search.dayLowest({ site: route.site, request }, 0, dayNumber(date));
 }

@@ -110,6 +110,12 @@ interface PricedSlice {
   readonly offers: readonly (readonly FamilyOffer[])[][];
 }
 
+/** The lowest fare of a cabin on a day: over every itinerary, and over the non-stop ones only. */
+export interface CabinLowest {
+  readonly any: Money | null;
+  readonly nonstop: Money | null;
+}
+
 /**
  * Flight search for a booking session: the itineraries of a slice of the trip on
  * a date, each priced in every cabin and fare family with the seats still open,
@@ -179,7 +185,13 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
     });
   }
 
-  async function pricedSlice(ctx: Context, execution: Trip, set: number, day: number): Promise<PricedSlice> {
+  /**
+   * The priced itineraries of a slice on a day. `remember: false` reads the priced memo but adds nothing to it: a
+   * caller that walks tens of thousands of route-days once (the low-fare watcher) must not fill the server's memory
+   * with prices nobody will ask for again, nor push out what travellers search. The itineraries, a fraction of the
+   * size and shared by every passenger count, are kept as usual.
+   */
+  async function pricedSlice(ctx: Context, execution: Trip, set: number, day: number, remember = true): Promise<PricedSlice> {
     const { request } = execution;
     const key = [
       request.dep[set],
@@ -202,7 +214,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
     const flights = found.flatMap((it) => it.flights);
     const sold = await seatSales.of(flights);
     const slice = { itineraries: found, offers: found.map((it) => CABINS.map((cabin) => priceIn(ctx, execution, it, cabin, sold))) };
-    pricedMemo.set(key, { slice, basis: flights.map(sold), index: ctx.index, rates: ctx.rates });
+    if (remember) pricedMemo.set(key, { slice, basis: flights.map(sold), index: ctx.index, rates: ctx.rates });
     return slice;
   }
 
@@ -382,6 +394,29 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       const set = setOf(execution, form.origin, form.destion);
       const cabin = form.originClass === undefined ? undefined : (Number(form.originClass) as CabinClass);
       return calendar(execution, set, centre - RIBBON_DAYS, centre + RIBBON_DAYS, { cabin, flightNo: form.flightNo });
+    },
+
+    /**
+     * The lowest fare of each cabin on one day of a slice of a trip that has no booking session, over every itinerary
+     * and over the non-stop ones: what the calendar shows for that day in each cabin, priced once for all of them and
+     * not kept (the low-fare watcher's walk). A day already past has none.
+     */
+    async dayLowest(trip: Trip, set: number, day: number): Promise<readonly CabinLowest[]> {
+      checkSet(trip, set);
+      const ctx = await context(trip);
+      const lowest = CABINS.map((): { any: Money | null; nonstop: Money | null } => ({ any: null, nonstop: null }));
+      if (day < ctx.today) return lowest;
+      const { itineraries: found, offers } = await pricedSlice(ctx, trip, set, day, false);
+      found.forEach((itinerary, i) => {
+        for (const cabin of CABINS) {
+          for (const offer of offers[i][cabin]) {
+            const low = lowest[cabin];
+            if (!low.any || offer.saleTotal.amount < low.any.amount) low.any = offer.saleTotal;
+            if (itinerary.stops === 0 && (!low.nonstop || offer.saleTotal.amount < low.nonstop.amount)) low.nonstop = offer.saleTotal;
+          }
+        }
+      });
+      return lowest;
     },
 
     /**
