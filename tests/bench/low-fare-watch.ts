@@ -3,9 +3,9 @@
  * three departure days each, on the routes the network flies, over the next two months, in economy and premium
  * economy, for one or two adults, some non-stop only), loaded in one statement; then one watcher pass that prices
  * every one of them, and a second pass where one alert in two hundred finds a drop (news, and the notices written,
- * priced again and e-mailed). Prints each pass's time, the distinct route-days priced, and the process's peak memory during the
- * passes; then the latency of Subscribe with the million alerts in the table (targets: a pass under 5 minutes and
- * 1 GB; Subscribe p99 under 100 ms).
+ * priced again and e-mailed). Prints each pass's time, the process's memory before the passes and at its peak during
+ * them, and the latency of Subscribe, called four times a second in the same server while the second pass runs
+ * (targets: a pass under 5 minutes and 1 GB; Subscribe p99 under 100 ms).
  */
 import { subscribeLowPrice } from '../../src/domain/api/low-price.ts';
 import { demoNetworkStep } from '../../src/server/airline/demo/seed-network.ts';
@@ -22,6 +22,7 @@ import { benchDatabase, closeBenchDatabase, databaseName } from './bench-databas
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 1_000_000);
 const SUBSCRIBES = 200;
+const SUBSCRIBE_EVERY_MS = 250;
 
 export interface WatchFigures {
   readonly database: string;
@@ -32,6 +33,8 @@ export interface WatchFigures {
   readonly startRssMb: number;
   readonly peakRssMb: number;
   readonly peakHeapMb: number;
+  /** Subscribes answered while the second pass ran. */
+  readonly subscribes: number;
   readonly subscribeP50: number;
   readonly subscribeP99: number;
 }
@@ -101,6 +104,8 @@ export async function lowFareWatch(): Promise<WatchFigures> {
      join bench_route r on r.i = p.route`,
     [ALERTS],
   );
+  // As the server's autovacuum would soon after a bulk load; without statistics the planner reads the table in the wrong order.
+  await db.exec('analyze low_price_alert');
   const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from low_price_alert');
 
   const startRss = process.memoryUsage().rss;
@@ -110,8 +115,7 @@ export async function lowFareWatch(): Promise<WatchFigures> {
   // higher than today's, so the pass finds a drop: a notice written, the day priced again, and an e-mail sent.
   await db.exec('update low_price_alert set last_amount = last_amount + 100 where last_amount is not null and id % 200 = 0');
   offsetMs += 11 * 60_000;
-  const second = await peakMemory(() => timed(() => jobs.watchLowPrices()));
-
+  // Travellers keep subscribing while a pass runs in the same server: one every SUBSCRIBE_EVERY_MS, timed.
   const times: number[] = [];
   const timedTransport = async (path: string, init: RequestInit) => {
     const started = performance.now();
@@ -120,16 +124,32 @@ export async function lowFareWatch(): Promise<WatchFigures> {
     return response;
   };
   const api = apiClient(timedTransport);
-  for (let i = 0; i < SUBSCRIBES; i++) {
-    await api.ok(
-      subscribeLowPrice,
-      {
-        params: { site: 'nz', lang: 'en' },
-        body: { origin: 'CAN', destination: 'SYD', tripType: 1, departFrom: '2027-01-20', cabin: 0, adults: 1, flightScheme: 1, email: `new${i}@example.com` },
-      },
-      { browser: { address: `198.51.100.${(i % 200) + 1}` } },
-    );
-  }
+  let passing = true;
+  const subscribing = (async () => {
+    for (let i = 0; i < SUBSCRIBES && passing; i++) {
+      await api.ok(
+        subscribeLowPrice,
+        {
+          params: { site: 'nz', lang: 'en' },
+          body: {
+            origin: 'CAN',
+            destination: 'SYD',
+            tripType: 1,
+            departFrom: '2027-01-20',
+            cabin: 0,
+            adults: 1,
+            flightScheme: 1,
+            email: `new${i}@example.com`,
+          },
+        },
+        { browser: { address: `198.51.100.${(i % 200) + 1}` } },
+      );
+      await new Promise((resolve) => setTimeout(resolve, SUBSCRIBE_EVERY_MS));
+    }
+  })();
+  const second = await peakMemory(() => timed(() => jobs.watchLowPrices()));
+  passing = false;
+  await subscribing;
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
 
@@ -143,6 +163,7 @@ export async function lowFareWatch(): Promise<WatchFigures> {
     startRssMb: mb(startRss),
     peakRssMb: mb(Math.max(first.rss, second.rss)),
     peakHeapMb: mb(Math.max(first.heap, second.heap)),
+    subscribes: times.length,
     subscribeP50: at(0.5),
     subscribeP99: at(0.99),
   };
