@@ -207,3 +207,28 @@ async function pickCity(page: Page, field: Locator, code: string): Promise<void>
   await page.keyboard.press('Enter');
   await expect(field).toHaveValue(new RegExp(`\\(${code}\\)$`));
 }
+
+test('my/subscribelowprice fits a 360 px phone in German without horizontal scrolling, with tap targets of 44 px', async ({ page }) => {
+  const t = words('de');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/tk/de/de/my/subscribelowprice/');
+  await islandsHydrated(page);
+  const form = page.getByRole('form', { name: t('lowFare.form.title') });
+  await pickCity(page, form.getByRole('combobox', { name: t('search.from') }), 'FRA');
+  await press(page, form.getByRole('radio', { name: t('search.trip.R') }), 'Space');
+  await press(page, form.getByRole('button', { name: t('lowFare.form.submit') }));
+  await expect(form.getByRole('alert').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/low-fare-alerts-360.png', fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const control of [
+    form.getByRole('button', { name: t('lowFare.form.submit') }),
+    form.getByRole('button', { name: t('lowFare.chart.show') }),
+    form.getByRole('button', { name: t('lowFare.form.chooseDepartFrom') }),
+    form.getByRole('combobox', { name: t('search.from') }),
+  ]) {
+    const box = await control.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+  }
+  await noAxeViolations(page);
+});
