@@ -20,6 +20,7 @@ import { migration as m0019 } from './migrations/0019_subscriptions.ts';
 import { migration as m0020 } from './migrations/0020_passenger_certificates_residence.ts';
 import { migration as m0021 } from './migrations/0021_low_price_alerts.ts';
 import { migration as m0022 } from './migrations/0022_low_price_alert_watch_order.ts';
+import { migration as m0023 } from './migrations/0023_miles_ledger.ts';
 
 /** One step of the schema: its SQL runs once, in one transaction, recorded under its id in schema_migrations. */
 export interface Migration {
@@ -61,4 +62,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0020,
   m0021,
   m0022,
+  m0023,
 ];

@@ -9,6 +9,7 @@ import * as coupons from './schema/coupons.ts';
 import * as fares from './schema/fares.ts';
 import * as lowPrice from './schema/low-price.ts';
 import * as members from './schema/members.ts';
+import * as miles from './schema/miles.ts';
 import * as orders from './schema/orders.ts';
 import * as sandbox from './schema/sandbox.ts';
 import * as savedData from './schema/saved-data.ts';
@@ -23,6 +24,7 @@ export * from './schema/coupons.ts';
 export * from './schema/fares.ts';
 export * from './schema/low-price.ts';
 export * from './schema/members.ts';
+export * from './schema/miles.ts';
 export * from './schema/orders.ts';
 export * from './schema/sandbox.ts';
 export * from './schema/saved-data.ts';
@@ -41,6 +43,7 @@ export const schema = {
   ...fares,
   ...lowPrice,
   ...members,
+  ...miles,
   ...orderTables,
   ...sandbox,
   ...savedData,
