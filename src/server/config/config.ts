@@ -114,6 +114,14 @@ export const ConfigSchema = v.object({
   ),
   /** Where e-mail is written as .eml files when no SMTP server is configured. */
   MAIL_OUTBOX_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data/outbox'),
+  /** The operator's HTTP gateway for text messages (a JSON POST per message); without it, they go to SMS_OUTBOX_DIR. */
+  SMS_URL: v.optional(
+    v.pipe(v.string(), v.url('SMS_URL must be a URL such as https://sms.example.com/send'), v.regex(/^https?:\/\//, 'SMS_URL must be http:// or https://')),
+  ),
+  /** Sent as `Authorization: Bearer …` to SMS_URL. */
+  SMS_TOKEN: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  /** Where text messages are written as .json files when no gateway is configured. */
+  SMS_OUTBOX_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data/sms-outbox'),
   /** The address travellers reach the storefront at, for the links in e-mails (never taken from a request's Host header). */
   PUBLIC_URL: v.optional(
     v.pipe(v.string(), v.url('PUBLIC_URL must be a URL such as https://www.example.com'), v.regex(/^https?:\/\//, 'PUBLIC_URL must be http:// or https://')),
