@@ -38,6 +38,7 @@ import { createSnsBindings } from './member/sns/sns-bindings.ts';
 import { createSnsPopUp } from './member/sns/sns-pop-up.ts';
 import { createSnsService } from './member/sns/sns-service.ts';
 import { createSnsTokens } from './member/sns/sns-tokens.ts';
+import { createMilesLedger } from './miles/miles-ledger.ts';
 import { createPaymentRefresh } from './payment/payment-refresh.ts';
 import { createPayments } from './payment/payments.ts';
 import type { PaymentProvider } from './payment/provider.ts';
@@ -114,10 +115,12 @@ export function createServices(deps: ServiceDeps) {
   const search = createSearchService({ db, clock, seatSales, executions });
   const orders = createOrderService({ db, clock, search, seatSales, limits: requestLimits, addressHash: addressHasher(deps.secrets.argsKeys[0]) });
   const confirmations = createOrderConfirmations({ db, clock, logger, mailer: deps.mailer, links, limits: requestLimits });
+  const miles = createMilesLedger({ db, clock });
   const ticketing = createTicketing({
     db,
     clock,
     logger,
+    miles,
     onTicketed: async (order) => {
       await confirmations.ticketed(order);
       await deps.onTicketed?.(order);
@@ -185,6 +188,7 @@ export function createServices(deps: ServiceDeps) {
     orders,
     extras: createExtrasService({ db, search }),
     payments,
+    miles,
     paymentProvider: deps.payments,
     paymentRefresh: createPaymentRefresh({ db, logger, provider: deps.payments, payments, ticketing }),
     confirmations,

@@ -43,11 +43,16 @@ export default function LowFareAlertsPage({ site, lang, currency, messages }: { 
   const [cities, setCities] = useState<readonly City[]>([]);
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
+  // Counts the notices said, so that saying the same words again still moves the focus.
+  const [said, setSaid] = useState(0);
   const say = useCallback((next: Notice) => {
     setNotice(next);
-    // After the render: the notice takes the focus, so that it is read out where the traveller is.
-    requestAnimationFrame(() => noticeRef.current?.focus());
+    setSaid((count) => count + 1);
   }, []);
+  // Once the notice is on the page (an empty one is hidden), it takes the focus, so that it is read out where the traveller is.
+  useEffect(() => {
+    if (said > 0) noticeRef.current?.focus();
+  }, [said]);
 
   // The page is prerendered: what the address says is read once the browser runs the island.
   useEffect(() => {

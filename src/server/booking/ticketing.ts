@@ -3,6 +3,8 @@ import type { OrderView } from '../../domain/booking/order.ts';
 import { COUPONS_PER_TICKET, nextTicketNumber } from '../airline/tickets/ticket-numbers.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { bookingOrder, ticket } from '../db/schema.ts';
+import type { MilesLedger } from '../miles/miles-ledger.ts';
+import { cashOrderMiles } from '../miles/order-accrual.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Logger } from '../platform/logger.ts';
 import { orderView, orderWhere, ticketsOf } from './order-records.ts';
@@ -16,9 +18,10 @@ export type OnTicketed = (order: OrderView) => void | Promise<void>;
  * order can never be paid without being found here later. Tickets and the
  * ticketed status are written in one transaction that first moves the order from
  * paid to ticketed: of two servers ticketing the same order, one waits on the
- * row and then finds nothing left to do.
+ * row and then finds nothing left to do. A member's order earns its miles in the
+ * same transaction, once.
  */
-export function createTicketing(deps: { db: DbHandle; clock: Clock; logger: Logger; onTicketed?: OnTicketed }) {
+export function createTicketing(deps: { db: DbHandle; clock: Clock; logger: Logger; miles: MilesLedger; onTicketed?: OnTicketed }) {
   const { db, clock, logger } = deps;
 
   async function issue(orderId: number): Promise<boolean> {
@@ -46,6 +49,8 @@ export function createTicketing(deps: { db: DbHandle; clock: Clock; logger: Logg
           });
         }
       }
+      // The demo credits a member's miles at ticketing; an airline would on the flown coupons.
+      if (order.memberId !== null) await deps.miles.accrue(tx, order.memberId, await cashOrderMiles(tx, order.segments), order.orderNo);
       return orderView(order, await ticketsOf(tx.db, orderId));
     });
     if (!issued) return false;

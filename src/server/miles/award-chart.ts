@@ -43,3 +43,14 @@ export function segmentAwardMiles(km: number, cabin: CabinClass, passenger: Pass
 export function accruedMiles(km: number, milesPercent: number): number {
   return Math.floor(((km / KM_PER_MILE) * milesPercent) / 100);
 }
+
+/** A flown segment as accrual needs it: its great-circle distance and its fare family's percentage. */
+export interface EarningSegment {
+  readonly km: number;
+  readonly milesPercent: number;
+}
+
+/** The miles one traveller earns on a cash trip: each segment's, added. */
+export function tripAccruedMiles(segments: readonly EarningSegment[]): number {
+  return segments.reduce((sum, segment) => sum + accruedMiles(segment.km, segment.milesPercent), 0);
+}
