@@ -11,6 +11,13 @@ export async function benchDatabase(): Promise<DbHandle> {
   return db;
 }
 
+/** A schema another bench process made on the PostgreSQL server, opened as it is. */
+export function benchSchema(schema: string): Promise<DbHandle> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url || !schema.startsWith('bench_')) throw new Error('a bench schema needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  return openDatabase({ kind: 'postgres', url, schema, maxConnections: 10 });
+}
+
 /** Drops the bench's schema from the server, if it made one, and closes the database. */
 export async function closeBenchDatabase(db: DbHandle): Promise<void> {
   if (db.kind === 'postgres') {
