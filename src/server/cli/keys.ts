@@ -1,11 +1,9 @@
-import { resolve } from 'node:path';
 import { loadConfig } from '../config/config.ts';
-import { openDatabase } from '../db/connect.ts';
-import { migrate } from '../db/migrate.ts';
 import { createLogger } from '../platform/logger.ts';
 import { replaceLoginKey } from '../platform/login-key-store.ts';
 import { readMasterSecrets } from '../platform/master-secret.ts';
 import { loadSecrets, wrappingKeys } from '../platform/secrets.ts';
+import { openCommandDatabase } from './command-database.ts';
 
 const USAGE = 'Usage: npm run keys -- rotate-login-key';
 
@@ -21,13 +19,8 @@ async function main(): Promise<void> {
   if (!config.DATABASE_URL && config.DATA_DIR.startsWith('memory://'))
     throw new Error('rotate-login-key needs a database that outlives the command (DATABASE_URL or DATA_DIR)');
   const master = await readMasterSecrets(config, createLogger(config.LOG_LEVEL));
-  const db = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA }
-      : { kind: 'pglite', dataDir: resolve(config.DATA_DIR) },
-  );
+  const db = await openCommandDatabase(config);
   try {
-    await migrate(db);
     await loadSecrets(db, master);
     await replaceLoginKey(db, wrappingKeys(master).current);
     console.log('A new login key is stored. Each server takes it when it restarts; restart them all.');

@@ -1,17 +1,15 @@
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/config.ts';
-import { openDatabase } from '../db/connect.ts';
-import { migrate } from '../db/migrate.ts';
 import { createMilesLedger } from '../miles/miles-ledger.ts';
 import { systemClock } from '../platform/clock.ts';
+import { openCommandDatabase } from './command-database.ts';
 
 const USAGE = 'Usage: npm run miles-adjust -- --member 100000000001 --miles 5000 --reason "missing flight claim"';
 
 /**
  * `npm run miles-adjust`: the operator's correction of a member's miles account, on the servers' database. It
- * appends an adjustment with its reason (a negative number takes miles away, never below zero) and prints the
- * balance after.
+ * appends an adjustment with its reason and prints the balance after. A negative number, written --miles=-2000,
+ * takes miles away, never below zero.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -23,13 +21,8 @@ async function main(): Promise<void> {
   if (!values.member || !Number.isSafeInteger(miles) || miles === 0 || !values.reason?.trim())
     throw new Error(`Give the member number, a whole number of miles other than 0 and the reason.\n${USAGE}`);
   const config = loadConfig(process.env);
-  const db = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA }
-      : { kind: 'pglite', dataDir: resolve(config.DATA_DIR) },
-  );
+  const db = await openCommandDatabase(config);
   try {
-    await migrate(db);
     const after = await createMilesLedger({ db, clock: systemClock }).adjust(values.member, miles, values.reason.trim());
     if (!after) throw new Error(`Member ${values.member} has fewer than ${-miles} miles: nothing was taken.`);
     console.log(`Member ${values.member}: ${miles > 0 ? 'added' : 'took'} ${Math.abs(miles)} miles; the balance is now ${after.balance}.`);

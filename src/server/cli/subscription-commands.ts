@@ -1,11 +1,8 @@
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findSite } from '../../domain/site-lookup.ts';
 import { SUBSCRIPTION_TOPICS, type SubscriptionTopic } from '../../domain/subscription/topics.ts';
 import { createCaptchaService } from '../captcha/captcha-service.ts';
 import { type Config, DEFAULT_MAIL_FROM, loadConfig, publicOrigin } from '../config/config.ts';
-import { type DbHandle, openDatabase } from '../db/connect.ts';
-import { migrate } from '../db/migrate.ts';
 import { mailerFromConfig } from '../mail/create-mailer.ts';
 import { pageLinks } from '../mail/page-links.ts';
 import { createMembers } from '../member/members.ts';
@@ -17,6 +14,7 @@ import { loadSecrets } from '../platform/secrets.ts';
 import { createConsentRecords } from '../subscription/consent-records.ts';
 import { createSubscriptions, type Subscriptions } from '../subscription/subscriptions.ts';
 import { unsubscribeTokens } from '../subscription/unsubscribe-tokens.ts';
+import { openCommandDatabase } from './command-database.ts';
 
 /** The options of the subscription commands: the site, and a topic or a recipient. */
 export function subscriptionArgs(argv: readonly string[], usage: string) {
@@ -40,17 +38,12 @@ export async function withSubscriptions(run: (subscriptions: Subscriptions) => P
   const config: Config = loadConfig(process.env);
   const logger = createLogger('error', (line) => process.stderr.write(`${line}\n`));
   const master = await readMasterSecrets(config, logger);
-  const db: DbHandle = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA }
-      : { kind: 'pglite', dataDir: resolve(config.DATA_DIR) },
-  );
+  const db = await openCommandDatabase(config);
   const mail = mailerFromConfig(
     { SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM ?? DEFAULT_MAIL_FROM, MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR },
     systemClock,
   );
   try {
-    await migrate(db);
     const secrets = await loadSecrets(db, master);
     const clock = systemClock;
     await run(

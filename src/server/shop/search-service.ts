@@ -291,7 +291,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
     set: number,
     from: number,
     to: number,
-    options: { cabin?: CabinClass; flightNo?: string; nonstopOnly?: boolean } = {},
+    options: { cabin?: CabinClass; flightNo?: string } = {},
   ): Promise<CalendarDay[]> {
     checkSet(execution, set);
     const ctx = await context(execution);
@@ -303,7 +303,6 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       let lowest: Money | null = null;
       found.forEach((itinerary, i) => {
         if (options.flightNo && !itinerary.flights.some((f) => `${f.leg.airline}${f.leg.flightNumber}` === options.flightNo)) return;
-        if (options.nonstopOnly && itinerary.stops > 0) return;
         for (const offer of offers[i][cabin]) if (!lowest || offer.saleTotal.amount < lowest.amount) lowest = offer.saleTotal;
       });
       const date = dayText(day);
@@ -423,8 +422,8 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
      * The calendar of one slice of a trip that has no booking session (a low-fare
      * alert's range): the same days and prices the session's month view shows.
      */
-    async tripCalendar(trip: Trip, set: number, from: number, to: number, options: { nonstopOnly?: boolean } = {}): Promise<CalendarDay[]> {
-      return calendar(trip, set, from, to, options);
+    async tripCalendar(trip: Trip, set: number, from: number, to: number): Promise<CalendarDay[]> {
+      return calendar(trip, set, from, to);
     },
 
     /**
