@@ -12,6 +12,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4399);
 const sns = e2eSnsSetup(PORT);
 // The server under test writes its e-mail here; tests read the .eml files (workers inherit the variable set by the runner).
 process.env.E2E_OUTBOX_DIR ??= mkdtempSync(join(tmpdir(), 'storefront-e2e-outbox-'));
+// And its text messages here, one JSON file each.
+process.env.E2E_SMS_OUTBOX_DIR ??= mkdtempSync(join(tmpdir(), 'storefront-e2e-sms-'));
 
 // Debian's Chromium: browser downloads do not work on these machines. Its headless shell (package
 // chromium-headless-shell) renders the same pages with about half the CPU of the full browser, which keeps the
@@ -67,6 +69,7 @@ export default defineConfig({
       // The tests' API calls act as visitors of their own through this forwarding header, as behind a proxy.
       TRUST_PROXY: '127.0.0.1,::1',
       MAIL_OUTBOX_DIR: process.env.E2E_OUTBOX_DIR,
+      SMS_OUTBOX_DIR: process.env.E2E_SMS_OUTBOX_DIR,
       SNS_PROVIDERS: sns.providersJson,
       ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: process.env.TEST_DATABASE_SCHEMA ?? 'e2e' } : {}),
     },

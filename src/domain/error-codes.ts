@@ -77,6 +77,9 @@ export const DISCOUNT_CODES = [
 /** Codes of a member's saved passengers and contacts: the most each member may keep. Their messages are the keys themselves. */
 export const SAVED_DATA_CODES = ['passengerLimit', 'contactLimit'] as const;
 
+/** Codes of award bookings: the one-time code asked before an award order, and a balance short of the miles. */
+export const MILEAGE_CODES = ['codeWrong', 'codeLocked', 'codeExpired', 'codeRequired', 'milesShort'] as const;
+
 export type FieldCode = (typeof FIELD_CODES)[number];
 export type ApiCode = (typeof API_CODES)[number];
 export type ErrorCode =
@@ -86,7 +89,8 @@ export type ErrorCode =
   | ApiCode
   | (typeof ORDER_CODES)[number]
   | (typeof DISCOUNT_CODES)[number]
-  | (typeof SAVED_DATA_CODES)[number];
+  | (typeof SAVED_DATA_CODES)[number]
+  | (typeof MILEAGE_CODES)[number];
 
 export function isFieldCode(code: string): code is FieldCode {
   return (FIELD_CODES as readonly string[]).includes(code);

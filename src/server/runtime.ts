@@ -18,6 +18,7 @@ import { systemClock } from './platform/clock.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { readMasterSecrets } from './platform/master-secret.ts';
 import { loadSecrets } from './platform/secrets.ts';
+import { smsFromConfig } from './sms/create-sms.ts';
 
 export interface Runtime {
   readonly api: Hono<AppEnv>;
@@ -71,6 +72,8 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     systemClock,
   );
   logger.info('mail', { transport: mail.kind });
+  const sms = smsFromConfig(config, systemClock);
+  logger.info('sms', { transport: sms.kind });
   const {
     app: api,
     jobs,
@@ -82,6 +85,8 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     secrets,
     allowedOrigins: config.ALLOWED_ORIGINS,
     mailer: mail.mailer,
+    sms: sms.sms,
+    awardBaggageRegion: config.AWARD_BAGGAGE_REGION,
     sns: config.SNS_PROVIDERS,
     publicOrigin: publicOrigin(config),
     captchaCodes: fixedCaptcha ? () => fixedCaptcha : undefined,

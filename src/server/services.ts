@@ -38,7 +38,12 @@ import { createSnsBindings } from './member/sns/sns-bindings.ts';
 import { createSnsPopUp } from './member/sns/sns-pop-up.ts';
 import { createSnsService } from './member/sns/sns-service.ts';
 import { createSnsTokens } from './member/sns/sns-tokens.ts';
+import { DEFAULT_AWARD_BAGGAGE_REGION } from './miles/award-baggage.ts';
+import { createAwardOrders } from './miles/award-orders.ts';
+import { createAwardSearch } from './miles/award-search.ts';
+import { createAwardTravellers } from './miles/award-travellers.ts';
 import { createMilesLedger } from './miles/miles-ledger.ts';
+import { createVerificationCodes } from './miles/verification-codes.ts';
 import { createPaymentRefresh } from './payment/payment-refresh.ts';
 import { createPayments } from './payment/payments.ts';
 import type { PaymentProvider } from './payment/provider.ts';
@@ -52,6 +57,7 @@ import { createSavedPassengers } from './saved-data/saved-passengers.ts';
 import { createExecutionService } from './shop/executions.ts';
 import { createRangeLowest } from './shop/range-lowest.ts';
 import { createSearchService } from './shop/search-service.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
 import { createConsentRecords } from './subscription/consent-records.ts';
 import { createSubscriptions } from './subscription/subscriptions.ts';
 import { unsubscribeTokens } from './subscription/unsubscribe-tokens.ts';
@@ -74,6 +80,10 @@ export interface ServiceDeps {
   readonly sns?: readonly SnsProviderConfig[];
   /** The origin travellers reach the pages at, for links in e-mails and the social-login redirect; http://localhost:4321 for e-mail links and the request's own for social login when not given. */
   readonly publicOrigin?: string;
+  /** Sends text messages: the one-time codes of award bookings (the outbox folder unless a gateway is configured). */
+  readonly sms: SmsSender;
+  /** The countries whose segments keep the award baggage allowance by cabin (spec 1's designated set); CN, HK, MO, TW by default. */
+  readonly awardBaggageRegion?: readonly string[];
   /** The card payment provider (the embedded sandbox unless a real one is configured). */
   readonly payments: PaymentProvider;
   /** Called once an order's tickets are issued, after the confirmation e-mail has been handed to the mailer. */
@@ -113,9 +123,23 @@ export function createServices(deps: ServiceDeps) {
   const executions = createExecutionService({ db, clock, secrets: deps.secrets });
   const seatSales = createSeatSales({ db, clock });
   const search = createSearchService({ db, clock, seatSales, executions });
-  const orders = createOrderService({ db, clock, search, seatSales, limits: requestLimits, addressHash: addressHasher(deps.secrets.argsKeys[0]) });
-  const confirmations = createOrderConfirmations({ db, clock, logger, mailer: deps.mailer, links, limits: requestLimits });
   const miles = createMilesLedger({ db, clock });
+  const addressHash = addressHasher(deps.secrets.argsKeys[0]);
+  const orders = createOrderService({ db, clock, search, seatSales, limits: requestLimits, addressHash, miles });
+  const confirmations = createOrderConfirmations({ db, clock, logger, mailer: deps.mailer, links, limits: requestLimits });
+  const baggageRegion = deps.awardBaggageRegion ?? DEFAULT_AWARD_BAGGAGE_REGION;
+  const awardSearch = createAwardSearch({ db, search, seatSales, executions, miles, baggageRegion });
+  const verificationCodes = createVerificationCodes({
+    db,
+    clock,
+    members,
+    sms: deps.sms,
+    mailer: deps.mailer,
+    limits: requestLimits,
+    keys: deps.secrets.argsKeys,
+  });
+  const savedPassengers = createSavedPassengers({ db, clock });
+  const awardTravellers = createAwardTravellers({ savedPassengers });
   const ticketing = createTicketing({
     db,
     clock,
@@ -175,7 +199,7 @@ export function createServices(deps: ServiceDeps) {
     recovery,
     exchangeKeys: createExchangeKeys({ db, clock, members, sessions }),
     memberAccount: createMemberAccount({ db, clock, limits: requestLimits, captcha }),
-    savedPassengers: createSavedPassengers({ db, clock }),
+    savedPassengers,
     savedContacts: createSavedContacts({ db, clock }),
     memberDataExport: createMemberDataExport({ db, clock }),
     accountClosing: createAccountClosing({ db, members, limits: requestLimits, secrets: deps.secrets, logger }),
@@ -189,6 +213,21 @@ export function createServices(deps: ServiceDeps) {
     extras: createExtrasService({ db, search }),
     payments,
     miles,
+    awardSearch,
+    awardTravellers,
+    verificationCodes,
+    awardOrders: createAwardOrders({
+      db,
+      clock,
+      search,
+      awardSearch,
+      travellers: awardTravellers,
+      codes: verificationCodes,
+      miles,
+      orders,
+      addressHash,
+      baggageRegion,
+    }),
     paymentProvider: deps.payments,
     paymentRefresh: createPaymentRefresh({ db, logger, provider: deps.payments, payments, ticketing }),
     confirmations,

@@ -8,6 +8,7 @@ import { memoryLogger } from '../../src/server/platform/logger.ts';
 import { randomSecrets } from '../../src/server/platform/secrets.ts';
 import { createServices } from '../../src/server/services.ts';
 import { memoryMailer } from '../support/memory-mailer.ts';
+import { memorySms } from '../support/memory-sms.ts';
 import { openSession, orderApp, type TestApp } from '../support/order-flow.ts';
 import { newMember } from '../support/saved-data.ts';
 
@@ -219,6 +220,7 @@ describe('low-fare alerts', () => {
       logger: memoryLogger(),
       secrets: randomSecrets(),
       mailer,
+      sms: memorySms(),
       payments: createSandboxProvider({ clock, db: t.db }),
     });
     await Promise.all([t.jobs.watchLowPrices(), second.jobs.watchLowPrices(), second.jobs.watchLowPrices()]);

@@ -177,6 +177,7 @@ describe("a member's own data", () => {
       'savedPassengers',
       'savedContacts',
       'orders',
+      'miles',
       'coupons',
       'socialAccounts',
       'subscriptions',

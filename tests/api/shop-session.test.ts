@@ -90,7 +90,7 @@ describe('booking session expiry', () => {
       const site = (await import('../../src/domain/site-lookup.ts')).findSite('nz');
       if (!site) throw new Error('nz');
       const { encryptArgs } = executions.create(
-        { tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: ['2026-12-01'], adt: 1, cnn: 0, inf: 0, cabin: '0', rc: undefined },
+        { tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: ['2026-12-01'], adt: 1, cnn: 0, inf: 0, cabin: '0', rc: undefined, m: 'cash' },
         site,
         'en',
       );

@@ -7,6 +7,7 @@
  * them, and the latency of Subscribe, called four times a second in the same server while the second pass runs
  * (targets: a pass under 5 minutes and 1 GB; Subscribe p99 under 100 ms).
  */
+
 import { spawnSync } from 'node:child_process';
 import { subscribeLowPrice } from '../../src/domain/api/low-price.ts';
 import { demoNetworkStep } from '../../src/server/airline/demo/seed-network.ts';
@@ -19,6 +20,7 @@ import { createLogger } from '../../src/server/platform/logger.ts';
 import { randomSecrets } from '../../src/server/platform/secrets.ts';
 import { apiClient } from '../support/api.ts';
 import { memoryMailer } from '../support/memory-mailer.ts';
+import { memorySms } from '../support/memory-sms.ts';
 import { LIGHT_PROOF_OF_WORK } from '../support/test-app.ts';
 import { benchDatabase, benchSchema, closeBenchDatabase, databaseName } from './bench-database.ts';
 
@@ -113,6 +115,7 @@ async function runPasses(db: DbHandle): Promise<PassFigures> {
     secrets: randomSecrets(),
     payments: createSandboxProvider({ clock, db, autoDeliver: false }),
     mailer,
+    sms: memorySms(),
     proofOfWork: LIGHT_PROOF_OF_WORK,
     publicOrigin: 'https://shop.example',
   });

@@ -20,6 +20,7 @@ import { systemClock } from '../../src/server/platform/clock.ts';
 import { createLogger } from '../../src/server/platform/logger.ts';
 import { randomSecrets } from '../../src/server/platform/secrets.ts';
 import { memoryMailer } from '../support/memory-mailer.ts';
+import { memorySms } from '../support/memory-sms.ts';
 import { benchDatabase, closeBenchDatabase, databaseName } from './bench-database.ts';
 
 const BUYERS = 400;
@@ -45,7 +46,7 @@ export async function orderLoad(): Promise<OrderFigures> {
   await demoNetworkStep()(db, systemClock, logger);
   await demoRatesStep()(db, systemClock, logger);
   const payments = createSandboxProvider({ clock: systemClock, db, autoDeliver: false });
-  const { app, ready } = createApi({ db, clock: systemClock, logger, secrets: randomSecrets(), payments, mailer: memoryMailer() });
+  const { app, ready } = createApi({ db, clock: systemClock, logger, secrets: randomSecrets(), payments, mailer: memoryMailer(), sms: memorySms() });
   await ready;
   const call = async (path: string, init: RequestInit = {}) => app.request(`http://localhost${path}`, init);
   const json = (body: unknown, address?: string): RequestInit => ({

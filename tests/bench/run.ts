@@ -2,13 +2,14 @@
  * `npm run bench`: builds the storefront and prints the build time, the number of
  * pages, and the gzipped JavaScript, CSS and HTML bytes of the heaviest page and of
  * the search page (targets: build under 60 s on 2 cores, search-page JavaScript
- * under 100 KB gzipped); then the search, order and low-fare watcher loads (BENCH_ALERTS alerts, a million unless
+ * under 100 KB gzipped); then the search, order, award order and low-fare watcher loads (BENCH_ALERTS alerts, a million unless
  * set; BENCH_DATABASE_URL puts them on a PostgreSQL server).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { awardLoad } from './award-load.ts';
 import { lowFareWatch } from './low-fare-watch.ts';
 import { orderLoad } from './order-load.ts';
 import { type Figures, searchLoad } from './search-load.ts';
@@ -111,6 +112,11 @@ console.log('targets: search p50 <= 10 ms, p99 <= 50 ms, >= 1,000 searches/s on 
 const orders = await orderLoad();
 console.log(
   `orders (${orders.database}, ${orders.paid + orders.soldOut} buyers for ${orders.paid} seats left): ${orders.ordersPerSecond.toFixed(1)} paid orders/s; create + pay + confirm p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms; ${orders.soldOut} refused as sold out; ${orders.oversold} seats oversold (must be 0)`,
+);
+
+const awards = await awardLoad();
+console.log(
+  `award orders (${awards.database}, members whose miles cover 2 awards each trying 4; each try: code by text message, code entered, order): ${awards.ordersPerSecond.toFixed(1)} award orders/s; a try p50 ${awards.p50.toFixed(1)} ms, p99 ${awards.p99.toFixed(1)} ms; ${awards.placed} placed, ${awards.milesShort} refused for want of miles; ${awards.negativeBalances} balances below zero (must be 0)`,
 );
 
 const watch = await lowFareWatch();

@@ -26,6 +26,7 @@ export function orderWithExtras(overrides: Partial<OrderView> = {}): OrderView {
     status: 'ticketed',
     payStatus: true,
     type: 'cash',
+    miles: 0,
     site: 'nz',
     lang: 'en',
     createdAt: '2026-06-01T00:00:00.000Z',

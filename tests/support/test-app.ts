@@ -10,6 +10,7 @@ import type { ServiceDeps } from '../../src/server/services.ts';
 import { apiClient } from './api.ts';
 import { TEST_CAPTCHA_CODE } from './joining.ts';
 import { memoryMailer } from './memory-mailer.ts';
+import { memorySms } from './memory-sms.ts';
 import { freshDatabase } from './test-databases.ts';
 import { TEST_NOW } from './test-now.ts';
 
@@ -37,6 +38,7 @@ export async function testApp(
   const db = options.db ?? (await freshDatabase());
   const logger = memoryLogger();
   const mailer = memoryMailer();
+  const sms = memorySms();
   const clock = options.clock ?? fixedClock(TEST_NOW);
   const payments = createSandboxProvider({ clock, db, ...options.sandbox });
   const { app, jobs, ready } = createApi({
@@ -49,6 +51,7 @@ export async function testApp(
     proofOfWork: options.proofOfWork ?? LIGHT_PROOF_OF_WORK,
     pause: options.pause,
     mailer,
+    sms,
     sns: options.sns,
     publicOrigin: options.publicOrigin ?? 'https://shop.example',
     payments,
@@ -63,6 +66,8 @@ export async function testApp(
     logger,
     /** Every e-mail the app sent, in order. */
     mailer,
+    /** Every text message the app sent, in order. */
+    sms,
     payments,
     request: (path: string, init?: RequestInit) => app.request(`http://localhost${path}`, init),
     /** The typed client of the declared operations, against this app. */

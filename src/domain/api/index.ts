@@ -5,6 +5,7 @@ import * as health from './health.ts';
 import * as lowPrice from './low-price.ts';
 import * as lowPriceRange from './low-price-range.ts';
 import * as member from './member.ts';
+import * as mileage from './mileage.ts';
 import type { OperationDef } from './operation.ts';
 import * as orders from './orders.ts';
 import * as payment from './payment.ts';
@@ -23,6 +24,7 @@ const AREAS: readonly Readonly<Record<string, unknown>>[] = [
   lowPriceRange,
   lowPrice,
   member,
+  mileage,
   orders,
   payment,
   privacy,

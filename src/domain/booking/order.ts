@@ -15,6 +15,8 @@ export const LOCATOR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export const ORDER_STATUSES = ['unpaid', 'paid', 'ticketed', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_KINDS = ['cash', 'mileage'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** At most this many passengers in one order: nine seats and an infant on each adult's lap. */
 export const MAX_ORDER_PASSENGERS = 18;
@@ -99,7 +101,10 @@ export const OrderSchema = v.object({
   status: v.picklist(ORDER_STATUSES),
   /** Spec 3's payStatus: whether the order is paid. */
   payStatus: v.boolean(),
-  type: v.literal('cash'),
+  /** Spec 3's orderDetail type: mileage for an award (miles plus the taxes in cash), else cash. */
+  type: v.picklist(ORDER_KINDS),
+  /** The miles an award spends (0 for cash). */
+  miles: v.number(),
   site: v.string(),
   lang: v.string(),
   createdAt: v.string(),

@@ -51,10 +51,12 @@ export const SearchRequestSchema = v.pipe(
     cabin: v.optional(v.picklist(['0', '1', '2', '3'], 'e01'), '0'),
     intl: v.optional(v.picklist(['0', '1'], 'e01')),
     rc: textField(referralCode, { optional: true }),
+    /** Execution mode (spec 3's m): cash fares, or an award paid in miles (one way or round trip only). */
+    m: v.optional(v.picklist(['cash', 'mileage'], 'e01'), 'cash'),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
-    const { tripType, dep, arr, date, adt, cnn, inf } = dataset.value;
+    const { tripType, dep, arr, date, adt, cnn, inf, m } = dataset.value;
     const raise = (key: string, found: FieldIssue) =>
       addIssue({
         ...toValibot(found),
@@ -65,6 +67,7 @@ export const SearchRequestSchema = v.pipe(
       raise('dep', { code: 'e01' });
       return;
     }
+    if (m === 'mileage' && tripType === 'M') raise('tripType', { code: 'e01' });
     if (tripType === 'R' && (dep[1] !== arr[0] || arr[1] !== dep[0])) raise('arr', { code: 'e01' });
     dep.forEach((from, i) => {
       if (from === arr[i]) raise('arr', { code: 'e01' });
@@ -97,4 +100,5 @@ export const CheckedSearchRequestSchema = v.object({
   cabin: v.picklist(['0', '1', '2', '3']),
   intl: v.optional(v.picklist(['0', '1'])),
   rc: v.optional(v.string()),
+  m: v.picklist(['cash', 'mileage']),
 });

@@ -1,7 +1,7 @@
 import { desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { DiscountOrderInfo } from '../../domain/booking/discount.ts';
 import { NO_EXTRAS, type OrderExtrasView } from '../../domain/booking/extras.ts';
-import type { OrderPriceLine, OrderSegment, OrderStatus, OrderView } from '../../domain/booking/order.ts';
+import type { OrderKind, OrderPriceLine, OrderSegment, OrderStatus, OrderView } from '../../domain/booking/order.ts';
 import type { Database } from '../db/connect.ts';
 import { type BookingOrderRow, bookingOrder, ticket } from '../db/schema.ts';
 import { discountsOfOrder } from './order-discounts.ts';
@@ -20,6 +20,9 @@ export interface OrderRecord {
   readonly orderNo: string;
   readonly locator: string;
   readonly status: OrderStatus;
+  readonly kind: OrderKind;
+  /** The miles an award spends (0 for cash). */
+  readonly miles: number;
   readonly site: string;
   readonly lang: string;
   readonly execution: string;
@@ -50,6 +53,8 @@ function recordOf(row: OrderRow): OrderRecord {
     orderNo: row.orderNo,
     locator: row.locator,
     status: row.status as OrderStatus,
+    kind: row.kind as OrderKind,
+    miles: row.miles,
     site: row.site,
     lang: row.lang,
     execution: row.execution,
@@ -103,7 +108,8 @@ export function orderView(order: OrderRecord, tickets: ReadonlyMap<number, reado
     locator: order.locator,
     status: order.status,
     payStatus: order.status === 'paid' || order.status === 'ticketed',
-    type: 'cash',
+    type: order.kind,
+    miles: order.miles,
     site: order.site,
     lang: order.lang,
     createdAt: order.createdAt.toISOString(),

@@ -1,16 +1,17 @@
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { amountToPay, priceWithExtras } from '../../domain/booking/amount-to-pay.ts';
 import type { OrderCreateBody, OrderLookup, OrderView } from '../../domain/booking/order.ts';
 import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
 import type { Site } from '../../domain/sites.ts';
 import { calendarDateIn } from '../../domain/validation/dates.ts';
 import type { SeatSales } from '../airline/inventory/seat-sales.ts';
-import { dateOfDay, dayText } from '../airline/network/flights.ts';
+import { dateOfDay } from '../airline/network/flights.ts';
 import type { Itinerary } from '../airline/network/itineraries.ts';
 import type { DbHandle, Transaction } from '../db/connect.ts';
 import { bookingOrder } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { RequestLimits } from '../member/request-limits.ts';
+import type { MilesLedger } from '../miles/miles-ledger.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Execution } from '../shop/executions.ts';
 import { MIN_MINUTES_BETWEEN_SLICES, type SearchService } from '../shop/search-service.ts';
@@ -19,16 +20,15 @@ import { checkHoldCaps } from './hold-caps.ts';
 import { applyOrderDiscount, releaseOrderDiscounts } from './order-discounts.ts';
 import { planOrderExtras, releaseOrderExtras, saveOrderExtras } from './order-extras.ts';
 import { createOrderLookupLimits } from './order-lookup-limits.ts';
-import { newLocator, newOrderNumber } from './order-numbers.ts';
 import { checkPassengers, surnameOf } from './order-passengers.ts';
 import { type ChosenSlice, familyById, priceOrder } from './order-pricing.ts';
 import { type OrderRecord, ordersWhere, orderView, orderWhere, ticketsOf } from './order-records.ts';
+import { claimHolderTurn, insertOrder, recordOrderSeats } from './order-writing.ts';
 import { addHolds, type FlightDate, lockFlights, readSold, releaseHolds } from './seat-holds.ts';
 
 /** Unpaid seats are held this long at most (never past the first departure). */
 export const HOLD_MS = 30 * 60 * 1000;
-/** Unpaid orders one member, or one address for guests, may hold at once; their seats are capped as well (hold-caps.ts). */
-export const MAX_UNPAID_HOLDS = 3;
+export { MAX_UNPAID_HOLDS } from './order-writing.ts';
 
 /** Who is asking: the logged-in member, the browser's visitor key (hashed), and the address the request came from. */
 export interface Requester {
@@ -36,9 +36,6 @@ export interface Requester {
   readonly visitorHash?: string;
   readonly address?: string;
 }
-
-/** An order's own values; its numbers and status are given when it is written. */
-type NewOrder = Omit<typeof bookingOrder.$inferInsert, 'orderNo' | 'locator' | 'status'>;
 
 export interface CreateOrderInput {
   readonly execution: Execution;
@@ -74,6 +71,7 @@ export function createOrderService(deps: {
   seatSales: SeatSales;
   limits: RequestLimits;
   addressHash: AddressHasher;
+  miles: MilesLedger;
 }) {
   const { db, clock, search, seatSales, addressHash } = deps;
   const lookups = createOrderLookupLimits(deps.limits);
@@ -82,28 +80,17 @@ export function createOrderService(deps: {
     for (const { legId, day } of flights) seatSales.changed(legId, day);
   }
 
-  async function insertOrder(tx: Transaction, values: NewOrder): Promise<{ id: number; orderNo: string }> {
-    // Numbers are random; on the rare clash, draw again.
-    for (;;) {
-      const orderNo = newOrderNumber();
-      const [row] = await tx.db
-        .insert(bookingOrder)
-        .values({ ...values, orderNo, locator: newLocator(), status: 'unpaid' })
-        .onConflictDoNothing()
-        .returning({ id: bookingOrder.id });
-      if (row) return { id: row.id, orderNo };
-    }
-  }
-
-  /** Closes unpaid orders (cancelled or expired) and gives their seats back, in the caller's transaction. */
+  /** Closes unpaid orders (cancelled or expired) and gives their seats, and an award's miles, back in the caller's transaction. */
   async function closeUnpaid(tx: Transaction, ids: readonly number[], status: 'cancelled' | 'expired'): Promise<FlightDate[]> {
     if (ids.length === 0) return [];
     const closed = await tx.db
       .update(bookingOrder)
       .set({ status, closedAt: clock.now() })
       .where(and(inArray(bookingOrder.id, ids), eq(bookingOrder.status, 'unpaid')))
-      .returning({ id: bookingOrder.id });
+      .returning({ id: bookingOrder.id, orderNo: bookingOrder.orderNo, kind: bookingOrder.kind });
     const closedIds = closed.map((r) => r.id);
+    // An award spent its miles when it was made: closing it unpaid gives them back, once.
+    for (const order of closed) if (order.kind === 'mileage') await deps.miles.creditBack(tx, order.orderNo);
     await releaseOrderExtras(tx, closedIds);
     const flights = await releaseHolds(tx, closedIds);
     await releaseOrderDiscounts(tx, closedIds, clock.now());
@@ -161,13 +148,7 @@ export function createOrderService(deps: {
       const holder = requester.memberId !== undefined ? `member:${requester.memberId}` : `address:${origin.addressHash}`;
 
       const { id, locked } = await db.transaction(async (tx) => {
-        // One holder's orders are made one at a time, so the cap cannot be raced past.
-        await tx.query("select pg_advisory_xact_lock(hashtext('order-holder:' || $1))", [holder]);
-        const [{ n }] = await tx.db
-          .select({ n: count() })
-          .from(bookingOrder)
-          .where(and(eq(bookingOrder.holder, holder), eq(bookingOrder.status, 'unpaid'), gt(bookingOrder.deadline, now)));
-        if (n >= MAX_UNPAID_HOLDS) throw new AppError('holdLimit');
+        await claimHolderTurn(tx, holder, now);
         // Before the flights' locks: an order over its caps is refused without making anyone's order wait for it.
         await checkHoldCaps(tx, origin, { flights: flights.map((f) => ({ legId: f.leg.id, day: f.depDay })), seats: request.adt + request.cnn });
         const locked = await lockFlights(tx, flights);
@@ -208,19 +189,7 @@ export function createOrderService(deps: {
         }
         // The order was written before its discount could be claimed (the claim names the order).
         if (discount) await tx.db.update(bookingOrder).set({ totalAmount: payable.amount }).where(eq(bookingOrder.id, order.id));
-        const seats = price.holds;
-        await tx.query(
-          `insert into order_seat (order_id, leg_id, dep_date, booking_class, seats)
-             select $1, leg_id, dep_date, booking_class, sum(seats) from unnest($2::int[], $3::date[], $4::text[], $5::int[]) as h(leg_id, dep_date, booking_class, seats)
-             group by leg_id, dep_date, booking_class`,
-          [
-            order.id,
-            seats.map((h) => h.flight.leg.id),
-            seats.map((h) => dayText(h.flight.depDay)),
-            seats.map((h) => h.bookingClass),
-            seats.map((h) => h.seats),
-          ],
-        );
+        await recordOrderSeats(tx, order.id, price.holds);
         return { id: order.id, locked };
       });
       seatsChanged(locked);

@@ -1,5 +1,5 @@
 import type { CabinClass } from '../../domain/reference/cabins.ts';
-import { classesOfCabin, seatsByCabin } from '../airline/fares/cabins.ts';
+import { awardBucket, classesOfCabin, seatsByCabin } from '../airline/fares/cabins.ts';
 import { dayText, type Flight } from '../airline/network/flights.ts';
 import type { Transaction } from '../db/connect.ts';
 import type { OrderSeatRow, SeatSaleRow } from '../db/schema.ts';
@@ -83,7 +83,8 @@ export async function addHolds(tx: Transaction, holds: readonly SeatHold[]): Pro
   // Every cabin the order takes seats in, checked in one statement.
   const cabins = holds.map((hold) => ({
     hold,
-    classes: classesOfCabin(hold.flight.leg.bookingDesignators, hold.cabin),
+    // The award bucket holds seats of the cabin as the classes do.
+    classes: [...classesOfCabin(hold.flight.leg.bookingDesignators, hold.cabin), awardBucket(hold.cabin)],
     capacity: seatsByCabin(hold.flight.leg.configuration).get(hold.cabin) ?? 0,
   }));
   const sold = await tx.query<{ i: number; sold: number }>(

@@ -49,8 +49,9 @@ export function createTicketing(deps: { db: DbHandle; clock: Clock; logger: Logg
           });
         }
       }
-      // The demo credits a member's miles at ticketing; an airline would on the flown coupons.
-      if (order.memberId !== null) await deps.miles.accrue(tx, order.memberId, await cashOrderMiles(tx, order.segments), order.orderNo);
+      // The demo credits a member's miles at ticketing (an airline would on the flown coupons); an award earns none.
+      if (order.memberId !== null && order.kind === 'cash')
+        await deps.miles.accrue(tx, order.memberId, await cashOrderMiles(tx, order.segments), order.orderNo);
       return orderView(order, await ticketsOf(tx.db, orderId));
     });
     if (!issued) return false;

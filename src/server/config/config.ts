@@ -122,6 +122,23 @@ export const ConfigSchema = v.object({
   SMS_TOKEN: v.optional(v.pipe(v.string(), v.nonEmpty())),
   /** Where text messages are written as .json files when no gateway is configured. */
   SMS_OUTBOX_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data/sms-outbox'),
+  /** Spec 1's designated set for award baggage: countries (ISO codes, comma separated) whose segments keep the allowance by cabin; a segment leaving them allows 20 kg. */
+  AWARD_BAGGAGE_REGION: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) =>
+        text
+          .split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+      v.check(
+        (codes) => codes.length > 0 && codes.every((code) => /^[A-Z]{2}$/.test(code)),
+        'AWARD_BAGGAGE_REGION must list two-letter country codes, comma separated: CN,HK,MO,TW',
+      ),
+    ),
+    'CN,HK,MO,TW',
+  ),
   /** The address travellers reach the storefront at, for the links in e-mails (never taken from a request's Host header). */
   PUBLIC_URL: v.optional(
     v.pipe(v.string(), v.url('PUBLIC_URL must be a URL such as https://www.example.com'), v.regex(/^https?:\/\//, 'PUBLIC_URL must be http:// or https://')),

@@ -12,6 +12,7 @@ import { memberAccountRoutes } from './routes/member-account.ts';
 import { memberAuthRoutes } from './routes/member-auth.ts';
 import { memberKeyLoginRoutes } from './routes/member-key-login.ts';
 import { memberRecoveryRoutes } from './routes/member-recovery.ts';
+import { mileageRoutes } from './routes/mileage.ts';
 import { orderRoutes } from './routes/order.ts';
 import { orderDiscountRoutes } from './routes/order-discount.ts';
 import { orderFollowUpRoutes } from './routes/order-follow-up.ts';
@@ -52,4 +53,5 @@ export const API_ROUTERS: readonly Router[] = [
   subscriptionRoutes,
   lowPriceRangeRoutes,
   lowPriceRoutes,
+  mileageRoutes,
 ];

@@ -243,6 +243,7 @@ export function createLowPriceWatcher(deps: {
           cnn: row.children,
           inf: row.infants,
           cabin: String(row.cabin) as '0' | '1' | '2' | '3',
+          m: 'cash',
         },
         site,
         row.lang,

@@ -31,6 +31,7 @@ export async function lowestOn(search: SearchService, route: RouteDay): Promise<
     inf: route.infants,
     // Every cabin is priced; the request names one because a search always does.
     cabin: '0',
+    m: 'cash',
   };
   return search.dayLowest({ site: route.site, request }, 0, dayNumber(date));
 }

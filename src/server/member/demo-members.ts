@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbHandle } from '../db/connect.ts';
 import { member } from '../db/schema.ts';
 import type { DemoStep } from '../db/seed.ts';
+import { createMilesLedger } from '../miles/miles-ledger.ts';
 import { saveDemoData } from '../saved-data/demo-saved-data.ts';
 import { createMembers } from './members.ts';
 
@@ -17,6 +18,9 @@ interface DemoMember {
   /** Cards besides the first, which every member gets: they make the login ask for the card step. */
   readonly extraCards?: readonly { cardNo: string; disabled?: boolean }[];
 }
+
+/** The miles every demo member starts with: enough for a few awards to try (demo data). */
+export const DEMO_OPENING_MILES = 400_000;
 
 /** Labelled demo members, registered through the same call as a real sign-up. */
 export const DEMO_MEMBERS: readonly DemoMember[] = [
@@ -40,6 +44,8 @@ export function demoMembersStep(): DemoStep {
         await members.addCard(member.id, { cardNo: card.cardNo, holderName: `${demo.givenName} ${demo.surname}`, disabled: card.disabled });
       }
       await saveDemoData({ db: handle, clock }, { id: member.id, memberNo: member.memberNo, email: demo.email });
+      // Through the operator's adjustment, as an airline would open a migrated account.
+      await createMilesLedger({ db: handle, clock }).adjust(member.memberNo, DEMO_OPENING_MILES, 'Demo data: opening balance');
     }
   };
 }

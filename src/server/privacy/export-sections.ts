@@ -12,6 +12,7 @@ import {
   memberSession,
   memberSns,
   memberSnsUnbind,
+  milesEntry,
   savedContact,
   savedPassenger,
   subscriber,
@@ -248,6 +249,17 @@ const consents: ExportSection = {
   },
 };
 
+/** The miles account: every accrual, redemption, credit back and adjustment, oldest first. */
+const miles: ExportSection = {
+  name: 'miles',
+  collect: (db, memberId) =>
+    db
+      .select({ kind: milesEntry.kind, miles: milesEntry.miles, orderNo: milesEntry.orderNo, reason: milesEntry.reason, createdAt: milesEntry.createdAt })
+      .from(milesEntry)
+      .where(eq(milesEntry.memberId, memberId))
+      .orderBy(asc(milesEntry.id)),
+};
+
 /** The sections of the export, in the order the document lists them. */
 export const EXPORT_SECTIONS: readonly ExportSection[] = [
   profile,
@@ -256,6 +268,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   savedPassengers,
   savedContacts,
   orders,
+  miles,
   coupons,
   socialAccounts,
   subscriptions,

@@ -62,7 +62,8 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
     create(request: SearchRequest, site: Site, lang: string): { encryptArgs: string; blackUrl: string } {
       checkDates(request, site);
       const encryptArgs = seal({ site: site.code, lang, issuedAt: clock.now().getTime(), request }, secrets.argsKeys);
-      return { encryptArgs, blackUrl: `/tk/${site.code}/${lang}/book/shop/?${new URLSearchParams({ args: encryptArgs })}` };
+      const page = request.m === 'mileage' ? 'mileage/flights' : 'book/shop';
+      return { encryptArgs, blackUrl: `/tk/${site.code}/${lang}/${page}/?${new URLSearchParams({ args: encryptArgs })}` };
     },
 
     decrypt(encryptArgs: string): SearchRequest {
@@ -88,7 +89,7 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
         expireTime: EXECUTION_TTL_SECONDS,
         rc: args.request.rc ?? null,
         flexible: false,
-        m: 'cash',
+        m: args.request.m,
         adt: args.request.adt,
         cnn: args.request.cnn,
         inf: args.request.inf,

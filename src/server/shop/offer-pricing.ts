@@ -1,12 +1,12 @@
 import type { CabinClass } from '../../domain/reference/cabins.ts';
 import { distanceKm } from '../airline/airports.ts';
 import { seatsOpen } from '../airline/fares/availability.ts';
-import { classesOfCabin, seatsByCabin } from '../airline/fares/cabins.ts';
+import { classesOfCabin, seatsByCabin, soldInCabin } from '../airline/fares/cabins.ts';
 import { type CurrencyRate, convert, type Money } from '../airline/fares/currency.ts';
 import { type FareRules, familiesOf } from '../airline/fares/families.ts';
 import { classesOfFamily } from '../airline/fares/family-classes.ts';
 import { baseFare, fareForPassenger } from '../airline/fares/pricing.ts';
-import { carrierSurcharge, departureTaxes, type TaxLine } from '../airline/fares/taxes.ts';
+import { CARRIER_SURCHARGE_CODE, carrierSurcharge, departureTaxes, type TaxLine } from '../airline/fares/taxes.ts';
 import type { SoldSeats } from '../airline/inventory/seat-sales.ts';
 import { dateOfDay, dayText, type Flight } from '../airline/network/flights.ts';
 import type { Itinerary } from '../airline/network/itineraries.ts';
@@ -71,21 +71,34 @@ function cheapestOpen(
 ): FlightClass | undefined {
   const cabinClasses = classesOfCabin(flight.leg.bookingDesignators, cabin);
   const capacity = seatsByCabin(flight.leg.configuration).get(cabin) ?? 0;
-  const soldInCabin = cabinClasses.reduce((sum, c) => sum + (sold.get(c) ?? 0), 0);
+  // Award seats sold are seats of the cabin too: the cash classes close as it fills, whoever bought the seats.
+  const taken = soldInCabin(flight.leg.bookingDesignators, cabin, sold);
   for (let rank = cabinClasses.length - 1; rank >= 0; rank--) {
     const bookingClass = cabinClasses[rank];
     if (!familyClasses.includes(bookingClass)) continue;
-    const open = seatsOpen(rank, cabinClasses.length, capacity, soldInCabin);
+    const open = seatsOpen(rank, cabinClasses.length, capacity, taken);
     if (open >= seatsWanted) return { bookingClass, rank, classCount: cabinClasses.length, open };
   }
   return undefined;
 }
 
-function kmOf(flight: Flight, airports: ReadonlyMap<string, IndexedAirport>): { km: number; international: boolean; country: string } {
+export function kmOf(flight: Flight, airports: ReadonlyMap<string, IndexedAirport>): { km: number; international: boolean; country: string } {
   const from = airports.get(flight.leg.from);
   const to = airports.get(flight.leg.to);
   if (!from || !to) throw new Error(`Unknown airport on flight ${flight.leg.flightNumber}`);
   return { km: distanceKm(from, to), international: from.country !== to.country, country: from.country };
+}
+
+/** The taxes and the carrier surcharge of one flight, in yuan fen: what every seated passenger pays, whatever the fare. */
+function taxLinesOf(country: string, km: number, international: boolean): TaxLine[] {
+  const surcharge = carrierSurcharge(km, international);
+  return [...departureTaxes(country), ...(surcharge.amount > 0 ? [surcharge] : [])];
+}
+
+/** The taxes and surcharge of a flight for one seated passenger, in yuan fen (an award pays them in cash). */
+export function flightTaxFen(flight: Flight, airports: ReadonlyMap<string, IndexedAirport>): number {
+  const { km, international, country } = kmOf(flight, airports);
+  return taxLinesOf(country, km, international).reduce((sum, line) => sum + line.amount, 0);
 }
 
 /**
@@ -126,11 +139,9 @@ export function priceItinerary(itinerary: Itinerary, context: PricingContext): F
         day: date.day,
         daysBefore: flight.depDay - context.today,
       });
-      const surcharge = carrierSurcharge(km, international);
-      const lines: TaxLine[] = [...departureTaxes(country), ...(surcharge.amount > 0 ? [surcharge] : [])];
-      for (const line of lines) {
+      for (const line of taxLinesOf(country, km, international)) {
         // Sites without a separate surcharge line see it within the other taxes (XT).
-        const code = line.code === surcharge.code && !context.separateCarrierSurcharge ? 'XT' : line.code;
+        const code = line.code === CARRIER_SURCHARGE_CODE && !context.separateCarrierSurcharge ? 'XT' : line.code;
         taxLines.set(code, (taxLines.get(code) ?? 0) + line.amount);
       }
     }

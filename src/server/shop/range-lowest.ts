@@ -61,8 +61,8 @@ export function createRangeLowest(deps: { search: SearchService; captcha: Captch
     return {
       site: site.code,
       request: round
-        ? { tripType: 'R', dep: [origin, destination], arr: [destination, origin], date: [dateFrom, dateFrom], adt, cnn, inf, cabin }
-        : { tripType: 'S', dep: [origin], arr: [destination], date: [dateFrom], adt, cnn, inf, cabin },
+        ? { tripType: 'R', dep: [origin, destination], arr: [destination, origin], date: [dateFrom, dateFrom], adt, cnn, inf, cabin, m: 'cash' }
+        : { tripType: 'S', dep: [origin], arr: [destination], date: [dateFrom], adt, cnn, inf, cabin, m: 'cash' },
     };
   }
 

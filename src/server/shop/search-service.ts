@@ -439,6 +439,11 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
         today: ctx.today,
         airports: ctx.index.airports,
         solution: (set: number, sol: string) => solutionOf(ctx, execution, set, sol),
+        /** The itineraries of a slice of the session's trip on a day (as the grid lists them, unpriced). */
+        itineraries: (set: number, day: number): readonly Itinerary[] => {
+          checkSet(execution, set);
+          return itineraries(ctx.index, execution.request.dep[set], execution.request.arr[set], day);
+        },
         offers: (itinerary: Itinerary, cabin: CabinClass, sold: SoldSeats) => priceIn(ctx, execution, itinerary, cabin, sold),
         /** An amount of the base currency in the session's currency, at today's rate, as fares are converted. */
         money: (fen: number): Money => convert({ amount: fen, currency: 'CNY' }, ctx.site.currencies.default, ctx.rates, dayText(ctx.today)),

@@ -22,3 +22,16 @@ export function seatsByCabin(configuration: Readonly<Record<string, number>>): M
 export function classesOfCabin(bookingDesignators: string, cabin: CabinClass): string[] {
   return [...bookingDesignators].filter((letter) => cabinOfFareLetter(letter) === cabin);
 }
+
+/** The award bucket of each cabin: counted in the seats sold under a code no booking designator uses (two letters, where classes are one). */
+const AWARD_BUCKETS: Readonly<Record<CabinClass, string>> = { 0: 'XY', 1: 'XW', 2: 'XC', 3: 'XF' };
+
+export function awardBucket(cabin: CabinClass): string {
+  return AWARD_BUCKETS[cabin];
+}
+
+/** Seats sold in a cabin over its booking classes and its award bucket: what nested availability counts as taken. */
+export function soldInCabin(bookingDesignators: string, cabin: CabinClass, sold: ReadonlyMap<string, number>): number {
+  const cash = classesOfCabin(bookingDesignators, cabin).reduce((sum, c) => sum + (sold.get(c) ?? 0), 0);
+  return cash + (sold.get(awardBucket(cabin)) ?? 0);
+}

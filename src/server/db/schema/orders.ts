@@ -48,11 +48,17 @@ export const bookingOrder = pgTable(
     ticketedAt: timestamp('ticketed_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     extras: jsonb('extras'),
+    /** cash, or mileage: an award paid in miles with its taxes in cash (0024). */
+    kind: text('kind').notNull().default('cash'),
+    /** The miles an award order spends (0 for cash). */
+    miles: integer('miles').notNull().default(0),
   },
   (t) => [
     foreignKey({ name: 'booking_order_member_id_fkey', columns: [t.memberId], foreignColumns: [member.id] }).onDelete('set null'),
     check('booking_order_status_check', sql`status in ('unpaid', 'paid', 'ticketed', 'cancelled', 'expired')`),
     check('booking_order_total_amount_check', sql`total_amount >= 0`),
+    check('booking_order_kind_check', sql`kind in ('cash', 'mileage')`),
+    check('booking_order_miles_check', sql`miles >= 0`),
     index('booking_order_holder').on(t.holder, t.status),
     index('booking_order_member').on(t.memberId, t.createdAt),
     // The hold-expiry and ticketing jobs look only at the few orders in these states.

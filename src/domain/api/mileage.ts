@@ -1,0 +1,139 @@
+import { OrderReplySchema } from '../booking/order.ts';
+import {
+  AwardPriceBodySchema,
+  AwardPriceReplySchema,
+  CodeSentSchema,
+  CodeVerifiedSchema,
+  MemberPassengersBodySchema,
+  MemberPassengersReplySchema,
+  MileageFlightFormSchema,
+  MileageFlightReplySchema,
+  MileageOrderBodySchema,
+  MileageOrderQuerySchema,
+  MilesBalanceSchema,
+  SendCodeBodySchema,
+  VerifyCodeBodySchema,
+} from '../mileage/schemas.ts';
+import { SitePathSchema } from '../site-path.ts';
+import { defineOperation } from './operation.ts';
+
+/**
+ * Award (mileage) booking of spec 7 and issue 17: the member's miles, award flights priced in miles plus taxes, the
+ * travellers an award may be booked for, the one-time code asked before the order, and the order itself. Every call
+ * serves members only; a guest gets CZMILEAGE0000002 (the page then opens the login dialog).
+ */
+const TAG = 'Award booking';
+const guest = { CZMILEAGE0000002: 'Not logged in' } as const;
+const session = { CZWEB000004: 'No such booking session', CZWEB000003: 'The booking session has expired' } as const;
+
+export const getMilesBalance = defineOperation({
+  id: 'getMilesBalance',
+  method: 'get',
+  path: '/mileage/:site/:lang/balance',
+  tag: TAG,
+  summary: "The member's miles balance: the sum of their ledger",
+  auth: 'optional',
+  params: SitePathSchema,
+  reply: MilesBalanceSchema,
+  replies: 'The balance',
+  errors: guest,
+});
+
+export const sendMileageCode = defineOperation({
+  id: 'sendMileageCode',
+  method: 'post',
+  path: '/mileage/:site/:lang/sendVerificationVode',
+  tag: TAG,
+  summary: "Sends a six-digit one-time code to the member's phone (a text message) or e-mail, good for 10 minutes",
+  auth: 'optional',
+  params: SitePathSchema,
+  body: SendCodeBodySchema,
+  reply: CodeSentSchema,
+  replies: 'Where the code went',
+  errors: { ...guest, tooManyRequests: 'Too many codes within the hour' },
+});
+
+export const verifyMileageCode = defineOperation({
+  id: 'verifyMileageCode',
+  method: 'post',
+  path: '/mileage/:site/:lang/verificationcode',
+  tag: TAG,
+  summary: 'Checks the code: once right, it lets one award order through within its 10 minutes',
+  auth: 'optional',
+  params: SitePathSchema,
+  body: VerifyCodeBodySchema,
+  reply: CodeVerifiedSchema,
+  replies: 'Verified',
+  errors: {
+    ...guest,
+    codeWrong: 'Not the code sent (five wrong tries lock it)',
+    codeLocked: 'Five wrong tries: a new code must be sent',
+    codeExpired: 'No code sent within the last 10 minutes',
+  },
+});
+
+export const getMemberPassengers = defineOperation({
+  id: 'getMemberPassengers',
+  method: 'post',
+  path: '/mileage/:site/:lang/getMemPsgs',
+  tag: TAG,
+  summary:
+    "getMemPsgs: the member's saved passengers who may travel on an award, each with a certificate the trip accepts (any for a domestic trip, a passport otherwise)",
+  auth: 'optional',
+  params: SitePathSchema,
+  body: MemberPassengersBodySchema,
+  reply: MemberPassengersReplySchema,
+  replies: 'The travellers',
+  errors: { ...guest, noPsg: 'No saved passenger holds a certificate the trip accepts' },
+});
+
+export const searchMileageFlights = defineOperation({
+  id: 'searchMileageFlights',
+  method: 'post',
+  path: '/shop/mileageFlight',
+  tag: TAG,
+  summary: 'Award flights of every direction of the session, in miles plus taxes per cabin, each with its ±3 day ribbon',
+  auth: 'optional',
+  encoding: 'form',
+  body: MileageFlightFormSchema,
+  reply: MileageFlightReplySchema,
+  replies: 'The directions',
+  errors: { ...guest, ...session, x02: 'A direction the trip needs has no award seats for the party' },
+});
+
+export const getAwardPrice = defineOperation({
+  id: 'getAwardPrice',
+  method: 'post',
+  path: '/shop/getItaTicketPrice',
+  tag: TAG,
+  summary: 'getItaTicketPrice: the miles and taxes of the chosen directions for the party, with the award baggage allowances',
+  auth: 'optional',
+  body: AwardPriceBodySchema,
+  reply: AwardPriceReplySchema,
+  replies: 'The quote',
+  errors: { ...guest, ...session, soldOut: 'A chosen direction has no award seats left for the party' },
+});
+
+export const createMileageOrder = defineOperation({
+  id: 'createMileageOrder',
+  method: 'post',
+  path: '/b/mileageOrder',
+  tag: TAG,
+  summary:
+    'Award order: re-prices the choice, then in one transaction spends the miles and holds the award seats; the taxes are paid as a cash order is (startPayment)',
+  auth: 'optional',
+  query: MileageOrderQuerySchema,
+  body: MileageOrderBodySchema,
+  reply: OrderReplySchema,
+  replies: 'The unpaid award order',
+  errors: {
+    ...guest,
+    ...session,
+    codeRequired: 'No verified one-time code within the last 10 minutes',
+    milesShort: 'The balance does not cover the miles',
+    soldOut: 'A chosen direction has no award seats left',
+    priceChanged: 'The miles or taxes are not those shown',
+    holdLimit: 'The member already holds three unpaid orders',
+    noPsg: 'A traveller has no certificate the trip accepts',
+  },
+});
