@@ -9,7 +9,7 @@ import type { DbHandle } from '../db/connect.ts';
 import { AppError } from '../errors.ts';
 import type { Execution, ExecutionService } from '../shop/executions.ts';
 import { RIBBON_DAYS, type SearchService, type SolutionPricer } from '../shop/search-service.ts';
-import { flightView, solutionId } from '../shop/solutions.ts';
+import { itineraryRow } from '../shop/solutions.ts';
 import { type AwardOffer, priceAward } from './award-pricing.ts';
 import { chosenAwards, priceAwardTrip } from './award-quote.ts';
 import { readAllotments } from './award-space.ts';
@@ -58,10 +58,7 @@ export function createAwardSearch(deps: {
 
   function rowOf(itinerary: Itinerary, offers: readonly (AwardOffer | undefined)[]): AwardSlice['rows'][number] {
     return {
-      sol: solutionId(itinerary),
-      flights: itinerary.flights.map(flightView),
-      minutes: itinerary.minutes,
-      stops: itinerary.stops,
+      ...itineraryRow(itinerary),
       cells: CABINS.map((cabin, i) => {
         const offer = offers[i];
         const adult = offer?.prices.find((p) => p.type !== 'INF');

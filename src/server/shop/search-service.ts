@@ -18,7 +18,7 @@ import { BoundedCache } from '../platform/bounded-cache.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Execution, ExecutionService } from './executions.ts';
 import { type FamilyOffer, type PassengerPrice, priceItinerary } from './offer-pricing.ts';
-import { type FlightView, flightView, solutionId } from './solutions.ts';
+import { type FlightView, flightView, itineraryRow, solutionId } from './solutions.ts';
 
 /** How long the schedule and rates in memory are trusted before checking for a newer import. */
 const RELOAD_CHECK_MS = 60_000;
@@ -243,10 +243,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
 
   function row(itinerary: Itinerary, offers: readonly (readonly FamilyOffer[])[]): GridRow {
     return {
-      sol: solutionId(itinerary),
-      flights: itinerary.flights.map(flightView),
-      minutes: itinerary.minutes,
-      stops: itinerary.stops,
+      ...itineraryRow(itinerary),
       cells: CABINS.map((cabin, i) => {
         const families = offers[i];
         const lowest = families.reduce<Money | null>((low, o) => (!low || o.saleTotal.amount < low.amount ? o.saleTotal : low), null);

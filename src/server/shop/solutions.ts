@@ -40,3 +40,8 @@ export function flightView(flight: Flight): FlightView {
     aircraft: flight.leg.aircraftType,
   };
 }
+
+/** What a results row shows of an itinerary, whatever it is priced in: its solution id, flights, duration and stops. */
+export function itineraryRow(itinerary: Itinerary) {
+  return { sol: solutionId(itinerary), flights: itinerary.flights.map(flightView), minutes: itinerary.minutes, stops: itinerary.stops };
+}
