@@ -17,6 +17,9 @@ import type SensorsDemo from '../islands/demo/SensorsDemo.tsx';
 import type { LoginBoxSite } from '../islands/login/LoginBox.tsx';
 import type LoginPage from '../islands/login/LoginPage.tsx';
 import type LowFareAlertsPage from '../islands/low-price/LowFareAlertsPage.tsx';
+import type MileageBook from '../islands/mileage/MileageBook.tsx';
+import type MileageFlights from '../islands/mileage/MileageFlights.tsx';
+import type MileageSearch from '../islands/mileage/MileageSearch.tsx';
 import type MyPassengerDetail from '../islands/my-passengers/MyPassengerDetail.tsx';
 import type MyPassengerForm from '../islands/my-passengers/MyPassengerForm.tsx';
 import type MyPassengerList from '../islands/my-passengers/MyPassengerList.tsx';
@@ -68,18 +71,21 @@ export function loginBoxSite(site: Site): LoginBoxSite {
   };
 }
 
+/** The search box's props (book/search, and mileage/search in award mode): the site's dates and its default cities named in the language. */
+function searchBoxProps({ site, lang, messages }: IslandContext): ComponentProps<typeof SearchBox> {
+  const cities = citiesIn(lang);
+  const { depDate, backDate, minDate, maxDateYears } = site.defaults;
+  return {
+    site: { code: site.code, defaults: { depDate, backDate, minDate, maxDateYears } },
+    lang,
+    messages,
+    from: choiceForCode(cities, site.defaults.departure),
+    to: choiceForCode(cities, site.defaults.arrival),
+  };
+}
+
 export const ISLAND_PROPS = {
-  searchBox: ({ site, lang, messages }): ComponentProps<typeof SearchBox> => {
-    const cities = citiesIn(lang);
-    const { depDate, backDate, minDate, maxDateYears } = site.defaults;
-    return {
-      site: { code: site.code, defaults: { depDate, backDate, minDate, maxDateYears } },
-      lang,
-      messages,
-      from: choiceForCode(cities, site.defaults.departure),
-      to: choiceForCode(cities, site.defaults.arrival),
-    };
-  },
+  searchBox: (context): ComponentProps<typeof SearchBox> => searchBoxProps(context),
   shop: (context): ComponentProps<typeof ShopIsland> => plain(context),
   passengers: ({ site, lang, messages }): ComponentProps<typeof PassengersIsland> => ({
     site: {
@@ -132,6 +138,13 @@ export const ISLAND_PROPS = {
     site: site.code,
     lang,
     currency: site.currencies.default,
+    messages,
+  }),
+  mileageSearch: (context): ComponentProps<typeof MileageSearch> => searchBoxProps(context),
+  mileageFlights: (context): ComponentProps<typeof MileageFlights> => plain(context),
+  mileageBook: ({ site, lang, messages }): ComponentProps<typeof MileageBook> => ({
+    site: { code: site.code, areaCode: site.defaults.contactAreaCode, region: site.defaults.nationality, emailSuffixes: site.emailSuffixes },
+    lang,
     messages,
   }),
   subscribePage: ({ site, lang, messages }): ComponentProps<typeof SubscribePage> => ({

@@ -13,7 +13,10 @@ import { MAX_SEGMENTS } from '../domain/shop/search-limits.ts';
  */
 export const $searchBox = atom<SearchForm | undefined>(undefined);
 
-const storageKey = (site: string) => `searchBox.${site}`;
+/** The cash search box of book/search, or the award search box of mileage/search (one way or round trip only). */
+export type SearchBoxKind = 'cash' | 'award';
+
+const storageKey = (site: string, kind: SearchBoxKind = 'cash') => `${kind === 'award' ? 'awardBox' : 'searchBox'}.${site}`;
 
 const Choice = v.object({ code: v.string(), text: v.string(), country: v.optional(v.string()) });
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -31,9 +34,9 @@ const SavedSchema = v.object({
   }),
 });
 
-function readSaved(site: string): v.InferOutput<typeof SavedSchema> | undefined {
+function readSaved(site: string, kind?: SearchBoxKind): v.InferOutput<typeof SavedSchema> | undefined {
   try {
-    const text = sessionStorage.getItem(storageKey(site));
+    const text = sessionStorage.getItem(storageKey(site, kind));
     const parsed = text === null ? undefined : v.safeParse(SavedSchema, JSON.parse(text));
     return parsed?.success ? parsed.output : undefined;
   } catch {
@@ -42,9 +45,9 @@ function readSaved(site: string): v.InferOutput<typeof SavedSchema> | undefined 
   }
 }
 
-function writeSaved(site: string, lang: string, form: SearchForm): void {
+function writeSaved(site: string, lang: string, form: SearchForm, kind?: SearchBoxKind): void {
   try {
-    sessionStorage.setItem(storageKey(site), JSON.stringify({ lang, form }));
+    sessionStorage.setItem(storageKey(site, kind), JSON.stringify({ lang, form }));
   } catch {
     // A full or missing storage only costs the form's memory, never the search.
   }
@@ -58,16 +61,19 @@ export interface OpenSearchBox {
   readonly range: DateRange;
   /** The city data of the page's language, asked for only when a saved form names its cities in another. */
   readonly cities: () => Promise<readonly City[]>;
+  /** Which box: each keeps its own form (cash when not given). */
+  readonly kind?: SearchBoxKind;
 }
 
 /**
  * Puts the saved form of the site (brought up to today's dates) or a fresh one in
  * the store, and saves every later change. Returns the function that stops saving.
  */
-export function openSearchBox({ site, lang, fresh, range, cities }: OpenSearchBox): () => void {
-  const saved = readSaved(site);
+export function openSearchBox({ site, lang, fresh, range, cities, kind }: OpenSearchBox): () => void {
+  const saved = readSaved(site, kind);
   if (saved) {
-    const multiCityReady = saved.form.tripType !== 'M' || saved.form.flights.length >= MIN_MULTI_CITY_FLIGHTS;
+    // An award is never multi-city: such a form (only a hand edit makes one) starts afresh.
+    const multiCityReady = saved.form.tripType !== 'M' || (kind !== 'award' && saved.form.flights.length >= MIN_MULTI_CITY_FLIGHTS);
     const form = multiCityReady ? { ...saved.form, ...normalisePassengers(saved.form) } : fresh;
     $searchBox.set(reconcileDates(form, range));
     if (saved.lang !== lang) {
@@ -79,7 +85,7 @@ export function openSearchBox({ site, lang, fresh, range, cities }: OpenSearchBo
     $searchBox.set(fresh);
   }
   return $searchBox.listen((form) => {
-    if (form) writeSaved(site, lang, form);
+    if (form) writeSaved(site, lang, form, kind);
   });
 }
 

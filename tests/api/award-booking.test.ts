@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAwardPrice, getMemberPassengers, getMilesBalance, searchMileageFlights, sendMileageCode, verifyMileageCode } from '../../src/domain/api/mileage.ts';
 import { cancelOrder } from '../../src/domain/api/orders.ts';
 import { saveSavedPassenger } from '../../src/domain/api/saved-data.ts';
+import { createSearchLink } from '../../src/domain/api/shop.ts';
 import { distanceKm } from '../../src/server/airline/airports.ts';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
 import { segmentAwardMiles } from '../../src/server/miles/award-chart.ts';
@@ -40,6 +41,11 @@ describe('award calls', () => {
     expect([flights.status, flights.failure.ex]).toEqual([401, 'CZMILEAGE0000002']);
     const travellers = await t.api.send(getMemberPassengers, { params: site, body: {} });
     expect(travellers.failure.ex).toBe('CZMILEAGE0000002');
+    const link = await t.api.send(createSearchLink, {
+      query: { country: 'nz', language: 'en' },
+      body: { tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: ['2026-12-09'], adt: 1, m: 'mileage' },
+    });
+    expect([link.status, link.failure.ex]).toEqual([401, 'CZMILEAGE0000002']);
   });
 });
 
@@ -70,7 +76,7 @@ describe('award travellers (getMemPsgs)', () => {
 describe('award flights (mileageFlight)', () => {
   it('price each cabin in miles from the award chart plus taxes, with a seven-day ribbon', async () => {
     const { browser } = await awardMember(t, { email: 'award-search@example.com', phone: '211240003' }, 10_000);
-    const execution = await openAwardSession(t, { dep: ['AKL'], arr: ['CAN'], date: ['2026-12-09'] });
+    const execution = await openAwardSession(t, browser, { dep: ['AKL'], arr: ['CAN'], date: ['2026-12-09'] });
     const flights = await awardFlights(t, browser, execution);
     expect(flights.balance).toBe(10_000);
     const [slice] = flights.slices;
@@ -86,7 +92,7 @@ describe('award flights (mileageFlight)', () => {
 
   it('answer x02 when a round trip has no award seats home, and a cash session as unknown', async () => {
     const { browser } = await awardMember(t, { email: 'award-x02@example.com', phone: '211240004' }, 0);
-    const execution = await openAwardSession(t, { dep: ['AKL', 'CAN'], arr: ['CAN', 'AKL'], date: ['2026-12-09', '2026-12-16'] });
+    const execution = await openAwardSession(t, browser, { dep: ['AKL', 'CAN'], arr: ['CAN', 'AKL'], date: ['2026-12-09', '2026-12-16'] });
     expect((await awardFlights(t, browser, execution)).slices).toHaveLength(2);
     // The airline closes every cabin of every flight on the return day to awards.
     await t.db.query(
@@ -137,7 +143,7 @@ describe('award orders', () => {
   it('need a verified code, spend the miles, pay the taxes, earn nothing, and give the miles back when cancelled', async () => {
     const member = await awardMember(t, { email: 'award-order@example.com', phone: '211240007' }, 400_000);
     const { browser } = member;
-    const execution = await openAwardSession(t, { dep: ['AKL', 'CAN'], arr: ['CAN', 'AKL'], date: ['2026-12-09', '2026-12-16'], adt: 2 });
+    const execution = await openAwardSession(t, member.browser, { dep: ['AKL', 'CAN'], arr: ['CAN', 'AKL'], date: ['2026-12-09', '2026-12-16'], adt: 2 });
     const choices = firstAwards(await awardFlights(t, browser, execution));
     const quote = (await t.api.ok(getAwardPrice, { body: { execution, choices } }, { browser })).data;
     expect(quote.prices).toHaveLength(1);
@@ -173,7 +179,7 @@ describe('award orders', () => {
 
   it('are refused with milesShort, writing nothing, when the balance does not cover them', async () => {
     const member = await awardMember(t, { email: 'award-short@example.com', phone: '211240008' }, 1_000);
-    const execution = await openAwardSession(t, { dep: ['AKL'], arr: ['CAN'], date: ['2026-12-11'] });
+    const execution = await openAwardSession(t, member.browser, { dep: ['AKL'], arr: ['CAN'], date: ['2026-12-11'] });
     const choices = firstAwards(await awardFlights(t, member.browser, execution));
     await verifiedCode(t, member.browser, member.phone);
     const refused = await awardOrder(t, member.browser, execution, choices, member.travellers.slice(0, 1));
@@ -186,7 +192,7 @@ describe('award orders', () => {
 
   it('give the miles and the seats back when their hold expires unpaid', async () => {
     const member = await awardMember(t, { email: 'award-expiry@example.com', phone: '211240009' }, 100_000);
-    const execution = await openAwardSession(t, { dep: ['AKL'], arr: ['CAN'], date: ['2026-12-18'] });
+    const execution = await openAwardSession(t, member.browser, { dep: ['AKL'], arr: ['CAN'], date: ['2026-12-18'] });
     const choices = firstAwards(await awardFlights(t, member.browser, execution));
     await verifiedCode(t, member.browser, member.phone);
     const placed = await awardOrder(t, member.browser, execution, choices, member.travellers.slice(0, 1));

@@ -77,8 +77,8 @@ async function racer(email: string, phone: string, miles: number) {
 describe('award orders at once', () => {
   for (const covered of [2, 3]) {
     it(`spend a balance that covers ${covered} awards on exactly ${covered} of 50, and never below zero`, async () => {
-      const execution = await openAwardSession(t, { dep: ['AKL'], arr: ['CAN'], date: ['2026-12-12'] });
       const probe = await racer(`race-probe-${covered}@example.com`, `2112500${covered}0`, 0);
+      const execution = await openAwardSession(t, probe.browser, { dep: ['AKL'], arr: ['CAN'], date: ['2026-12-12'] });
       const choices = firstAwards(await awardFlights(t, probe.browser, execution));
       const cost = (await services.awardSearch.quote(execution, probe.memberId, choices)).totalMiles;
       const member = await racer(`race-${covered}@example.com`, `2112500${covered}1`, covered * cost + cost - 1);
@@ -95,9 +95,9 @@ describe('award orders at once', () => {
 
 describe('award seats', () => {
   it('never sell past the allotment the airline set, however many members book at once', async () => {
-    const execution = await openAwardSession(t, { dep: ['AKL'], arr: ['CAN'], date: ['2026-12-14'] });
     const members = [];
     for (let i = 0; i < 8; i++) members.push(await racer(`seat-race-${i}@example.com`, `21126000${i}`, 200_000));
+    const execution = await openAwardSession(t, members[0].browser, { dep: ['AKL'], arr: ['CAN'], date: ['2026-12-14'] });
     const choices = firstAwards(await awardFlights(t, members[0].browser, execution));
     const legs = choices[0].sol.split('-').map((part) => Number(part.split('.')[0]));
     for (const leg of legs) await t.db.query("insert into award_space (leg_id, dep_date, cabin, seats) values ($1, '2026-12-14', 0, 3)", [leg]);
@@ -116,8 +116,8 @@ describe('award seats', () => {
   }, 90_000);
 
   it('are seats of the cabin: cash classes count them sold, and awards never take a seat cash has sold', async () => {
-    const execution = await openAwardSession(t, { dep: ['AKL'], arr: ['CAN'], date: ['2026-12-15'] });
     const member = await racer('nesting@example.com', '211270001', 200_000);
+    const execution = await openAwardSession(t, member.browser, { dep: ['AKL'], arr: ['CAN'], date: ['2026-12-15'] });
     const choices = firstAwards(await awardFlights(t, member.browser, execution));
     const [leg] = choices[0].sol.split('-').map((part) => Number(part.split('.')[0]));
     const [{ configuration }] = await t.db.query<{ configuration: Record<string, number> }>('select configuration from flight_leg where id = $1', [leg]);

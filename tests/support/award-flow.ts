@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
 import { createMileageOrder, searchMileageFlights, sendMileageCode, verifyMileageCode } from '../../src/domain/api/mileage.ts';
 import { saveSavedPassenger } from '../../src/domain/api/saved-data.ts';
+import { createSearchLink, openBookingSession } from '../../src/domain/api/shop.ts';
 import type { AwardChoice } from '../../src/domain/mileage/schemas.ts';
 import { createMilesLedger } from '../../src/server/miles/miles-ledger.ts';
 import type { Browser, Reply } from './api.ts';
 import { joinAsMember } from './joining.ts';
-import { openSession, type TestApp } from './order-flow.ts';
+import type { TestApp } from './order-flow.ts';
 import { savedAdult } from './saved-data.ts';
 
 export type AwardFlights = Reply<typeof searchMileageFlights>['data'];
@@ -22,12 +23,21 @@ export async function awardMember(t: TestApp, who: { email: string; phone: strin
   return { memberNo, browser, travellers, phone: `+64${who.phone}` };
 }
 
-/** Opens an award session (execution mode mileage) for a trip from Auckland. */
-export function openAwardSession(
+/** Opens an award session (execution mode mileage) for a trip from Auckland, as the member's browser does (guests may not). */
+export async function openAwardSession(
   t: TestApp,
+  browser: Browser,
   trip: { dep: string[]; arr: string[]; date: string[]; adt?: number; cnn?: number; cabin?: '0' | '1' | '2' | '3' },
-) {
-  return openSession(t, 'nz', 'en', { tripType: trip.dep.length === 2 ? 'R' : 'S', m: 'mileage', ...trip });
+): Promise<string> {
+  const { encryptArgs } = await t.api.ok(
+    createSearchLink,
+    {
+      query: { country: 'nz', language: 'en' },
+      body: { tripType: trip.dep.length === 2 ? 'R' : 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', m: 'mileage', ...trip },
+    },
+    { browser },
+  );
+  return (await t.api.ok(openBookingSession, { body: { encryptArgs } }, { browser })).execution;
 }
 
 /** The award flights of a session, as the member's browser asks for them. */

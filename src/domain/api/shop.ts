@@ -36,11 +36,13 @@ export const createSearchLink = defineOperation({
   method: 'post',
   path: '/shop/app',
   tag: TAG,
-  summary: 'Execution create: checks a trip and seals its arguments into a link that cannot be altered',
+  summary: 'Execution create: checks a trip and seals its arguments into a link that cannot be altered (an award trip, m=mileage, for members only)',
+  auth: 'optional',
   query: SiteOfQuerySchema,
   body: SearchRequestSchema,
   reply: CreatedSearchSchema,
   replies: 'Sealed arguments and the results page',
+  errors: { CZMILEAGE0000002: 'An award search (m=mileage) by a guest' },
 });
 
 export const readSearchLink = defineOperation({

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import type { Lang } from '../../domain/languages.ts';
+import { bcp47, type Lang } from '../../domain/languages.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { type RouteName, routeByName } from '../../lib/routing/routes.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { openLoginDialog } from '../../stores/login-dialog.ts';
+import { $milesBalance, loadMilesBalance } from '../../stores/miles.ts';
 import { $user, checkLogin, logout } from '../../stores/user.ts';
 
 export interface UserMenuLabels {
@@ -13,6 +14,8 @@ export interface UserMenuLabels {
   account: string;
   /** `{name}` is filled in. */
   greeting: string;
+  /** The member's miles balance; `{miles}` is filled in. */
+  miles: string;
 }
 
 /** A page of the member area as the menu links it, built with the page (src/lib/routing/member-nav.ts). */
@@ -25,8 +28,9 @@ export interface MemberMenuLink {
 
 /**
  * The header's member corner: a guest gets "Log in" (the login dialog, or the
- * login page without script), a member their name, a menu of the member's pages
- * that opens under "My account", and "Log out".
+ * login page without script), a member their name, their miles balance (asked
+ * for once per page), a menu of the member's pages that opens under "My
+ * account", and "Log out".
  */
 export default function UserMenu({
   site,
@@ -42,6 +46,8 @@ export default function UserMenu({
   memberLinks: readonly MemberMenuLink[];
 }) {
   const user = useStore($user);
+  const miles = useStore($milesBalance);
+  const memberId = user.loggedIn ? (user.user?.id ?? null) : null;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -70,6 +76,10 @@ export default function UserMenu({
 
   useEffect(() => void checkLogin(storefrontApi()), []);
 
+  useEffect(() => {
+    if (memberId) void loadMilesBalance(site, lang);
+  }, [site, lang, memberId]);
+
   const loginHref = routeHref('/tk/', site, lang, 'login');
 
   function onLogin(event: MouseEvent<HTMLAnchorElement>): void {
@@ -91,6 +101,9 @@ export default function UserMenu({
     return (
       <div className="user-menu">
         <span className="user-name">{labels.greeting.replace('{name}', user.user.name)}</span>
+        {miles.memberId === memberId && miles.balance !== null && (
+          <span className="user-miles">{labels.miles.replace('{miles}', new Intl.NumberFormat(bcp47(lang)).format(miles.balance))}</span>
+        )}
         <div className="member-menu" ref={menu}>
           <button ref={toggle} type="button" className="ui-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
             {labels.account}

@@ -1,5 +1,6 @@
 import type { OrderView } from '../../domain/booking/order.ts';
 import type { ExtrasWords } from '../../domain/booking/order-breakdown-words.ts';
+import { AwardPrice } from './AwardPrice.tsx';
 import { FlightExtras } from './FlightExtras.tsx';
 import { Itinerary } from './Itinerary.tsx';
 import type { OrderFormat, PlaceNames, Translate } from './order-format.ts';
@@ -14,8 +15,12 @@ interface Props {
   readonly f: OrderFormat;
 }
 
-/** What an order holds, as the paid page and the order detail show it: the flights with each passenger's extras, the passengers and their tickets, and the prices. */
+/**
+ * What an order holds, as the paid page and the order detail show it: the flights with each passenger's extras,
+ * the passengers and their tickets, and the prices (an award's: the miles spent beside the taxes paid in cash).
+ */
 export function OrderContents({ order, names, words, t, f }: Props) {
+  const award = order.type === 'mileage';
   return (
     <>
       <Itinerary
@@ -23,10 +28,11 @@ export function OrderContents({ order, names, words, t, f }: Props) {
         names={names}
         t={t}
         f={f}
+        award={award}
         extrasOf={(segment, flightNo) => <FlightExtras order={order} segment={segment} flightNo={flightNo} words={words} />}
       />
       <PassengerTickets passengers={order.passengers} t={t} />
-      <PriceTable order={order} t={t} f={f} />
+      {award ? <AwardPrice order={order} t={t} f={f} /> : <PriceTable order={order} t={t} f={f} />}
     </>
   );
 }

@@ -9,6 +9,7 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
+import { loadMilesBalance } from '../../stores/miles.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { useExtrasWords } from './extras-words.ts';
@@ -104,8 +105,12 @@ export default function OrderDetail({ site, lang, messages }: { site: string; la
     });
     if (!sure) return;
     await act(async () => {
-      setLoad({ state: 'ready', order: await orderCalls.cancel(opened) });
-      setNotice({ kind: 'status', text: t('order.cancelled') });
+      const cancelled = await orderCalls.cancel(opened);
+      setLoad({ state: 'ready', order: cancelled });
+      // An award's miles come back: the notice and the header's balance say so.
+      const award = cancelled.type === 'mileage';
+      setNotice({ kind: 'status', text: award ? t('mileage.order.cancelled') : t('order.cancelled') });
+      if (award) void loadMilesBalance(site, lang, true);
     });
   };
 

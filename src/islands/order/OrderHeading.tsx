@@ -1,13 +1,13 @@
 import type { OrderView } from '../../domain/booking/order.ts';
 import type { OrderFormat, Translate } from './order-format.ts';
 
-/** An order's number, booking reference and status, with the payment deadline while it is unpaid. */
+/** An order's number, booking reference, kind (an award says so) and status, with the payment deadline while it is unpaid. */
 export function OrderHeading({
   order,
   t,
   f,
 }: {
-  order: Pick<OrderView, 'orderNo' | 'locator' | 'status' | 'deadline' | 'createdAt'>;
+  order: Pick<OrderView, 'orderNo' | 'locator' | 'status' | 'deadline' | 'createdAt'> & { readonly type?: OrderView['type'] };
   t: Translate;
   f: OrderFormat;
 }) {
@@ -21,6 +21,14 @@ export function OrderHeading({
         <dt>{t('order.locator')}</dt>
         <dd className="order-number">{order.locator}</dd>
       </div>
+      {order.type === 'mileage' && (
+        <div>
+          <dt>{t('mileage.order.kind')}</dt>
+          <dd>
+            <span className="order-badge order-badge-award">{t('mileage.order.award')}</span>
+          </dd>
+        </div>
+      )}
       <div>
         <dt>{t('order.status')}</dt>
         <dd>

@@ -14,12 +14,15 @@ export function orderFormat(lang: Lang) {
   const locale = bcp47(lang);
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   return {
     /** A local YYYY-MM-DDTHH:MM of an airport, shown as it is: no time-zone conversion. */
     local: airportTimeFormat(lang),
     day: (text: string) => day.format(new Date(`${text.slice(0, 10)}T00:00:00Z`)),
     instant: (iso: string) => instant.format(new Date(iso)),
     money: (amount: number, currency: string) => formatMoney({ amount, currency }, locale),
+    /** A whole number in the language's way (miles: 12,345 or 12.345). */
+    number: (value: number) => number.format(value),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
+import { AWARD_GUEST } from '../../domain/mileage/codes.ts';
 import type { TripType } from '../../domain/reference/trips.ts';
 import {
   addFlight,
@@ -40,7 +41,20 @@ export interface SearchBoxProps {
   /** The site's default departure and arrival, named at build time in the page's language. */
   from: CityChoice;
   to: CityChoice;
+  /** Award mode (mileage/search): one way or round trip, sent as an award search, for members only. */
+  award?: AwardMode;
 }
+
+/** What the award search box of mileage/search does differently. */
+export interface AwardMode {
+  /** The submit button's words. */
+  readonly submit: string;
+  /** A guest submitted: the box has said why nothing happened; the page opens the login dialog. */
+  readonly onGuest: () => void;
+}
+
+/** Trip types an award may be: no multi-city. */
+const AWARD_TRIP_TYPES: readonly TripType[] = ['S', 'R'];
 
 const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -50,12 +64,13 @@ const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * into a results link (createSearchLink) and goes to the link it answers
  * (submit-search.ts); the form's state lives in the $searchBox store.
  */
-export default function SearchBox({ site, lang, messages, from, to }: SearchBoxProps) {
+export default function SearchBox({ site, lang, messages, from, to, award }: SearchBoxProps) {
   const labels = searchLabels(messages);
   // Today and the range are worked out on each render's machine; only the dates shown must wait for the browser.
   const [today] = useState(() => searchToday(new Date(), visitorTimeZone()));
   const [range] = useState(() => bookableRange(new Date(), visitorTimeZone(), site.defaults));
   const [fresh] = useState(() => defaultSearchForm(site.defaults, today, range, { from, to }));
+  const kind = award ? 'award' : 'cash';
   const stored = useStore($searchBox);
   // The page is prerendered: dates appear once the browser knows today, so that hydration matches the HTML.
   const form: SearchForm = stored ?? { ...fresh, flights: fresh.flights.map((f) => ({ ...f, date: '' })), returnDate: '' };
@@ -76,8 +91,9 @@ export default function SearchBox({ site, lang, messages, from, to }: SearchBoxP
         range,
         // Only a form saved in another language needs the city data, and with it the API client.
         cities: () => import('../../stores/api.ts').then(({ storefrontApi }) => loadCities(storefrontApi(), lang)),
+        kind,
       }),
-    [site.code, lang, fresh, range],
+    [site.code, lang, fresh, range, kind],
   );
 
   useEffect(() => {
@@ -130,6 +146,7 @@ export default function SearchBox({ site, lang, messages, from, to }: SearchBoxP
         site: site.code,
         lang,
         range,
+        award: award !== undefined,
         onSending: () => {
           setErrors({});
           setFailure('');
@@ -152,6 +169,7 @@ export default function SearchBox({ site, lang, messages, from, to }: SearchBoxP
       setFocusField(outcome.focus);
     } else if (outcome.kind === 'failed') {
       setFailure(errorMessage(messages, outcome.code));
+      if (award && outcome.code === AWARD_GUEST) award.onGuest();
     }
   }
 
@@ -170,6 +188,7 @@ export default function SearchBox({ site, lang, messages, from, to }: SearchBoxP
         onChange={(type: TripType) => edit((f) => withTripType(f, type))}
         legend={labels.tripType}
         names={labels.tripTypes}
+        types={award ? AWARD_TRIP_TYPES : undefined}
       />
       <FlightList
         lang={lang}
@@ -207,7 +226,7 @@ export default function SearchBox({ site, lang, messages, from, to }: SearchBoxP
       </div>
       <div className="search-actions">
         <button type="submit" className="ui-button ui-primary search-submit" aria-disabled={busy || undefined}>
-          {labels.submit}
+          {award?.submit ?? labels.submit}
         </button>
         <p role="status" className="search-status">
           {busy ? labels.searching : ''}

@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 import { createSearchLink } from '../../domain/api/shop.ts';
 import type { Lang } from '../../domain/languages.ts';
+import { checkAwardSearch } from '../../domain/mileage/award-search.ts';
+import { AWARD_GUEST } from '../../domain/mileage/codes.ts';
 import { activeFlights, type DateRange, type SearchForm, withCountries } from '../../domain/shop/search-box.ts';
 import { checkSearchForm, firstWrongField, formErrorsOf, type SearchErrors } from '../../domain/shop/search-box-request.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { loadCities } from '../../stores/cities.ts';
+import { checkLogin } from '../../stores/user.ts';
 import { resultsHref } from './results-link.ts';
 
 /**
@@ -30,6 +33,8 @@ export interface SubmitContext {
   readonly range: DateRange;
   /** Told once the form has passed the checks and the request is on its way. */
   readonly onSending: () => void;
+  /** An award search (mileage/search): members only, one way or round trip, sent with m = mileage. */
+  readonly award?: boolean;
 }
 
 /** The API's failure lists wrong fields by request path (spec 8 and design 4). */
@@ -39,18 +44,21 @@ const FailureFields = v.object({ fields: v.record(v.string(), v.object({ code: v
  * Checks the form with the schema the API uses, then seals the trip into its
  * results link (createSearchLink, spec 7).
  */
-export async function submitSearch(form: SearchForm, { site, lang, range, onSending }: SubmitContext): Promise<SubmitOutcome> {
+export async function submitSearch(form: SearchForm, { site, lang, range, onSending, award = false }: SubmitContext): Promise<SubmitOutcome> {
   const api = storefrontApi();
+  // Awards are for members: a guest is told so (and the box opens the login dialog) before anything is checked.
+  if (award && !(await checkLogin(api)).loggedIn) return { kind: 'failed', code: AWARD_GUEST };
   let trip = form;
   // Typed codes carry no country; the city data (cached once loaded) tells the intl flag.
   if (activeFlights(trip).some((f) => (f.from.code && !f.from.country) || (f.to.code && !f.to.country))) {
     trip = withCountries(trip, await loadCities(api, lang).catch(() => []));
   }
-  const checked = checkSearchForm(trip, range);
+  const checked = award ? checkAwardSearch(trip, range) : checkSearchForm(trip, range);
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors, focus: firstWrongField(trip, checked.errors) };
   onSending();
   try {
-    const created = await api.call(createSearchLink, { query: { country: site, language: lang }, body: checked.request });
+    // An award's 401 (a login that ended meanwhile) is the box's to tell, not a reason to leave the page.
+    const created = await api.call(createSearchLink, { query: { country: site, language: lang }, body: checked.request }, { inline: award });
     const href = resultsHref(created.blackUrl, location.pathname);
     return href ? { kind: 'go', href } : { kind: 'failed', code: 'internal' };
   } catch (error) {

@@ -55,9 +55,11 @@ export const PASSENGERS_MESSAGES = [
 /** The saved-passengers pages: their own, the booking's passenger form they share, and the field codes of its rules. */
 export const MY_PASSENGERS_MESSAGES = ['myPassengers', 'passengers', 'ui.date', 'error', ...FIELD_CODES, 'x02'] as const;
 
-/** The order pages: paid, list, detail, find, pnr. */
+/** The order pages: paid, list, detail, find, pnr (an award order's words and baggage among them). */
 export const ORDER_MESSAGES = [
   'order',
+  'mileage.order',
+  'mileage.baggage',
   'paid',
   'find',
   'pnr',
@@ -121,3 +123,23 @@ export const MY_CONTACT_LIST_MESSAGES = ['myContacts', 'error', 'x02'] as const;
  * the block's helpers share a module with the document names, a few words more.
  */
 export const MY_CONTACT_FORM_MESSAGES = ['myContacts', 'passengers.contact', 'passengers.document', 'ui.areaCode', 'error', ...FIELD_CODES, 'x02'] as const;
+
+/** mileage/search: the award's words, the search box's own, the date picker, the city autocomplete and the field and call errors. */
+export const MILEAGE_SEARCH_MESSAGES = ['mileage', 'search', 'cabin', 'shop.duration', 'ui.date', 'ui.city', 'error', 'x02', 'e00', 'e01', 'e04'] as const;
+
+/** mileage/flights: the award's words and the flight results' (itineraries, the session's time left). */
+export const MILEAGE_FLIGHTS_MESSAGES = ['mileage', ...SHOP_MESSAGES] as const;
+
+/** mileage/book: the award's words, the booking's contact block with its area-code picker, the document names and the field and call errors. */
+export const MILEAGE_BOOK_MESSAGES = [
+  'mileage',
+  'cabin',
+  'shop.duration',
+  'passengers.contact',
+  'passengers.document',
+  'ui.areaCode',
+  'error',
+  ...FIELD_CODES,
+  'x02',
+  'noPsg',
+] as const;

@@ -3,6 +3,9 @@ import {
   DEMO_MESSAGES,
   LOGIN_BOX_MESSAGES,
   LOW_FARE_MESSAGES,
+  MILEAGE_BOOK_MESSAGES,
+  MILEAGE_FLIGHTS_MESSAGES,
+  MILEAGE_SEARCH_MESSAGES,
   MY_CONTACT_FORM_MESSAGES,
   MY_CONTACT_LIST_MESSAGES,
   MY_PASSENGERS_MESSAGES,
@@ -34,6 +37,9 @@ export const ISLANDS = [
   'myContactForm',
   'myPrivacy',
   'lowFareAlerts',
+  'mileageSearch',
+  'mileageFlights',
+  'mileageBook',
   'subscribePage',
   'cancelSubscription',
   'loginPage',
@@ -197,9 +203,15 @@ const ROUTE_TABLE = [
   { name: 'password.reset', path: 'password/reset', island: { name: 'resetPassword', messages: ACCOUNT_MESSAGES }, skipUserCheck: true },
   { name: 'account.verify', path: 'account/verify', island: { name: 'verifyEmail', messages: ACCOUNT_MESSAGES }, skipUserCheck: true },
 
-  { name: 'mileage.search', path: 'mileage/search', euRedirect: true },
-  { name: 'mileage.flights', path: 'mileage/flights', noHeaderFooter: true, euRedirect: true },
-  { name: 'mileage.book', path: 'mileage/book', euRedirect: true },
+  { name: 'mileage.search', path: 'mileage/search', island: { name: 'mileageSearch', messages: MILEAGE_SEARCH_MESSAGES }, euRedirect: true },
+  {
+    name: 'mileage.flights',
+    path: 'mileage/flights',
+    island: { name: 'mileageFlights', messages: MILEAGE_FLIGHTS_MESSAGES },
+    noHeaderFooter: true,
+    euRedirect: true,
+  },
+  { name: 'mileage.book', path: 'mileage/book', island: { name: 'mileageBook', messages: MILEAGE_BOOK_MESSAGES }, euRedirect: true },
 
   { name: 'dl', path: 'dl' },
 

@@ -46,7 +46,7 @@ export function demoCouponsStep(): DemoStep {
     const coupons = createMemberCoupons({ db: handle, clock, limits: createRequestLimits({ db: handle, clock }) });
     const members = await handle.db.select({ id: member.id, email: member.email }).from(member).where(eq(member.demo, true));
     const idOf = (email: string) => members.find((m) => m.email === email)?.id;
-    const [mei, oliver] = DEMO_MEMBERS.map((m) => idOf(m.email));
+    const [mei, oliver, hana] = DEMO_MEMBERS.map((m) => idOf(m.email));
     const demo = { demo: true, validFrom: now, validTo: year };
     if (mei !== undefined) {
       await coupons.issue({ ...demo, memberId: mei, kind: 'goodwill', value: { amount: 2000, currency: 'NZD' }, minSpend: 15_000 });
@@ -63,6 +63,10 @@ export function demoCouponsStep(): DemoStep {
     if (oliver !== undefined) {
       await coupons.issue({ ...demo, memberId: oliver, kind: 'goodwill', value: { amount: 1500, currency: 'GBP' }, minSpend: 10_000 });
       await coupons.issue({ ...demo, memberId: oliver, kind: 'goodwill', value: { amount: 3000, currency: 'NZD' } });
+    }
+    if (hana !== undefined) {
+      await coupons.issue({ ...demo, memberId: hana, kind: 'goodwill', value: { amount: 2000, currency: 'JPY' }, minSpend: 20_000 });
+      await coupons.issue({ ...demo, memberId: hana, kind: 'goodwill', value: { amount: 3000, currency: 'NZD' } });
     }
     await coupons.issue({ ...demo, code: DEMO_VOUCHER_CODE, kind: 'voucher', value: { amount: 2500, currency: 'NZD' } });
   };

@@ -33,6 +33,8 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     phone: '7700900123',
     extraCards: [{ cardNo: '4000123412341234' }, { cardNo: '4000567856785678', disabled: true }],
   },
+  // Books awards only, so that her balance moves with nothing but her awards (the award booking's browser test).
+  { givenName: 'Hana', surname: 'Sato', email: 'hana.sato@demo.airline.example', areaCode: '81', phone: '9012345678' },
 ];
 
 export function demoMembersStep(): DemoStep {

@@ -40,6 +40,13 @@ const DEMO_SAVED: Readonly<Record<string, DemoSaved>> = {
     ],
     contact: { contactName: 'Oliver Grant', areaCode: '44', phone: '7700900123', email: 'oliver.grant@demo.airline.example' },
   },
+  'hana.sato@demo.airline.example': {
+    passengers: [
+      { firstName: 'Hana', lastName: 'Sato', sex: SEX.female, nationality: 'JP', born: '1985-07-21', documentNumber: 'DEMO30001', self: true },
+      { firstName: 'Ren', lastName: 'Sato', sex: SEX.male, nationality: 'JP', born: { yearsAgo: 8 }, documentNumber: 'DEMO30002' },
+    ],
+    contact: { contactName: 'Hana Sato', areaCode: '81', phone: '9012345678', email: 'hana.sato@demo.airline.example' },
+  },
 };
 
 /** Saves a demo member's passengers and contact through the same services as the member's own calls. */

@@ -1,9 +1,14 @@
 import { createSearchLink, openBookingSession, readSearchLink } from '../../../domain/api/shop.ts';
+import { AppError } from '../../errors.ts';
 import type { Router } from '../router.ts';
 
 /** The trip sealed into a results link, and the booking session opened for it. */
 export const shopSessionRoutes: Router = (routes, { executions }) => {
-  routes.handle(createSearchLink, (_c, { query, body }) => executions.create(body, query.site, query.language));
+  routes.handle(createSearchLink, (_c, { query, body, member }) => {
+    // Award searches are for members (spec 8): a guest's page opens the login dialog on this code.
+    if (body.m === 'mileage' && member === undefined) throw new AppError('CZMILEAGE0000002');
+    return executions.create(body, query.site, query.language);
+  });
   routes.handle(readSearchLink, (_c, { body }) => executions.decrypt(body.encryptArgs));
   routes.handle(openBookingSession, (_c, { body }) => executions.open(body.encryptArgs));
 };

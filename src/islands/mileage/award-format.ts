@@ -1,0 +1,32 @@
+import { bcp47, type Lang } from '../../domain/languages.ts';
+import { type BaggageAllowance, baggageWords } from '../../domain/mileage/baggage.ts';
+import { formatters, type Translate } from '../shop/format.ts';
+
+export type { Translate };
+
+/**
+ * The award pages' formatting in the page's language: the results page's dates,
+ * times, durations and money, and miles as a number of the language (1,234 or
+ * 1.234), minutes with the language's own plural (Intl), and baggage allowances.
+ */
+export function awardFormat(lang: Lang, t: Translate) {
+  const locale = bcp47(lang);
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const minutes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
+  const miles = (value: number) => number.format(value);
+  return {
+    ...formatters(locale, t),
+    /** A number of miles alone, for a label that names them (Your miles balance: 12,345). */
+    miles,
+    /** An amount in miles: "12,345 miles". */
+    milesAmount: (value: number) => t('mileage.miles', { miles: miles(value) }),
+    minutes: (value: number) => minutes.format(value),
+    baggage: (allowance: BaggageAllowance) => {
+      const words = baggageWords(allowance);
+      if (words.key === 'pieces') return t('mileage.baggage.pieces', words.params);
+      return words.key === 'weight' ? t('mileage.baggage.weight', words.params) : t('mileage.baggage.none');
+    },
+  };
+}
+
+export type AwardFormat = ReturnType<typeof awardFormat>;

@@ -1,0 +1,72 @@
+import Cookies from 'js-cookie';
+import { useEffect, useMemo, useState } from 'react';
+import type { SearchRequest } from '../../domain/shop/search-request.ts';
+import { referralCode } from '../../domain/validation/general.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { createExecutionSession, type ExecutionSession } from '../../stores/execution-session.ts';
+import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import type { Translate } from './award-format.ts';
+import type { MileageCalls } from './mileage-calls.ts';
+
+/** The award search the page's link stands for, and its booking session. */
+export interface AwardTrip {
+  readonly args: string;
+  readonly request: SearchRequest;
+  readonly execution: string;
+}
+
+export type TripLoad = { state: 'loading' } | { state: 'ready'; trip: AwardTrip } | { state: 'failed' };
+
+/**
+ * Opens the award search of the page's sealed link (?args=) as the cash results
+ * page does: the trip it stands for (readSearchLink) and its booking session
+ * (openBookingSession), whose time left the page shows and whose end it tells.
+ */
+export function useAwardTrip(calls: MileageCalls, t: Translate): { session: ExecutionSession; load: TripLoad } {
+  const session = useMemo(
+    () =>
+      createExecutionSession({
+        getInfo: calls.getInfo,
+        now: () => Date.now(),
+        every: (task, ms) => {
+          const timer = setInterval(task, ms);
+          return () => clearInterval(timer);
+        },
+        alert: (code) => alertDialog(t(code)),
+        retry: (code) => confirmDialog(t('shop.tripFailed', { code }), undefined, { ok: t('shop.retry'), cancel: t('shop.back') }),
+        back: () => history.back(),
+        isReferralCode: (rc) => referralCode(rc) === undefined,
+        setRefCode: (rc, minutes) => Cookies.set('refCode', rc, { expires: minutes / (24 * 60), path: '/', sameSite: 'Lax' }),
+      }),
+    [calls, t],
+  );
+  const [load, setLoad] = useState<TripLoad>({ state: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    async function open(): Promise<void> {
+      const args = new URLSearchParams(location.search).get('args');
+      try {
+        if (!args) {
+          await session.load(null);
+          if (!cancelled) setLoad({ state: 'failed' });
+          return;
+        }
+        const request = await calls.decrypt(args);
+        const info = await session.load(args);
+        if (cancelled) return;
+        setLoad(info ? { state: 'ready', trip: { args, request, execution: info.execution } } : { state: 'failed' });
+      } catch (error) {
+        if (cancelled || isApiError(error, 'overwrite')) return;
+        setLoad({ state: 'failed' });
+      }
+    }
+    void open();
+    return () => {
+      cancelled = true;
+      session.dispose();
+    };
+  }, [calls, session]);
+
+  return { session, load };
+}
