@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAwardPrice, getMemberPassengers, getMilesBalance, searchMileageFlights, sendMileageCode, verifyMileageCode } from '../../src/domain/api/mileage.ts';
-import { cancelOrder } from '../../src/domain/api/orders.ts';
+import { cancelOrder, listMemberOrders } from '../../src/domain/api/orders.ts';
 import { saveSavedPassenger } from '../../src/domain/api/saved-data.ts';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
 import { distanceKm } from '../../src/server/airline/airports.ts';
@@ -167,6 +167,8 @@ describe('award orders', () => {
     const paid = paidOrder(await paidStatus(t, attempt, browser));
     expect(paid.status).toBe('ticketed');
     expect(await t.db.query("select kind from miles_entry where order_no = $1 and kind = 'accrual'", [order.orderNo])).toEqual([]);
+    const { data: listed } = await t.api.ok(listMemberOrders, { body: {} }, { browser });
+    expect(listed.find((o) => o.orderNo === order.orderNo)).toMatchObject({ type: 'mileage', miles: quote.totalMiles, status: 'ticketed' });
 
     await verifiedCode(t, browser, member.phone);
     const second = await awardOrder(t, browser, execution, choices, member.travellers);

@@ -134,6 +134,8 @@ test('a guest watches a route from its results, confirms the alert from the e-ma
 });
 
 test('in Japanese, a member creates an alert from the search box, then lists, changes and cancels it by keyboard alone', async ({ page }) => {
+  // Some thirty seconds on an idle machine: a whole member journey with axe on each step.
+  test.setTimeout(90_000);
   const t = words('ja');
   const digits = String(randomInt(10_000_000)).padStart(7, '0');
   const email = `kaito.${digits}@example.com`;

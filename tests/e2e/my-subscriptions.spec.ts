@@ -25,6 +25,8 @@ async function linkIn(address: string, subject: string, path: RegExp): Promise<s
 test('a guest subscribes on my/subscribe, confirms from the mailed link, and unsubscribes on my/cancelSubscribe with the captcha and the mailed link', async ({
   page,
 }) => {
+  // Two mailed links, a captcha and axe on four pages: over twenty seconds on an idle machine.
+  test.setTimeout(90_000);
   const email = `subscriber-${Date.now()}-${randomInt(1e6)}@example.com`;
 
   await page.goto('/tk/au/en/my/subscribe/');

@@ -40,7 +40,12 @@ for (const { site, lang, city, email } of LANGS) {
       await from.focus();
       await page.keyboard.type(city);
       await expect(page.getByRole('option', { name: new RegExp(`^${city} \\(TYO\\)`) })).toBeVisible();
-      await page.keyboard.press('ArrowDown');
+      // The list may be drawn again as the last letters' answer arrives, which clears the highlight: Down until it holds.
+      const highlighted = page.getByRole('option', { name: new RegExp(`^${city} \\(TYO\\)`), selected: true });
+      await expect(async () => {
+        if ((await highlighted.count()) === 0) await page.keyboard.press('ArrowDown');
+        await expect(highlighted).toBeVisible({ timeout: 1_000 });
+      }).toPass();
       await page.keyboard.press('Enter');
       await expect(from).toHaveValue(`${city} (TYO)`);
       // Date: open, Enter through the steps.

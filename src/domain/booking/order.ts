@@ -139,6 +139,9 @@ export const OrderSummarySchema = v.object({
   deadline: v.string(),
   route: v.array(v.string()),
   firstDeparture: v.string(),
+  /** cash, or mileage: an award, whose total is its taxes beside its miles. */
+  type: v.picklist(ORDER_KINDS),
+  miles: v.number(),
   totalPayMoney: v.number(),
   equivFarecurrency: v.string(),
 });

@@ -48,7 +48,11 @@ export function OrderSummaries(props: {
               <td>{o.route.map((code) => names.city(code)).join(' – ')}</td>
               <td>{o.firstDeparture ? f.local(o.firstDeparture) : ''}</td>
               <td>{t(`order.status.${o.status}`)}</td>
-              <td>{f.money(o.totalPayMoney, o.equivFarecurrency)}</td>
+              <td>
+                {o.type === 'mileage'
+                  ? t('mileage.order.listTotal', { miles: f.number(o.miles), taxes: f.money(o.totalPayMoney, o.equivFarecurrency) })
+                  : f.money(o.totalPayMoney, o.equivFarecurrency)}
+              </td>
             </tr>
           ))}
         </tbody>

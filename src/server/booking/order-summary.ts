@@ -12,6 +12,8 @@ export function orderSummary(order: OrderRecord): v.InferOutput<typeof OrderSumm
     deadline: order.deadline.toISOString(),
     route: [...new Set(order.segments.flatMap((s) => [s.depCity, s.arrCity]))],
     firstDeparture: order.segments[0]?.depDate ?? '',
+    type: order.kind,
+    miles: order.miles,
     totalPayMoney: order.total,
     equivFarecurrency: order.currency,
   };
