@@ -31,7 +31,9 @@ export default defineConfig({
   workers: 3,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
+  // A whole journey (register, log in, book, pay) takes twenty to thirty seconds on two cores shared by three
+  // browsers and the server; a minute leaves room for a busy moment without hiding a page that hangs.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
