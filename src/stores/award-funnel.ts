@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type AwardSelection, AwardSelectionSchema } from '../domain/mileage/award-selection.ts';
+import { sessionEntry } from './session-entry.ts';
 
 /**
  * The award booking's state between mileage/flights and mileage/book: the award
@@ -14,24 +15,7 @@ export const AWARD_FUNNEL_KEY = 'award:funnel:v1';
 const PendingAwardSchema = v.object({ execution: v.string(), orderNo: v.string(), fingerprint: v.string() });
 export type PendingAward = v.InferOutput<typeof PendingAwardSchema>;
 
-function readEntry(): Record<string, unknown> {
-  try {
-    const text = sessionStorage.getItem(AWARD_FUNNEL_KEY);
-    const entry: unknown = text === null ? null : JSON.parse(text);
-    return typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? { ...entry } : {};
-  } catch {
-    // No storage (a private mode) or an entry that is not JSON: nothing is kept.
-    return {};
-  }
-}
-
-function writeEntry(change: (entry: Record<string, unknown>) => Record<string, unknown>): void {
-  try {
-    sessionStorage.setItem(AWARD_FUNNEL_KEY, JSON.stringify(change(readEntry())));
-  } catch {
-    // Private modes may refuse storage: the page still works, it just forgets.
-  }
-}
+const { read: readEntry, write: writeEntry } = sessionEntry(AWARD_FUNNEL_KEY);
 
 function readPart<S extends v.GenericSchema<unknown, { readonly execution: string }>>(
   name: string,

@@ -14,6 +14,7 @@ import {
   type Selection,
   SelectionSchema,
 } from '../domain/booking/funnel.ts';
+import { sessionEntry } from './session-entry.ts';
 
 /**
  * The booking funnel's state, from the results page to the discount box: the
@@ -48,24 +49,7 @@ type StepName = keyof StoredFunnel;
 /** The steps that follow the choice of flights: they belong to the session the flights were chosen in. */
 const LATER_STEPS: readonly StepName[] = ['forms', 'passengers', 'extras'];
 
-function readEntry(): Record<string, unknown> {
-  try {
-    const text = sessionStorage.getItem(FUNNEL_KEY);
-    const entry: unknown = text === null ? null : JSON.parse(text);
-    return typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? { ...entry } : {};
-  } catch {
-    // No storage (a private mode) or an entry that is not JSON: nothing is kept.
-    return {};
-  }
-}
-
-function writeEntry(change: (entry: Record<string, unknown>) => Record<string, unknown>): void {
-  try {
-    sessionStorage.setItem(FUNNEL_KEY, JSON.stringify(change(readEntry())));
-  } catch {
-    // Private modes may refuse storage: the page still works, it just forgets.
-  }
-}
+const { read: readEntry, write: writeEntry } = sessionEntry(FUNNEL_KEY);
 
 function readStep<S extends v.GenericSchema>(name: StepName, schema: S): v.InferOutput<S> | undefined {
   const parsed = v.safeParse(schema, readEntry()[name]);

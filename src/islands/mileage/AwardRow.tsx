@@ -1,4 +1,5 @@
 import type { AwardSlice } from '../../domain/mileage/schemas.ts';
+import { ItineraryFacts, itineraryTitle } from '../shop/ItineraryFacts.tsx';
 import type { AwardFormat, Translate } from './award-format.ts';
 
 type Row = AwardSlice['rows'][number];
@@ -17,29 +18,11 @@ interface Props {
 
 /** One award itinerary: its flights in local times, and each cabin's miles and taxes for an adult; a cabin without award seats is shown, not offered. */
 export function AwardRow({ row, chosen, onChoose, t, f }: Props) {
-  const first = row.flights[0];
-  const last = row.flights[row.flights.length - 1];
-  const later = f.daysLater(first.departure, last.arrival);
-  const via = row.flights.slice(1).map((flight) => flight.from);
-  const title = t('shop.rowTitle', { from: first.from, to: last.to, departure: f.time(first.departure), arrival: f.time(last.arrival) });
+  const title = itineraryTitle(row, t, f);
   return (
     <li className="shop-row">
       <article aria-label={title}>
-        <div className="shop-itinerary">
-          <p className="shop-times">
-            <span className="shop-time">{f.time(first.departure)}</span> {first.from}
-            <span aria-hidden="true"> → </span>
-            <span className="shop-time">{f.time(last.arrival)}</span> {last.to}
-            {later > 0 && <span className="shop-later">{t('shop.daysLater', { days: later })}</span>}
-          </p>
-          <p className="shop-facts">
-            {f.duration(row.minutes)} · {t(`shop.stops.${Math.min(row.stops, 2)}`)}
-            {via.length > 0 && ` · ${t('shop.via', { airports: via.join(', ') })}`}
-          </p>
-          <p className="shop-flight-numbers">
-            {row.flights.map((flight) => t('shop.flightLine', { number: flight.flightNo, aircraft: flight.aircraft })).join(' · ')}
-          </p>
-        </div>
+        <ItineraryFacts row={row} t={t} f={f} />
         <div className="shop-cells" role="group" aria-label={t('mileage.flights.cabins')}>
           {row.cells.map((cell) => {
             const cabin = t(`cabin.${cell.cabin}`);

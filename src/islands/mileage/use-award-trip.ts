@@ -1,10 +1,8 @@
-import Cookies from 'js-cookie';
 import { useEffect, useMemo, useState } from 'react';
 import type { SearchRequest } from '../../domain/shop/search-request.ts';
-import { referralCode } from '../../domain/validation/general.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { createExecutionSession, type ExecutionSession } from '../../stores/execution-session.ts';
-import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import type { ExecutionSession } from '../../stores/execution-session.ts';
+import { browserExecutionSession } from '../shop/browser-execution-session.ts';
 import type { Translate } from './award-format.ts';
 import type { MileageCalls } from './mileage-calls.ts';
 
@@ -23,23 +21,7 @@ export type TripLoad = { state: 'loading' } | { state: 'ready'; trip: AwardTrip 
  * (openBookingSession), whose time left the page shows and whose end it tells.
  */
 export function useAwardTrip(calls: MileageCalls, t: Translate): { session: ExecutionSession; load: TripLoad } {
-  const session = useMemo(
-    () =>
-      createExecutionSession({
-        getInfo: calls.getInfo,
-        now: () => Date.now(),
-        every: (task, ms) => {
-          const timer = setInterval(task, ms);
-          return () => clearInterval(timer);
-        },
-        alert: (code) => alertDialog(t(code)),
-        retry: (code) => confirmDialog(t('shop.tripFailed', { code }), undefined, { ok: t('shop.retry'), cancel: t('shop.back') }),
-        back: () => history.back(),
-        isReferralCode: (rc) => referralCode(rc) === undefined,
-        setRefCode: (rc, minutes) => Cookies.set('refCode', rc, { expires: minutes / (24 * 60), path: '/', sameSite: 'Lax' }),
-      }),
-    [calls, t],
-  );
+  const session = useMemo(() => browserExecutionSession(calls.getInfo, t), [calls, t]);
   const [load, setLoad] = useState<TripLoad>({ state: 'loading' });
 
   useEffect(() => {

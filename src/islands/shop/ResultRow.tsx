@@ -1,5 +1,6 @@
 import { FareFamilies } from './FareFamilies.tsx';
 import type { Formatters, Translate } from './format.ts';
+import { ItineraryFacts, itineraryTitle } from './ItineraryFacts.tsx';
 import type { FamilyDetail, GridRow, SolutionDetail } from './shop-calls.ts';
 
 interface Props {
@@ -15,30 +16,12 @@ interface Props {
 
 /** One itinerary: its flights in local times, and each cabin's lowest price, which opens the fare options. */
 export function ResultRow({ row, open, detail, onOpen, onSelect, t, f }: Props) {
-  const first = row.flights[0];
-  const last = row.flights[row.flights.length - 1];
-  const later = f.daysLater(first.departure, last.arrival);
-  const via = row.flights.slice(1).map((flight) => flight.from);
-  const title = t('shop.rowTitle', { from: first.from, to: last.to, departure: f.time(first.departure), arrival: f.time(last.arrival) });
+  const title = itineraryTitle(row, t, f);
   const families = detail && typeof detail === 'object' && open !== null ? (detail.cabins.find((c) => c.cabin === open)?.families ?? []) : [];
   return (
     <li className="shop-row">
       <article aria-label={title}>
-        <div className="shop-itinerary">
-          <p className="shop-times">
-            <span className="shop-time">{f.time(first.departure)}</span> {first.from}
-            <span aria-hidden="true"> → </span>
-            <span className="shop-time">{f.time(last.arrival)}</span> {last.to}
-            {later > 0 && <span className="shop-later">{t('shop.daysLater', { days: later })}</span>}
-          </p>
-          <p className="shop-facts">
-            {f.duration(row.minutes)} · {t(`shop.stops.${Math.min(row.stops, 2)}`)}
-            {via.length > 0 && ` · ${t('shop.via', { airports: via.join(', ') })}`}
-          </p>
-          <p className="shop-flight-numbers">
-            {row.flights.map((flight) => t('shop.flightLine', { number: flight.flightNo, aircraft: flight.aircraft })).join(' · ')}
-          </p>
-        </div>
+        <ItineraryFacts row={row} t={t} f={f} />
         <div className="shop-cells" role="group" aria-label={t('shop.cabinPrices')}>
           {row.cells.map((cell) => {
             const cabinName = t(`cabin.${cell.cabin}`);

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import Cookies from 'js-cookie';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChosenSolution } from '../../domain/booking/funnel.ts';
 import { addDays, formatDate, parseDate } from '../../domain/calendar.ts';
@@ -7,15 +6,14 @@ import { bcp47, type Lang } from '../../domain/languages.ts';
 import { checkDeepLink, isDeepLink } from '../../domain/shop/deep-link.ts';
 import { type ResultFilters, type SortKey, viewRows } from '../../domain/shop/results-view.ts';
 import type { SearchRequest } from '../../domain/shop/search-request.ts';
-import { referralCode } from '../../domain/validation/general.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, translate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { chooseSolutions, keepResultsView, keptResultsView } from '../../stores/booking-funnel.ts';
-import { createExecutionSession } from '../../stores/execution-session.ts';
-import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { watchRouteQuery } from '../low-price/alert-prefill.ts';
+import { browserExecutionSession } from './browser-execution-session.ts';
 import { DateRibbon } from './DateRibbon.tsx';
 import { formatters, type Translate } from './format.ts';
 import { MonthCalendar } from './MonthCalendar.tsx';
@@ -48,23 +46,7 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
   const t: Translate = useCallback((key, params) => translate(messages, key, params), [messages]);
   const f = useMemo(() => formatters(bcp47(lang), t), [lang, t]);
   const searchHref = () => routeHref(baseOf(location.pathname), site, lang, 'book.search');
-  const session = useMemo(
-    () =>
-      createExecutionSession({
-        getInfo: shopCalls.getInfo,
-        now: () => Date.now(),
-        every: (task, ms) => {
-          const timer = setInterval(task, ms);
-          return () => clearInterval(timer);
-        },
-        alert: (code) => alertDialog(t(code)),
-        retry: (code) => confirmDialog(t('shop.tripFailed', { code }), undefined, { ok: t('shop.retry'), cancel: t('shop.back') }),
-        back: () => history.back(),
-        isReferralCode: (rc) => referralCode(rc) === undefined,
-        setRefCode: (rc, minutes) => Cookies.set('refCode', rc, { expires: minutes / (24 * 60), path: '/', sameSite: 'Lax' }),
-      }),
-    [t],
-  );
+  const session = useMemo(() => browserExecutionSession(shopCalls.getInfo, t), [t]);
   const status = useStore(session.$state).status;
   const [trip, setTrip] = useState<Load<Trip>>({ state: 'loading' });
   const [dates, setDates] = useState<string[]>([]);

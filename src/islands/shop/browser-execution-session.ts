@@ -1,0 +1,24 @@
+import Cookies from 'js-cookie';
+import { referralCode } from '../../domain/validation/general.ts';
+import { createExecutionSession, type ExecutionSessionDeps } from '../../stores/execution-session.ts';
+import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+
+/**
+ * The booking session of a results page (cash or award) in the browser: its clock and timer, its failures told in
+ * the page's dialogs, and the referral code of its link kept in a cookie for the session's time.
+ */
+export function browserExecutionSession(getInfo: ExecutionSessionDeps['getInfo'], t: (key: string, params?: Record<string, string | number>) => string) {
+  return createExecutionSession({
+    getInfo,
+    now: () => Date.now(),
+    every: (task, ms) => {
+      const timer = setInterval(task, ms);
+      return () => clearInterval(timer);
+    },
+    alert: (code) => alertDialog(t(code)),
+    retry: (code) => confirmDialog(t('shop.tripFailed', { code }), undefined, { ok: t('shop.retry'), cancel: t('shop.back') }),
+    back: () => history.back(),
+    isReferralCode: (rc) => referralCode(rc) === undefined,
+    setRefCode: (rc, minutes) => Cookies.set('refCode', rc, { expires: minutes / (24 * 60), path: '/', sameSite: 'Lax' }),
+  });
+}
