@@ -26,6 +26,8 @@ const leg = (flightNumber: number, from: string, to: string): SsimLeg => ({
   bookingDesignators: 'JCDIYBMHKULQ',
   configuration: { C: 8, Y: 150 },
   mealNote: 'S',
+  cargo: {},
+  aircraftVersion: '',
 });
 
 const file = (legs: SsimLeg[]) => {
@@ -55,7 +57,7 @@ describe('importing a schedule', () => {
 
   it('stores every leg and the airports it serves, with their time zones', async () => {
     const result = await importSchedule(db, file([leg(3301, 'CAN', 'PVG'), leg(3302, 'PVG', 'CAN')]), lookup, clock);
-    expect(result).toMatchObject({ airline: 'CZ', legs: 2, airports: 2 });
+    expect(result).toMatchObject({ airlines: [{ airline: 'CZ', legs: 2, added: 2, removed: 0 }], legs: 2, airports: 2 });
     expect(await count(db, 'flight_leg')).toBe(2);
     const [pvg] = await db.query<{ time_zone: string; country: string }>("select time_zone, country from airport where code = 'PVG'");
     expect(pvg).toEqual({ time_zone: 'Asia/Shanghai', country: 'CN' });

@@ -60,6 +60,7 @@ export function orderWithExtras(overrides: Partial<OrderView> = {}): OrderView {
       total: 11_000,
     },
     discountOrderInfos: [{ discountCode: 'CP000042', kind: 'coupon', amount: 2_000 }],
+    scheduleChanges: [],
     ...overrides,
   };
 }

@@ -95,6 +95,24 @@ export const OrderPriceLineSchema = v.object({
 });
 export type OrderPriceLine = v.InferOutput<typeof OrderPriceLineSchema>;
 
+/** Local departure and arrival of a flight at its airports, YYYY-MM-DDTHH:MM. */
+const FlightTimesSchema = v.object({ depDate: v.string(), arrDate: v.string() });
+
+/**
+ * A flight of the order that the airline's schedule has since cancelled or retimed: the times booked,
+ * the new ones (none when cancelled), and whether the airline has re-accommodated the order yet.
+ */
+export const ScheduleChangeSchema = v.object({
+  kind: v.picklist(['cancelled', 'retimed']),
+  flightNo: v.string(),
+  depAirport: v.string(),
+  arrAirport: v.string(),
+  booked: FlightTimesSchema,
+  now: v.nullable(FlightTimesSchema),
+  resolved: v.boolean(),
+});
+export type ScheduleChangeView = v.InferOutput<typeof ScheduleChangeSchema>;
+
 export const OrderSchema = v.object({
   orderNo: v.string(),
   locator: v.string(),
@@ -126,6 +144,8 @@ export const OrderSchema = v.object({
   extras: OrderExtrasViewSchema,
   /** The discount taken off totalPayMoney, if any (see discount.ts). */
   discountOrderInfos: v.array(DiscountOrderInfoSchema),
+  /** Flights the schedule has changed since the order was made. */
+  scheduleChanges: v.array(ScheduleChangeSchema),
 });
 export type OrderView = v.InferOutput<typeof OrderSchema>;
 

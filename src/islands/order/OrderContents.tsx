@@ -6,6 +6,7 @@ import { Itinerary } from './Itinerary.tsx';
 import type { OrderFormat, PlaceNames, Translate } from './order-format.ts';
 import { PassengerTickets } from './PassengerTickets.tsx';
 import { PriceTable } from './PriceTable.tsx';
+import { ScheduleChanges } from './ScheduleChanges.tsx';
 
 interface Props {
   readonly order: OrderView;
@@ -23,6 +24,7 @@ export function OrderContents({ order, names, words, t, f }: Props) {
   const award = order.type === 'mileage';
   return (
     <>
+      <ScheduleChanges changes={order.scheduleChanges} names={names} t={t} f={f} />
       <Itinerary
         segments={order.segments}
         names={names}

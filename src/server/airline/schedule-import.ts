@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import airportData from 'airport-data-js';
-import { eq } from 'drizzle-orm';
-import { formatDate } from '../../domain/validation/dates.ts';
-import type { DbHandle } from '../db/connect.ts';
+import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
+import { calendarDateIn, formatDate } from '../../domain/validation/dates.ts';
+import type { DbHandle, Transaction } from '../db/connect.ts';
 import { airport, flightLeg, scheduleImport } from '../db/schema.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Airport } from './airports.ts';
-import { parseSsim } from './ssim/parse.ts';
-import { SsimError, type SsimProblem } from './ssim/types.ts';
+import { legKey, type StoredLeg, storedLeg, storedLegsOf } from './schedule-legs.ts';
+import { type AffectedFlight, affectedFlights, type LegMove, moveBookedDates, recordScheduleChanges } from './schedule-rebooking.ts';
+import { readSsim, type SsimReading } from './ssim/parse.ts';
+import { SsimError, type SsimProblem, type SsimSchedule } from './ssim/types.ts';
 
 const INSERT_CHUNK = 500;
 
@@ -24,42 +26,152 @@ export function airportLookup(known: ReadonlyMap<string, Airport>): AirportLooku
   };
 }
 
-export interface ImportResult {
-  readonly importId: number;
+/** What an import does to one airline's schedule. */
+export interface AirlinePlan {
   readonly airline: string;
-  readonly legs: number;
-  readonly airports: number;
+  readonly blocks: readonly SsimSchedule[];
+  /** Every leg of the file for the airline, and the stored leg each one is (undefined: a new leg). */
+  readonly legs: readonly StoredLeg[];
+  readonly keptIds: readonly (number | undefined)[];
+  readonly removedIds: readonly number[];
+  readonly moves: readonly LegMove[];
+  readonly affected: readonly AffectedFlight[];
 }
 
-/**
- * Imports a SSIM file as the airline's schedule. The file is read and every
- * station looked up first; a file with any problem is refused whole (SsimError
- * names the lines and fields). Then, in one transaction, the airports are stored
- * and the airline's earlier schedule is replaced by this one.
- */
-export async function importSchedule(handle: DbHandle, content: string, lookup: AirportLookup, clock: Clock): Promise<ImportResult> {
-  const schedule = parseSsim(content);
-  // The file's line of each leg, to name it in a problem.
-  const legLines = content.split(/\r?\n/).flatMap((record, i) => (record.startsWith('3') ? [i + 1] : []));
+export interface SchedulePlan {
+  readonly airlines: readonly AirlinePlan[];
+  readonly stations: ReadonlyMap<string, Airport>;
+  readonly sha256: string;
+}
+
+export interface ImportResult {
+  readonly airlines: readonly { airline: string; legs: number; added: number; removed: number; importId: number | undefined }[];
+  readonly legs: number;
+  readonly airports: number;
+  readonly affected: readonly AffectedFlight[];
+}
+
+function sha256Of(reading: SsimReading): string {
+  return createHash('sha256').update(JSON.stringify(reading.file)).digest('hex');
+}
+
+/** Every station the file serves, looked up; a station nobody knows is a problem on its first line. */
+async function lookUpStations(reading: SsimReading, lookup: AirportLookup): Promise<Map<string, Airport>> {
   const stations = new Map<string, Airport>();
+  const unknown = new Set<string>();
   const problems: SsimProblem[] = [];
-  for (const [index, leg] of schedule.legs.entries()) {
-    for (const [end, fieldName] of [
-      [leg.departure, 'departure station'],
-      [leg.arrival, 'arrival station'],
-    ] as const) {
-      if (stations.has(end.station)) continue;
-      const found = await lookup(end.station);
-      if (found) stations.set(end.station, found);
-      else problems.push({ line: legLines[index] ?? 0, field: fieldName, message: `no airport ${end.station} is known` });
+  for (const [b, block] of reading.file.carriers.entries()) {
+    for (const [i, leg] of block.legs.entries()) {
+      for (const [end, fieldName] of [
+        [leg.departure, 'departure station'],
+        [leg.arrival, 'arrival station'],
+      ] as const) {
+        if (stations.has(end.station) || unknown.has(end.station)) continue;
+        const found = await lookup(end.station);
+        if (found) stations.set(end.station, found);
+        else {
+          unknown.add(end.station);
+          problems.push({ line: reading.legLines[b][i] ?? 0, field: fieldName, message: `no airport ${end.station} is known` });
+        }
+      }
     }
   }
   if (problems.length > 0) throw new SsimError(problems);
+  return stations;
+}
 
-  const sha256 = createHash('sha256').update(content).digest('hex');
-  return handle.db.transaction(async (tx) => {
-    for (const station of stations.values()) {
-      await tx
+/** What the file would change for one airline, read from the database without changing it. */
+async function planAirline(tx: Pick<Transaction, 'query'>, airline: string, blocks: SsimSchedule[], today: string): Promise<AirlinePlan> {
+  const legs = blocks.flatMap((block) => block.legs.map(storedLeg));
+  const stored = await storedLegsOf(tx, airline);
+  const unclaimed = new Map<string, number[]>();
+  for (const row of stored) {
+    const key = legKey(row);
+    const ids = unclaimed.get(key);
+    if (ids) ids.push(row.id);
+    else unclaimed.set(key, [row.id]);
+  }
+  // A leg the file repeats exactly stays the same row, with the seats sold on it.
+  const keptIds = legs.map((leg) => unclaimed.get(legKey(leg))?.pop());
+  const kept = new Set(keptIds.filter((id) => id !== undefined));
+  const removed = stored.filter((row) => !kept.has(row.id));
+  const { moves, affected } = await affectedFlights(tx, { removed, legs, keptIds, today });
+  return { airline, blocks, legs, keptIds, removedIds: removed.map((row) => row.id), moves, affected };
+}
+
+/**
+ * Plans the import of a SSIM file: for each airline in it, which stored legs stay as they are, which
+ * go and which are new, where the seats booked on a leg that goes move to, and which live orders lose
+ * or change a flight. Reads only; a dry run prints this.
+ */
+export async function planScheduleImport(db: Pick<Transaction, 'query'>, reading: SsimReading, lookup: AirportLookup, clock: Clock): Promise<SchedulePlan> {
+  const stations = await lookUpStations(reading, lookup);
+  const byAirline = new Map<string, SsimSchedule[]>();
+  for (const block of reading.file.carriers) byAirline.set(block.airline, [...(byAirline.get(block.airline) ?? []), block]);
+  const today = formatDate(calendarDateIn(clock.now(), AIRLINE_TIME_ZONE));
+  const airlines: AirlinePlan[] = [];
+  for (const [airline, blocks] of byAirline) airlines.push(await planAirline(db, airline, blocks, today));
+  return { airlines, stations, sha256: sha256Of(reading) };
+}
+
+async function insertLegs(tx: Transaction, importId: number, legs: readonly StoredLeg[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < legs.length; i += INSERT_CHUNK) {
+    const rows = legs.slice(i, i + INSERT_CHUNK).map((leg) => ({ ...leg, importId, configuration: { ...leg.configuration }, cargo: { ...leg.cargo } }));
+    // Rows come back in the order they were given.
+    const inserted = await tx.db.insert(flightLeg).values(rows).returning({ id: flightLeg.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
+}
+
+async function applyAirline(tx: Transaction, plan: AirlinePlan, sha256: string, clock: Clock): Promise<number | undefined> {
+  const added = plan.keptIds.filter((id) => id === undefined).length;
+  if (added === 0 && plan.removedIds.length === 0) return undefined;
+  const first = plan.blocks[0];
+  const [created] = await tx.db
+    .insert(scheduleImport)
+    .values({
+      airline: plan.airline,
+      season: first.season,
+      validFrom: formatDate(first.validFrom),
+      validTo: formatDate(plan.blocks.at(-1)?.validTo ?? first.validTo),
+      title: first.title,
+      legCount: plan.legs.length,
+      sha256,
+      importedAt: clock.now(),
+    })
+    .returning({ id: scheduleImport.id });
+  const newLegs = plan.legs.flatMap((leg, i) => (plan.keptIds[i] === undefined ? [{ leg, index: i }] : []));
+  const newIds = await insertLegs(
+    tx,
+    created.id,
+    newLegs.map((n) => n.leg),
+  );
+  const idOf = [...plan.keptIds];
+  newLegs.forEach((n, i) => {
+    idOf[n.index] = newIds[i];
+  });
+  await moveBookedDates(tx, plan.moves, idOf);
+  await recordScheduleChanges(tx, plan.affected, created.id, clock.now());
+  await tx.query('delete from flight_leg where id = any($1::int[])', [plan.removedIds]);
+  await tx.query('delete from schedule_import s where airline = $1 and not exists (select 1 from flight_leg l where l.import_id = s.id)', [plan.airline]);
+  return created.id;
+}
+
+/**
+ * Imports a SSIM file as the schedule of each airline in it, in one transaction. A leg the file
+ * repeats exactly keeps its row and the seats sold on it; the seats and orders on a leg that goes
+ * move to the leg that now flies its flight on that date; a live order whose flight no longer flies,
+ * or flies at other times, is recorded as a schedule change for re-accommodation. Importing the same
+ * file again changes nothing. A file with any problem is refused whole (SsimError).
+ */
+export async function importSchedule(handle: DbHandle, source: string | SsimReading, lookup: AirportLookup, clock: Clock): Promise<ImportResult> {
+  const reading = typeof source === 'string' ? readSsim(source) : source;
+  return handle.transaction(async (tx) => {
+    const plan = await planScheduleImport(tx, reading, lookup, clock);
+    for (const station of plan.stations.values()) {
+      await tx.db
         .insert(airport)
         .values(station)
         .onConflictDoUpdate({
@@ -67,45 +179,17 @@ export async function importSchedule(handle: DbHandle, content: string, lookup: 
           set: { city: station.city, country: station.country, timeZone: station.timeZone, latitude: station.latitude, longitude: station.longitude },
         });
     }
-    await tx.delete(scheduleImport).where(eq(scheduleImport.airline, schedule.airline));
-    await tx.delete(flightLeg).where(eq(flightLeg.airline, schedule.airline));
-    const [created] = await tx
-      .insert(scheduleImport)
-      .values({
-        airline: schedule.airline,
-        season: schedule.season,
-        validFrom: formatDate(schedule.validFrom),
-        validTo: formatDate(schedule.validTo),
-        title: schedule.title,
-        legCount: schedule.legs.length,
-        sha256,
-        importedAt: clock.now(),
-      })
-      .returning({ id: scheduleImport.id });
-    const rows = schedule.legs.map((leg) => ({
-      importId: created.id,
-      airline: leg.airline,
-      flightNumber: leg.flightNumber,
-      suffix: leg.suffix,
-      variation: leg.variation,
-      legSequence: leg.legSequence,
-      serviceType: leg.serviceType,
-      periodFrom: formatDate(leg.periodFrom),
-      periodTo: formatDate(leg.periodTo),
-      days: leg.days.join(''),
-      depStation: leg.departure.station,
-      arrStation: leg.arrival.station,
-      depTime: leg.departure.passengerTime,
-      arrTime: leg.arrival.passengerTime,
-      depUtcOffset: leg.departure.utcOffset,
-      arrUtcOffset: leg.arrival.utcOffset,
-      arrivalDayOffset: leg.arrivalDayOffset,
-      aircraftType: leg.aircraftType,
-      bookingDesignators: leg.bookingDesignators,
-      configuration: { ...leg.configuration },
-      mealNote: leg.mealNote,
-    }));
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(flightLeg).values(rows.slice(i, i + INSERT_CHUNK));
-    return { importId: created.id, airline: schedule.airline, legs: rows.length, airports: stations.size };
+    const airlines = [];
+    for (const airline of plan.airlines) {
+      const importId = await applyAirline(tx, airline, plan.sha256, clock);
+      const added = airline.keptIds.filter((id) => id === undefined).length;
+      airlines.push({ airline: airline.airline, legs: airline.legs.length, added, removed: airline.removedIds.length, importId });
+    }
+    return {
+      airlines,
+      legs: airlines.reduce((n, a) => n + a.legs, 0),
+      airports: plan.stations.size,
+      affected: plan.airlines.flatMap((a) => a.affected),
+    };
   });
 }

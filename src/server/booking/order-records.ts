@@ -1,7 +1,7 @@
 import { desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { DiscountOrderInfo } from '../../domain/booking/discount.ts';
 import { NO_EXTRAS, type OrderExtrasView } from '../../domain/booking/extras.ts';
-import type { OrderKind, OrderPriceLine, OrderSegment, OrderStatus, OrderView } from '../../domain/booking/order.ts';
+import type { OrderKind, OrderPriceLine, OrderSegment, OrderStatus, OrderView, ScheduleChangeView } from '../../domain/booking/order.ts';
 import type { Database } from '../db/connect.ts';
 import { type BookingOrderRow, bookingOrder, ticket } from '../db/schema.ts';
 import { discountsOfOrder } from './order-discounts.ts';
@@ -100,7 +100,7 @@ export async function ticketsOf(db: Database, orderId: number): Promise<Map<numb
 }
 
 /** What the owner of an order sees: no document numbers, the price fields of spec 3. */
-export function orderView(order: OrderRecord, tickets: ReadonlyMap<number, readonly string[]>): OrderView {
+export function orderView(order: OrderRecord, tickets: ReadonlyMap<number, readonly string[]>, scheduleChanges: readonly ScheduleChangeView[] = []): OrderView {
   const count = (type: 'ADT' | 'CNN' | 'INF') => order.passengers.filter((p) => p.type === type).length;
   const sum = (pick: (line: OrderPriceLine) => number) => order.lines.reduce((total, line) => total + pick(line) * line.count, 0);
   return {
@@ -128,5 +128,6 @@ export function orderView(order: OrderRecord, tickets: ReadonlyMap<number, reado
     totalinfantNum: count('INF'),
     extras: order.extras ?? NO_EXTRAS,
     discountOrderInfos: [...order.discounts],
+    scheduleChanges: [...scheduleChanges],
   };
 }

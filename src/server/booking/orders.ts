@@ -24,6 +24,7 @@ import { checkPassengers, surnameOf } from './order-passengers.ts';
 import { type ChosenSlice, familyById, priceOrder } from './order-pricing.ts';
 import { type OrderRecord, ordersWhere, orderView, orderWhere, ticketsOf } from './order-records.ts';
 import { claimHolderTurn, insertOrder, recordOrderSeats } from './order-writing.ts';
+import { scheduleChangesOf } from './schedule-changes.ts';
 import { addHolds, type FlightDate, lockFlights, readSold, releaseHolds } from './seat-holds.ts';
 
 /** Unpaid seats are held this long at most (never past the first departure). */
@@ -210,7 +211,7 @@ export function createOrderService(deps: {
     },
 
     async view(order: OrderRecord): Promise<OrderView> {
-      return orderView(order, await ticketsOf(db.db, order.id));
+      return orderView(order, await ticketsOf(db.db, order.id), await scheduleChangesOf(db.db, order.id));
     },
 
     /** The member's own orders, newest first. */

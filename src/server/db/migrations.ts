@@ -22,6 +22,7 @@ import { migration as m0021 } from './migrations/0021_low_price_alerts.ts';
 import { migration as m0022 } from './migrations/0022_low_price_alert_watch_order.ts';
 import { migration as m0023 } from './migrations/0023_miles_ledger.ts';
 import { migration as m0024 } from './migrations/0024_award_bookings.ts';
+import { migration as m0025 } from './migrations/0025_schedule_changes.ts';
 
 /** One step of the schema: its SQL runs once, in one transaction, recorded under its id in schema_migrations. */
 export interface Migration {
@@ -65,4 +66,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0022,
   m0023,
   m0024,
+  m0025,
 ];

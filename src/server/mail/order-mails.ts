@@ -24,7 +24,7 @@ export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 /** Names of the airports and cities of the network in one language. */
-function placeNames(lang: Lang) {
+export function placeNames(lang: Lang) {
   const airports = new Map<string, { airport: string; city: string }>();
   for (const city of citiesIn(lang)) for (const airport of city.airports) airports.set(airport.code, { airport: airport.name, city: city.name });
   return {

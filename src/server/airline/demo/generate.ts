@@ -126,6 +126,8 @@ export function generateDemoSchedule(airports: Map<string, Airport>, start: Cale
           aircraftType: plan.type,
           bookingDesignators: plan.bookingDesignators,
           configuration: plan.configuration,
+          cargo: {},
+          aircraftVersion: '',
           mealNote: block >= 150 ? 'M' : 'S',
         });
       }

@@ -102,7 +102,9 @@ export async function loadScheduleIndex(db: DbHandle): Promise<ScheduleIndex> {
     })
     .from(flightLeg);
   const airports = await db.db.select().from(airport);
-  const legs: ScheduledLeg[] = rows.map((row) => ({
+  // Freighter and positioning legs, and legs that state no seats, have nothing to sell to travellers.
+  const sellable = rows.filter((row) => row.bookingDesignators !== '' && Object.values(row.configuration).some((seats) => seats > 0));
+  const legs: ScheduledLeg[] = sellable.map((row) => ({
     id: row.id,
     airline: row.airline,
     flightNumber: row.flightNumber,

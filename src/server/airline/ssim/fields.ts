@@ -45,11 +45,12 @@ export function formatSsimDate(date: { year: number; month: number; day: number 
   return `${String(date.day).padStart(2, '0')}${MONTHS[date.month - 1]}${String(date.year % 100).padStart(2, '0')}`;
 }
 
-/** HHMM of a day, 0000 to 2359, as minutes after midnight. */
-export function parseTime(text: string): number | undefined {
+/** HHMM of a day, 0000 to 2359, as minutes after midnight; 2400 (the end of the day) too where `endOfDay` allows it. */
+export function parseTime(text: string, endOfDay = false): number | undefined {
   if (!/^\d{4}$/.test(text)) return undefined;
   const hours = Number(text.slice(0, 2));
   const minutes = Number(text.slice(2));
+  if (endOfDay && hours === 24 && minutes === 0) return 24 * 60;
   return hours < 24 && minutes < 60 ? hours * 60 + minutes : undefined;
 }
 
@@ -87,20 +88,43 @@ export function formatDays(days: readonly number[]): string {
   return Array.from({ length: 7 }, (_, i) => (days.includes(i + 1) ? String(i + 1) : ' ')).join('');
 }
 
-/** Aircraft configuration/version: compartment letters each followed by a seat count (J28W24Y228). */
-export function parseConfiguration(text: string): Record<string, number> | undefined {
-  const trimmed = text.trim();
-  if (!/^([A-Z]\d{1,3})+$/.test(trimmed)) return undefined;
-  const seats: Record<string, number> = {};
-  for (const [, letter, count] of trimmed.matchAll(/([A-Z])(\d{1,3})/g)) {
-    if (letter in seats) return undefined;
-    seats[letter] = Number(count);
-  }
-  return seats;
+/** What the aircraft configuration/version field says of a leg. */
+export interface AircraftConfiguration {
+  /** Seats per compartment letter. */
+  readonly seats: Readonly<Record<string, number>>;
+  /** Cargo positions: PP pallets, LL lower-deck containers. */
+  readonly cargo: Readonly<Record<string, number>>;
+  /** The aircraft version code after VV, if any. */
+  readonly version: string;
 }
 
-export function formatConfiguration(seats: Readonly<Record<string, number>>): string {
-  return Object.entries(seats)
-    .map(([letter, count]) => `${letter}${count}`)
-    .join('');
+const CARGO_CODES = ['PP', 'LL'];
+/** Compartments with their seats, then cargo positions, then VV and a version code; or XX, "not stated". */
+const CONFIGURATION = /^(?:XX|(?:[A-Z]\d{1,3}|(?:PP|LL)\d{1,3})+(?:VV[A-Z0-9]{1,14})?|VV[A-Z0-9]{1,14})$/;
+
+/**
+ * The aircraft configuration/version (ACV, bytes 173-192): compartment codes each followed by
+ * their seats (J28W24Y228), for freighters and combis the cargo positions (PP10 pallets, LL8
+ * lower-deck containers), optionally VV and the aircraft version code (Y118VV118). XX says the
+ * configuration is not given. A blank field reads as nothing stated; undefined means malformed.
+ */
+export function parseConfiguration(text: string): AircraftConfiguration | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed === 'XX') return { seats: {}, cargo: {}, version: '' };
+  if (!CONFIGURATION.test(trimmed)) return undefined;
+  const versionAt = trimmed.indexOf('VV');
+  const body = versionAt < 0 ? trimmed : trimmed.slice(0, versionAt);
+  const seats: Record<string, number> = {};
+  const cargo: Record<string, number> = {};
+  for (const [, code, count] of body.matchAll(/(PP|LL|[A-Z])(\d{1,3})/g)) {
+    const into = CARGO_CODES.includes(code) ? cargo : seats;
+    if (code in into) return undefined;
+    into[code] = Number(count);
+  }
+  return { seats, cargo, version: versionAt < 0 ? '' : trimmed.slice(versionAt + 2) };
+}
+
+export function formatConfiguration(configuration: AircraftConfiguration): string {
+  const counts = [...Object.entries(configuration.seats), ...Object.entries(configuration.cargo)].map(([code, count]) => `${code}${count}`).join('');
+  return configuration.version ? `${counts}VV${configuration.version}` : counts;
 }

@@ -11,6 +11,9 @@ export const CARRIER = {
   title: field('title of data', 36, 64),
   releaseDate: field('release date', 65, 71),
   status: field('schedule status', 72, 72),
+  secureFlight: field('secure flight indicator', 169, 169),
+  electronicTicketing: field('electronic ticketing information', 189, 190),
+  creationTime: field('creation time', 191, 194),
   serial: field('record serial number', 195, 200),
 };
 

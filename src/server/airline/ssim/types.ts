@@ -11,7 +11,11 @@ export interface LegEnd {
   readonly terminal: string;
 }
 
-/** A flight leg of record type 3: one flight between two stations, on given days of a period. */
+/**
+ * A flight leg of record type 3: one flight between two stations, on given days of a period.
+ * Whatever the file's time mode and date variations, a leg is held in local time and its
+ * period and days are those of its own local departure.
+ */
 export interface SsimLeg {
   readonly airline: string;
   readonly flightNumber: number;
@@ -28,14 +32,18 @@ export interface SsimLeg {
   /** Days from the departure date to the arrival date (-1 to 2). */
   readonly arrivalDayOffset: number;
   readonly aircraftType: string;
-  /** Booking-class letters sold on the leg, best first. */
+  /** Booking-class letters sold on the leg, best first; empty on a leg that sells no seats (freighter, positioning). */
   readonly bookingDesignators: string;
-  /** Seats per compartment letter (F, C, J, W, Y …). */
+  /** Seats per compartment letter (F, C, J, W, Y …); empty when the file gives none. */
   readonly configuration: Readonly<Record<string, number>>;
+  /** Cargo positions of a freighter or combi: PP pallets, LL lower-deck containers. */
+  readonly cargo: Readonly<Record<string, number>>;
+  /** The aircraft version code that may follow VV in the configuration (J14W34Y316VV364). */
+  readonly aircraftVersion: string;
   readonly mealNote: string;
 }
 
-/** The carrier's schedule of one SSIM file. */
+/** One carrier block of a SSIM file: its carrier record and the legs under it. */
 export interface SsimSchedule {
   readonly airline: string;
   readonly timeMode: 'L' | 'U';
@@ -47,18 +55,35 @@ export interface SsimSchedule {
   readonly legs: readonly SsimLeg[];
 }
 
-/** What is wrong with a file: the line (1-based) and the field. */
+/** A whole SSIM file: one or more carrier blocks. */
+export interface SsimFile {
+  readonly carriers: readonly SsimSchedule[];
+}
+
+/** What is wrong with a file: the line (1-based), the field and its columns (1-based, inclusive). */
 export interface SsimProblem {
   readonly line: number;
   readonly field: string;
+  readonly from?: number;
+  readonly to?: number;
   readonly message: string;
 }
+
+export function describeProblem(p: SsimProblem): string {
+  const columns = p.from === undefined ? '' : p.from === p.to ? `, byte ${p.from}` : `, bytes ${p.from}-${p.to}`;
+  return `line ${p.line}${columns}, ${p.field}: ${p.message}`;
+}
+
+/** The message of an error shows this many problems and counts the rest. */
+const SHOWN_PROBLEMS = 50;
 
 export class SsimError extends Error {
   readonly problems: readonly SsimProblem[];
 
   constructor(problems: readonly SsimProblem[]) {
-    super(problems.map((p) => `line ${p.line}, ${p.field}: ${p.message}`).join('\n'));
+    const shown = problems.slice(0, SHOWN_PROBLEMS).map(describeProblem);
+    if (problems.length > SHOWN_PROBLEMS) shown.push(`… and ${problems.length - SHOWN_PROBLEMS} more problems`);
+    super(shown.join('\n'));
     this.name = 'SsimError';
     this.problems = problems;
   }

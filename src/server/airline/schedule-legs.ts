@@ -1,0 +1,129 @@
+import { formatDate, parseDate } from '../../domain/validation/dates.ts';
+import type { Transaction } from '../db/connect.ts';
+import type { PlannedLeg } from './schedule-diff.ts';
+import type { SsimLeg } from './ssim/types.ts';
+
+/** A leg as the flight_leg table holds it, without its id and import. */
+export interface StoredLeg {
+  readonly airline: string;
+  readonly flightNumber: number;
+  readonly suffix: string;
+  readonly variation: number;
+  readonly legSequence: number;
+  readonly serviceType: string;
+  readonly periodFrom: string;
+  readonly periodTo: string;
+  readonly days: string;
+  readonly depStation: string;
+  readonly arrStation: string;
+  readonly depTime: number;
+  readonly arrTime: number;
+  readonly depUtcOffset: number;
+  readonly arrUtcOffset: number;
+  readonly arrivalDayOffset: number;
+  readonly aircraftType: string;
+  readonly bookingDesignators: string;
+  readonly configuration: Readonly<Record<string, number>>;
+  readonly cargo: Readonly<Record<string, number>>;
+  readonly aircraftVersion: string;
+  readonly mealNote: string;
+}
+
+export function storedLeg(leg: SsimLeg): StoredLeg {
+  return {
+    airline: leg.airline,
+    flightNumber: leg.flightNumber,
+    suffix: leg.suffix,
+    variation: leg.variation,
+    legSequence: leg.legSequence,
+    serviceType: leg.serviceType,
+    periodFrom: formatDate(leg.periodFrom),
+    periodTo: formatDate(leg.periodTo),
+    days: leg.days.join(''),
+    depStation: leg.departure.station,
+    arrStation: leg.arrival.station,
+    depTime: leg.departure.passengerTime,
+    arrTime: leg.arrival.passengerTime,
+    depUtcOffset: leg.departure.utcOffset,
+    arrUtcOffset: leg.arrival.utcOffset,
+    arrivalDayOffset: leg.arrivalDayOffset,
+    aircraftType: leg.aircraftType,
+    bookingDesignators: leg.bookingDesignators,
+    configuration: leg.configuration,
+    cargo: leg.cargo,
+    aircraftVersion: leg.aircraftVersion,
+    mealNote: leg.mealNote,
+  };
+}
+
+// PostgreSQL's jsonb keeps its own key order, so counts are compared in one order.
+const counts = (record: Readonly<Record<string, number>>) =>
+  Object.entries(record)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([code, n]) => `${code}${n}`)
+    .join('');
+
+/** Everything stored of a leg, as one string: two legs with the same key are the same leg. */
+export function legKey(leg: StoredLeg): string {
+  return [
+    leg.airline,
+    leg.flightNumber,
+    leg.suffix,
+    leg.variation,
+    leg.legSequence,
+    leg.serviceType,
+    leg.periodFrom,
+    leg.periodTo,
+    leg.days,
+    leg.depStation,
+    leg.arrStation,
+    leg.depTime,
+    leg.arrTime,
+    leg.depUtcOffset,
+    leg.arrUtcOffset,
+    leg.arrivalDayOffset,
+    leg.aircraftType,
+    leg.bookingDesignators,
+    counts(leg.configuration),
+    counts(leg.cargo),
+    leg.aircraftVersion,
+    leg.mealNote,
+  ].join('|');
+}
+
+function calendarDate(text: string) {
+  const date = parseDate(text.slice(0, 10));
+  if (!date) throw new Error(`Bad stored date ${text}`);
+  return date;
+}
+
+/** A stored leg as the schedule comparison sees it. */
+export function plannedLeg(leg: StoredLeg): PlannedLeg {
+  return {
+    airline: leg.airline,
+    flightNumber: leg.flightNumber,
+    suffix: leg.suffix,
+    depStation: leg.depStation,
+    arrStation: leg.arrStation,
+    periodFrom: calendarDate(leg.periodFrom),
+    periodTo: calendarDate(leg.periodTo),
+    days: [...leg.days].map(Number),
+    depTime: leg.depTime,
+    arrTime: leg.arrTime,
+    arrivalDayOffset: leg.arrivalDayOffset,
+    aircraftType: leg.aircraftType,
+    configuration: leg.configuration,
+  };
+}
+
+const STORED_COLUMNS = `id, airline, flight_number as "flightNumber", suffix, variation, leg_sequence as "legSequence",
+  service_type as "serviceType", period_from::text as "periodFrom", period_to::text as "periodTo", days,
+  dep_station as "depStation", arr_station as "arrStation", dep_time as "depTime", arr_time as "arrTime",
+  dep_utc_offset as "depUtcOffset", arr_utc_offset as "arrUtcOffset", arrival_day_offset as "arrivalDayOffset",
+  aircraft_type as "aircraftType", booking_designators as "bookingDesignators", configuration, cargo,
+  aircraft_version as "aircraftVersion", meal_note as "mealNote"`;
+
+/** The legs an airline's schedule holds now, with their ids. */
+export function storedLegsOf(tx: Pick<Transaction, 'query'>, airline: string): Promise<(StoredLeg & { id: number })[]> {
+  return tx.query<StoredLeg & { id: number }>(`select ${STORED_COLUMNS} from flight_leg where airline = $1`, [airline]);
+}
