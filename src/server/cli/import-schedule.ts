@@ -5,7 +5,7 @@ import { describeScheduleChange, diffSchedules } from '../airline/schedule-diff.
 import { airportLookup, importSchedule, planScheduleImport } from '../airline/schedule-import.ts';
 import { plannedLeg, storedLegsOf } from '../airline/schedule-legs.ts';
 import type { AffectedFlight } from '../airline/schedule-rebooking.ts';
-import { readSsimFile } from '../airline/ssim/parse.ts';
+import { readSsimFile, type SsimReading } from '../airline/ssim/parse.ts';
 import { describeProblem, SsimError } from '../airline/ssim/types.ts';
 import { createScheduleChangeNotices } from '../booking/schedule-change-notices.ts';
 import { DEFAULT_MAIL_FROM, loadConfig, publicOrigin } from '../config/config.ts';
@@ -34,8 +34,7 @@ function show(lines: readonly string[], what: string): void {
   if (lines.length > SHOWN) console.log(`  … and ${lines.length - SHOWN} more ${what}`);
 }
 
-async function dryRun(db: DbHandle, file: string): Promise<string[]> {
-  const reading = await readSsimFile(file);
+async function dryRun(db: DbHandle, reading: SsimReading): Promise<string[]> {
   const plan = await planScheduleImport(db, reading, airportLookup(await networkAirports()), systemClock);
   const report: string[] = [];
   for (const airline of plan.airlines) {
@@ -54,9 +53,9 @@ async function dryRun(db: DbHandle, file: string): Promise<string[]> {
   return report;
 }
 
-async function runImport(db: DbHandle, file: string): Promise<string[]> {
+async function runImport(db: DbHandle, reading: SsimReading): Promise<string[]> {
   const config = loadConfig(process.env);
-  const result = await importSchedule(db, await readSsimFile(file), airportLookup(await networkAirports()), systemClock);
+  const result = await importSchedule(db, reading, airportLookup(await networkAirports()), systemClock);
   for (const a of result.airlines) {
     console.log(
       a.importId === undefined ? `${a.airline}: unchanged (${a.legs} legs).` : `${a.airline}: ${a.legs} legs, ${a.added} added, ${a.removed} removed.`,
@@ -100,17 +99,21 @@ async function main(): Promise<void> {
   });
   const file = positionals[0];
   if (!file || positionals.length > 1) throw new Error(`Give one SSIM file.\n${USAGE}`);
-  const db = await openCommandDatabase(loadConfig(process.env));
   let report: string[] = [];
   try {
-    report = values['dry-run'] ? await dryRun(db, file) : await runImport(db, file);
+    // The file is read whole before the database is opened: a broken file needs no database to be refused.
+    const reading = await readSsimFile(file);
+    const db = await openCommandDatabase(loadConfig(process.env));
+    try {
+      report = values['dry-run'] ? await dryRun(db, reading) : await runImport(db, reading);
+    } finally {
+      await db.close();
+    }
   } catch (error) {
     if (!(error instanceof SsimError)) throw error;
     console.error(`The file was not imported: ${error.problems.length} problems.\n${error.message}`);
     report = error.problems.map(describeProblem);
     process.exitCode = 1;
-  } finally {
-    await db.close();
   }
   if (values.report) {
     await writeFile(values.report, report.length > 0 ? `${report.join('\n')}\n` : '');
