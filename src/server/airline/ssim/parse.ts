@@ -80,6 +80,8 @@ export class SsimReader {
         if (block && !block.closed)
           this.problem(RECORD_TYPE, `the carrier block that starts on line ${block.line} has no trailer record (type 5) before this one`);
         this.blocks.push({ line: this.line, carrier: this.readCarrier(), legs: [], lines: [], closed: false });
+        // A new block has no leg yet for segment data to follow.
+        this.lastFlight = '';
         return;
       case '3':
         if (!block || block.closed) {
@@ -220,10 +222,11 @@ export class SsimReader {
     const periodFrom = this.date(LEG.periodFrom);
     const periodToText = this.endDate(LEG.periodTo);
     const periodTo = periodToText === 'open' && periodFrom ? openEnd(periodFrom, carrier) : periodToText === 'open' ? undefined : periodToText;
-    if (periodFrom && periodTo && compareDates(periodFrom, periodTo) > 0) this.problem(LEG.periodTo, 'the period ends before it starts');
+    const periodInOrder = periodFrom !== undefined && periodTo !== undefined && compareDates(periodFrom, periodTo) <= 0;
+    if (periodFrom && periodTo && !periodInOrder) this.problem(LEG.periodTo, 'the period ends before it starts');
     const days = parseDays(this.text(LEG.days)) ?? this.problem(LEG.days, `expected day numbers 1 to 7 in their columns, found "${this.text(LEG.days)}"`);
-    if (periodFrom && periodTo && days && !operatesWithin(periodFrom, periodTo, days))
-      this.problem(LEG.days, 'none of these days falls in the period of operation');
+    // A period that ends before it starts holds no day at all: that is the period's fault, not the days'.
+    if (periodInOrder && days && !operatesWithin(periodFrom, periodTo, days)) this.problem(LEG.days, 'none of these days falls in the period of operation');
     const frequency = this.matching(LEG.frequency, /^[ 12]$/, 'a space, 1 (weekly) or 2 (fortnightly)');
     const departure = this.readEnd('dep');
     const arrival = this.readEnd('arr');
