@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getOrder } from '../../src/domain/api/orders.ts';
 import type { Lang } from '../../src/domain/languages.ts';
-import { parseDate } from '../../src/domain/validation/dates.ts';
 import { networkAirports } from '../../src/server/airline/airports.ts';
 import { diffSchedules } from '../../src/server/airline/schedule-diff.ts';
 import { airportLookup, importSchedule, planScheduleImport } from '../../src/server/airline/schedule-import.ts';
-import { plannedLeg, type StoredLeg, storedLegsOf } from '../../src/server/airline/schedule-legs.ts';
+import { plannedLeg, type StoredLeg, ssimLegOf, storedLegsOf } from '../../src/server/airline/schedule-legs.ts';
 import { readSsim } from '../../src/server/airline/ssim/parse.ts';
 import type { SsimLeg } from '../../src/server/airline/ssim/types.ts';
 import { writeSsim } from '../../src/server/airline/ssim/write.ts';
@@ -18,31 +17,8 @@ let t: TestApp;
 let clock: Awaited<ReturnType<typeof orderApp>>['clock'];
 let lookup: ReturnType<typeof airportLookup>;
 
-/** A stored leg as a SSIM leg again, so that a test can write the schedule the database holds, changed. */
-function ssimLeg(leg: StoredLeg, over: Partial<StoredLeg> = {}): SsimLeg {
-  const l = { ...leg, ...over };
-  const date = (text: string) => parseDate(text) ?? { year: 2000, month: 1, day: 1 };
-  return {
-    airline: l.airline,
-    flightNumber: l.flightNumber,
-    suffix: l.suffix,
-    variation: l.variation,
-    legSequence: l.legSequence,
-    serviceType: l.serviceType,
-    periodFrom: date(l.periodFrom),
-    periodTo: date(l.periodTo),
-    days: [...l.days].map(Number),
-    departure: { station: l.depStation, passengerTime: l.depTime, aircraftTime: l.depTime, utcOffset: l.depUtcOffset, terminal: '' },
-    arrival: { station: l.arrStation, passengerTime: l.arrTime, aircraftTime: l.arrTime, utcOffset: l.arrUtcOffset, terminal: '' },
-    arrivalDayOffset: l.arrivalDayOffset,
-    aircraftType: l.aircraftType,
-    bookingDesignators: l.bookingDesignators,
-    configuration: l.configuration,
-    cargo: l.cargo,
-    aircraftVersion: l.aircraftVersion,
-    mealNote: l.mealNote,
-  };
-}
+/** A stored leg as a SSIM leg again, changed as a test needs. */
+const ssimLeg = (leg: StoredLeg, over: Partial<StoredLeg> = {}): SsimLeg => ssimLegOf({ ...leg, ...over });
 
 const schedule = (legs: SsimLeg[]) =>
   writeSsim({

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { checkHealth } from '../../src/domain/api/health.ts';
 import { apiPath } from '../../src/domain/api/operation.ts';
 import { parseDate } from '../../src/domain/validation/dates.ts';
-import { type StoredLeg, storedLegsOf } from '../../src/server/airline/schedule-legs.ts';
+import { type StoredLeg, ssimLegOf, storedLegsOf } from '../../src/server/airline/schedule-legs.ts';
 import type { SsimLeg } from '../../src/server/airline/ssim/types.ts';
 import { writeSsim } from '../../src/server/airline/ssim/write.ts';
 import { openDatabase } from '../../src/server/db/connect.ts';
@@ -139,31 +139,8 @@ export async function mailsIn(outboxDir: string): Promise<ParsedMail[]> {
   return Promise.all(files.map(async (f) => parseEml(await readFile(join(outboxDir, f)))));
 }
 
-/** A stored leg as a SSIM leg again, so that a test can write the schedule the database holds, changed. */
-function ssimLeg(leg: StoredLeg, over: Partial<StoredLeg> = {}): SsimLeg {
-  const l = { ...leg, ...over };
-  const date = (text: string) => parseDate(text) ?? { year: 2000, month: 1, day: 1 };
-  return {
-    airline: l.airline,
-    flightNumber: l.flightNumber,
-    suffix: l.suffix,
-    variation: l.variation,
-    legSequence: l.legSequence,
-    serviceType: l.serviceType,
-    periodFrom: date(l.periodFrom),
-    periodTo: date(l.periodTo),
-    days: [...l.days].map(Number),
-    departure: { station: l.depStation, passengerTime: l.depTime, aircraftTime: l.depTime, utcOffset: l.depUtcOffset, terminal: '' },
-    arrival: { station: l.arrStation, passengerTime: l.arrTime, aircraftTime: l.arrTime, utcOffset: l.arrUtcOffset, terminal: '' },
-    arrivalDayOffset: l.arrivalDayOffset,
-    aircraftType: l.aircraftType,
-    bookingDesignators: l.bookingDesignators,
-    configuration: l.configuration,
-    cargo: l.cargo,
-    aircraftVersion: l.aircraftVersion,
-    mealNote: l.mealNote,
-  };
-}
+/** A stored leg as a SSIM leg again, changed as a test needs. */
+const ssimLeg = (leg: StoredLeg, over: Partial<StoredLeg> = {}): SsimLeg => ssimLegOf({ ...leg, ...over });
 
 const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** ISO weekday, 1 (Monday) to 7, as SSIM numbers them. */

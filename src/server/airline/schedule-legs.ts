@@ -91,6 +91,33 @@ export function legKey(leg: StoredLeg): string {
   ].join('|');
 }
 
+/**
+ * A stored leg as a SSIM leg again, to write the schedule the database holds (aircraft times and
+ * terminals are not stored: the passenger times and no terminal stand in for them).
+ */
+export function ssimLegOf(leg: StoredLeg): SsimLeg {
+  return {
+    airline: leg.airline,
+    flightNumber: leg.flightNumber,
+    suffix: leg.suffix,
+    variation: leg.variation,
+    legSequence: leg.legSequence,
+    serviceType: leg.serviceType,
+    periodFrom: calendarDate(leg.periodFrom),
+    periodTo: calendarDate(leg.periodTo),
+    days: [...leg.days].map(Number),
+    departure: { station: leg.depStation, passengerTime: leg.depTime, aircraftTime: leg.depTime, utcOffset: leg.depUtcOffset, terminal: '' },
+    arrival: { station: leg.arrStation, passengerTime: leg.arrTime, aircraftTime: leg.arrTime, utcOffset: leg.arrUtcOffset, terminal: '' },
+    arrivalDayOffset: leg.arrivalDayOffset,
+    aircraftType: leg.aircraftType,
+    bookingDesignators: leg.bookingDesignators,
+    configuration: leg.configuration,
+    cargo: leg.cargo,
+    aircraftVersion: leg.aircraftVersion,
+    mealNote: leg.mealNote,
+  };
+}
+
 function calendarDate(text: string) {
   const date = parseDate(text.slice(0, 10));
   if (!date) throw new Error(`Bad stored date ${text}`);
