@@ -3,7 +3,8 @@
  * pages, and the gzipped JavaScript, CSS and HTML bytes of the heaviest page and of
  * the search page (targets: build under 60 s on 2 cores, search-page JavaScript
  * under 100 KB gzipped); then the search, order, award order and low-fare watcher loads (BENCH_ALERTS alerts, a million unless
- * set; BENCH_DATABASE_URL puts them on a PostgreSQL server).
+ * set; BENCH_DATABASE_URL puts them on a PostgreSQL server), and the import of a 100,000-leg SSIM schedule file into an
+ * empty database and again (target: import under 60 s).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { awardLoad } from './award-load.ts';
 import { lowFareWatch } from './low-fare-watch.ts';
 import { orderLoad } from './order-load.ts';
+import { scheduleImportBench, scheduleImportLine } from './schedule-import.ts';
 import { type Figures, searchLoad } from './search-load.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -118,6 +120,8 @@ const awards = await awardLoad();
 console.log(
   `award orders (${awards.database}, members whose miles cover 2 awards each trying 4; each try: code by text message, code entered, order): ${awards.ordersPerSecond.toFixed(1)} award orders/s; a try p50 ${awards.p50.toFixed(1)} ms, p99 ${awards.p99.toFixed(1)} ms; ${awards.placed} placed, ${awards.milesShort} refused for want of miles; ${awards.negativeBalances} balances below zero (must be 0)`,
 );
+
+console.log(scheduleImportLine(await scheduleImportBench()));
 
 const watch = await lowFareWatch();
 console.log(
