@@ -7,11 +7,11 @@ import { airportLookup, importSchedule, planScheduleImport } from '../../src/ser
 import { plannedLeg, type StoredLeg, ssimLegOf, storedLegsOf } from '../../src/server/airline/schedule-legs.ts';
 import { readSsim } from '../../src/server/airline/ssim/parse.ts';
 import type { SsimLeg } from '../../src/server/airline/ssim/types.ts';
-import { writeSsim } from '../../src/server/airline/ssim/write.ts';
 import { createScheduleChangeNotices } from '../../src/server/booking/schedule-change-notices.ts';
 import { pageLinks } from '../../src/server/mail/page-links.ts';
 import type { Browser } from '../support/api.ts';
 import { adult, book, nonStop, openSession, orderApp, type TestApp } from '../support/order-flow.ts';
+import { ssimTestFile } from '../support/ssim-schedules.ts';
 
 let t: TestApp;
 let clock: Awaited<ReturnType<typeof orderApp>>['clock'];
@@ -20,17 +20,7 @@ let lookup: ReturnType<typeof airportLookup>;
 /** A stored leg as a SSIM leg again, changed as a test needs. */
 const ssimLeg = (leg: StoredLeg, over: Partial<StoredLeg> = {}): SsimLeg => ssimLegOf({ ...leg, ...over });
 
-const schedule = (legs: SsimLeg[]) =>
-  writeSsim({
-    airline: 'CZ',
-    timeMode: 'L',
-    season: 'W26',
-    validFrom: { year: 2026, month: 11, day: 1 },
-    validTo: { year: 2027, month: 12, day: 31 },
-    creationDate: { year: 2026, month: 11, day: 21 },
-    title: 'CHANGED SEASON',
-    legs,
-  });
+const schedule = (legs: SsimLeg[]) => ssimTestFile(legs, { title: 'CHANGED SEASON' });
 
 const legOfOrder = async (orderNo: string) => {
   const [row] = await t.db.query<{ legId: number }>(

@@ -1,48 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { airportLookup, importSchedule } from '../../src/server/airline/schedule-import.ts';
-import { SsimError, type SsimLeg, type SsimSchedule } from '../../src/server/airline/ssim/types.ts';
-import { writeSsim } from '../../src/server/airline/ssim/write.ts';
+import { SsimError, type SsimLeg } from '../../src/server/airline/ssim/types.ts';
 import type { DbHandle } from '../../src/server/db/connect.ts';
 import { fixedClock } from '../../src/server/platform/clock.ts';
+import { ssimTestFile, ssimTestLeg } from '../support/ssim-schedules.ts';
 import { demoDatabase, freshDatabase } from '../support/test-app.ts';
 
 const clock = fixedClock('2026-11-21T08:00:00Z');
 const lookup = airportLookup(new Map());
 
-const leg = (flightNumber: number, from: string, to: string): SsimLeg => ({
-  airline: 'CZ',
-  flightNumber,
-  suffix: '',
-  variation: 1,
-  legSequence: 1,
-  serviceType: 'J',
-  periodFrom: { year: 2026, month: 11, day: 21 },
-  periodTo: { year: 2027, month: 3, day: 27 },
-  days: [1, 2, 3, 4, 5, 6, 7],
-  departure: { station: from, passengerTime: 600, aircraftTime: 600, utcOffset: 480, terminal: '' },
-  arrival: { station: to, passengerTime: 780, aircraftTime: 780, utcOffset: 480, terminal: '' },
-  arrivalDayOffset: 0,
-  aircraftType: '320',
-  bookingDesignators: 'JCDIYBMHKULQ',
-  configuration: { C: 8, Y: 150 },
-  mealNote: 'S',
-  cargo: {},
-  aircraftVersion: '',
-});
-
-const file = (legs: SsimLeg[]) => {
-  const schedule: SsimSchedule = {
-    airline: 'CZ',
-    timeMode: 'L',
-    season: 'W26',
-    validFrom: { year: 2026, month: 11, day: 21 },
-    validTo: { year: 2027, month: 3, day: 27 },
-    creationDate: { year: 2026, month: 11, day: 21 },
-    title: 'TEST',
-    legs,
-  };
-  return writeSsim(schedule);
-};
+const leg = (flightNumber: number, from: string, to: string) => ssimTestLeg({ flightNumber, from, to });
+const file = (legs: SsimLeg[]) => ssimTestFile(legs);
 
 const count = async (db: DbHandle, sql: string) => (await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`))[0].n;
 

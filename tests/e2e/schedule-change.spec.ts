@@ -1,62 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { createOrder } from '../../src/domain/api/orders.ts';
-import { createSearchLink, getSolutionDetail, openBookingSession, searchFlights } from '../../src/domain/api/shop.ts';
-import { SEX } from '../../src/domain/saved-data/saved-passenger.ts';
+import { expect, test } from '@playwright/test';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
-import { e2eApi } from '../support/e2e-api.ts';
-import { mailsIn, runImportSchedule, type Storefront, startStorefront, writeScheduleWithoutOrdersDate } from '../support/e2e-schedule.ts';
+import { bookThroughApi, mailsIn } from '../support/e2e-orders.ts';
+import { runImportSchedule, type Storefront, startStorefront, writeScheduleWithoutOrdersDate } from '../support/e2e-schedule.ts';
 
 const en = messagesOf('en');
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const SURNAME = 'KOWALSKA';
 const EMAIL = 'anna.kowalska@example.com';
-
-/** Books a non-stop Guangzhou–Kunming flight about two weeks ahead as a guest, through the API; answers the order number and flight. */
-async function bookGuestOrder(request: APIRequestContext): Promise<{ orderNo: string; flightNo: string }> {
-  const api = e2eApi(request);
-  for (let days = 14; days < 21; days++) {
-    const date = inDays(days);
-    const { encryptArgs } = await api.ok(createSearchLink, {
-      query: { country: 'nz', language: 'en' },
-      body: { tripType: 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', dep: ['CAN'], arr: ['KMG'], date: [date] },
-    });
-    const { execution } = await api.ok(openBookingSession, { body: { encryptArgs } });
-    const grid = await api.ok(searchFlights, { body: { type: 'sliceGrid', execution, date, set: '0' } });
-    const row = grid.data.grid.rows.find((r) => r.stops === 0);
-    if (!row) continue;
-    const { data } = await api.ok(getSolutionDetail, { params: { session: execution, set: '0', sol: row.sol }, body: { execution } });
-    const family = data.cabins.find((c) => c.cabin === 0)?.families.find((f) => f.seatsLeft > 0);
-    if (!family) continue;
-    const { order } = await api.ok(createOrder, {
-      query: { execution, country: 'nz', language: 'en' },
-      body: {
-        session: execution,
-        choices: [{ set: 0, sol: row.sol, familyId: family.id }],
-        passengers: [
-          {
-            type: 'ADT',
-            firstName: 'ANNA',
-            lastName: SURNAME,
-            sex: SEX.female,
-            nationality: 'NZ',
-            birthday: '1985-04-12',
-            documentType: 'PP',
-            documentNumber: 'E7654321',
-            documentIssuer: 'NZ',
-            documentExpiry: '2034-01-01',
-          },
-        ],
-        contact: { contactName: `Anna ${SURNAME}`, areaCode: '64', phone: '211234567', email: EMAIL },
-      },
-    });
-    return { orderNo: order.orderNo, flightNo: row.flights[0].flightNo };
-  }
-  throw new Error('No non-stop flight from CAN to KMG in the coming weeks');
-}
 
 test.describe('a new schedule imported over live bookings', () => {
   test('a traveller whose flight a new schedule cancels is e-mailed and sees the change on the order page', async ({ page, playwright }) => {
@@ -68,7 +21,7 @@ test.describe('a new schedule imported over live bookings', () => {
     try {
       server = await startStorefront(dirs);
       const request = await playwright.request.newContext({ baseURL: server.origin });
-      const { orderNo, flightNo } = await bookGuestOrder(request).finally(() => request.dispose());
+      const { orderNo, flightNo } = await bookThroughApi(request, EMAIL, SURNAME).finally(() => request.dispose());
       expect(await server.stop(), server.output()).toBe(0);
       server = undefined;
 

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +12,6 @@ import type { SsimLeg } from '../../src/server/airline/ssim/types.ts';
 import { writeSsim } from '../../src/server/airline/ssim/write.ts';
 import { openDatabase } from '../../src/server/db/connect.ts';
 import { E2E_CAPTCHA } from './e2e-constants.ts';
-import { type ParsedMail, parseEml } from './eml.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -64,7 +63,7 @@ const exitCode = (child: ChildProcess): Promise<number> =>
 
 /**
  * Starts `node src/server/cli/start.ts --no-build` over the folders, with the browser tests' settings, and resolves
- * once its health check answers; rejects with what it printed if it exits first or is not up within `withinMs`.
+ * once it says it is ready and its health check answers; rejects with what it printed if it exits first or is not up within `withinMs`.
  */
 export async function startStorefront(dirs: StorefrontDirs, withinMs = 120_000): Promise<Storefront> {
   const port = await freePort();
@@ -97,25 +96,26 @@ export async function startStorefront(dirs: StorefrontDirs, withinMs = 120_000):
     },
   };
 
-  const started = performance.now();
-  let stopped: number | undefined;
-  void exited.then((code) => {
-    stopped = code;
-  });
-  for (;;) {
-    if (stopped !== undefined) throw new Error(`The storefront exited with ${stopped} before it answered:\n${printed}`);
-    if (performance.now() - started > withinMs) {
+  // It says so once it listens; waiting on what it prints needs no polling.
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      await exited;
-      throw new Error(`The storefront did not answer within ${withinMs} ms:\n${printed}`);
-    }
-    const healthy = await fetch(`${origin}${apiPath(checkHealth)}`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return storefront;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+      reject(new Error(`The storefront did not start within ${withinMs} ms:\n${printed}`));
+    }, withinMs);
+    const check = () => {
+      if (!printed.includes('Storefront ready on')) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    child.stdout?.on('data', check);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`The storefront exited with ${code} before it was ready:\n${printed}`));
+    });
+  });
+  const health = await fetch(`${origin}${apiPath(checkHealth)}`);
+  if (!health.ok) throw new Error(`The storefront started but its health check answered ${health.status}:\n${printed}`);
+  return storefront;
 }
 
 /** What a command printed and how it ended. */
@@ -131,12 +131,6 @@ export function runImportSchedule(dirs: StorefrontDirs, ...args: string[]): Prom
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
-}
-
-/** The messages in an outbox folder, oldest first. */
-export async function mailsIn(outboxDir: string): Promise<ParsedMail[]> {
-  const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  return Promise.all(files.map(async (f) => parseEml(await readFile(join(outboxDir, f)))));
 }
 
 /** A stored leg as a SSIM leg again, changed as a test needs. */

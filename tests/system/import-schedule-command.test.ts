@@ -6,43 +6,21 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEG } from '../../src/server/airline/ssim/records.ts';
 import type { SsimLeg } from '../../src/server/airline/ssim/types.ts';
-import { writeSsim } from '../../src/server/airline/ssim/write.ts';
+import { ssimTestFile, ssimTestLeg } from '../support/ssim-schedules.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const run = promisify(execFile);
 
-const leg = (flightNumber: number): SsimLeg => ({
-  airline: 'XQ',
-  flightNumber,
-  suffix: '',
-  variation: 1,
-  legSequence: 1,
-  serviceType: 'J',
-  periodFrom: { year: 2026, month: 12, day: 1 },
-  periodTo: { year: 2027, month: 3, day: 27 },
-  days: [1, 3, 5],
-  departure: { station: 'CAN', passengerTime: 600, aircraftTime: 600, utcOffset: 480, terminal: '' },
-  arrival: { station: 'KMG', passengerTime: 780, aircraftTime: 780, utcOffset: 480, terminal: '' },
-  arrivalDayOffset: 0,
-  aircraftType: '320',
-  bookingDesignators: 'JCYBM',
-  configuration: { C: 8, Y: 150 },
-  cargo: {},
-  aircraftVersion: '',
-  mealNote: '',
-});
-
-const file = (legs: SsimLeg[]) =>
-  writeSsim({
+const leg = (flightNumber: number) =>
+  ssimTestLeg({
     airline: 'XQ',
-    timeMode: 'L',
-    season: 'W26',
-    validFrom: { year: 2026, month: 12, day: 1 },
-    validTo: { year: 2027, month: 3, day: 27 },
-    creationDate: { year: 2026, month: 11, day: 21 },
-    title: 'COMMAND TEST',
-    legs,
+    flightNumber,
+    periodFrom: { year: 2026, month: 12, day: 1 },
+    periodTo: { year: 2027, month: 3, day: 27 },
+    days: [1, 3, 5],
+    to: 'KMG',
   });
+const file = (legs: SsimLeg[]) => ssimTestFile(legs, { validFrom: { year: 2026, month: 12, day: 1 }, validTo: { year: 2027, month: 3, day: 27 } });
 
 /** Breaks the departure time of every leg: 2460 is no time of day. */
 const broken = (content: string) =>

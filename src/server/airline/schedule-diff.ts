@@ -4,8 +4,10 @@
  * operator can read (retimed from 01JAN27 on Mondays and Fridays, and so on).
  */
 import { type CalendarDate, compareDates } from '../../domain/validation/dates.ts';
-import { dateOfDay, dayNumber } from './network/flights.ts';
-import { formatSsimDate } from './ssim/fields.ts';
+import { clockText, dateOfDay, dayNumber, weekdayOf } from './network/flights.ts';
+import { formatConfiguration, formatSsimDate } from './ssim/fields.ts';
+
+const seatsOf = (seats: Readonly<Record<string, number>>) => formatConfiguration({ seats, cargo: {}, version: '' });
 
 /** What the comparison needs of a flight leg: its flight, route, the dates it operates and its times (local, minutes after midnight). */
 export interface PlannedLeg {
@@ -68,15 +70,6 @@ const MAX_GAP_IN_RUN = 7;
 
 const KIND_ORDER: Readonly<Record<ScheduleChangeKind, number>> = { added: 0, removed: 1, retimed: 2, 're-equipped': 3 };
 
-/**
- * 1 Monday … 7 Sunday of a day number. Day 0, 1970-01-01, was a Thursday; the
- * double remainder keeps days before 1970 right. Plain arithmetic because it runs
- * for every date of every leg that is expanded.
- */
-function weekdayOfDay(day: number): number {
-  return ((((day + 3) % 7) + 7) % 7) + 1;
-}
-
 function dayBitsOf(days: readonly number[]): number {
   let bits = 0;
   for (const day of days) bits |= 1 << day;
@@ -86,7 +79,7 @@ function dayBitsOf(days: readonly number[]): number {
 /** Whether a leg operates (departs) on a date: the period covers it and its weekday is among the days. */
 export function operatesOn(leg: PlannedLeg, date: CalendarDate): boolean {
   const day = dayNumber(date);
-  return day >= dayNumber(leg.periodFrom) && day <= dayNumber(leg.periodTo) && leg.days.includes(weekdayOfDay(day));
+  return day >= dayNumber(leg.periodFrom) && day <= dayNumber(leg.periodTo) && leg.days.includes(weekdayOf(day));
 }
 
 /** A leg to compare date by date, with what that needs computed once rather than per date. */
@@ -172,7 +165,7 @@ function groupByIdentity(before: readonly PlannedLeg[], after: readonly PlannedL
 }
 
 function operatesOnDay(leg: Prepared, day: number): boolean {
-  return day >= leg.from && day <= leg.to && (leg.dayBits & (1 << weekdayOfDay(day))) !== 0;
+  return day >= leg.from && day <= leg.to && (leg.dayBits & (1 << weekdayOf(day))) !== 0;
 }
 
 /** Whether two legs share a departure date: a week of their common period holds every weekday. */
@@ -306,11 +299,11 @@ function runsOf(beforeByDay: ReadonlyMap<number, Prepared>, afterByDay: Readonly
     if (run && day - run.last <= MAX_GAP_IN_RUN) {
       run.last = day;
       run.count++;
-      run.dayBits |= 1 << weekdayOfDay(day);
+      run.dayBits |= 1 << weekdayOf(day);
       continue;
     }
     if (run) changes.push(toChange(run));
-    open.set(key, { kind, before, after, first: day, last: day, count: 1, dayBits: 1 << weekdayOfDay(day) });
+    open.set(key, { kind, before, after, first: day, last: day, count: 1, dayBits: 1 << weekdayOf(day) });
   }
   for (const run of open.values()) changes.push(toChange(run));
   return changes;
@@ -348,26 +341,14 @@ export function diffSchedules(before: readonly PlannedLeg[], after: readonly Pla
   return changes.sort(compareChanges);
 }
 
-const twoDigits = (value: number): string => String(value).padStart(2, '0');
-
-function clock(minutes: number): string {
-  return `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
-}
-
-/** Compartments in the order the record gives them, as SSIM writes them (J28W24Y228). */
-function seatsText(configuration: Readonly<Record<string, number>>): string {
-  return Object.entries(configuration)
-    .map(([letter, seats]) => `${letter}${seats}`)
-    .join('');
-}
-
-function timesText(times: LegTimes): string {
+/** A flight's times as an operator reads them: 21:30-13:05+1. */
+export function timesText(times: Pick<LegTimes, 'depTime' | 'arrTime' | 'arrivalDayOffset'>): string {
   const offset = times.arrivalDayOffset === 0 ? '' : times.arrivalDayOffset > 0 ? `+${times.arrivalDayOffset}` : String(times.arrivalDayOffset);
-  return `${clock(times.depTime)}-${clock(times.arrTime)}${offset}`;
+  return `${clockText(times.depTime)}-${clockText(times.arrTime)}${offset}`;
 }
 
 function equipmentText(times: LegTimes): string {
-  return `${times.aircraftType} ${seatsText(times.configuration)}`;
+  return `${times.aircraftType} ${seatsOf(times.configuration)}`;
 }
 
 function whatChanged(change: ScheduleChange): string {

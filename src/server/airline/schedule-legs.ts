@@ -1,33 +1,11 @@
 import { formatDate, parseDate } from '../../domain/validation/dates.ts';
 import type { Transaction } from '../db/connect.ts';
+import type { FlightLegRow } from '../db/schema.ts';
 import type { PlannedLeg } from './schedule-diff.ts';
 import type { SsimLeg } from './ssim/types.ts';
 
 /** A leg as the flight_leg table holds it, without its id and import. */
-export interface StoredLeg {
-  readonly airline: string;
-  readonly flightNumber: number;
-  readonly suffix: string;
-  readonly variation: number;
-  readonly legSequence: number;
-  readonly serviceType: string;
-  readonly periodFrom: string;
-  readonly periodTo: string;
-  readonly days: string;
-  readonly depStation: string;
-  readonly arrStation: string;
-  readonly depTime: number;
-  readonly arrTime: number;
-  readonly depUtcOffset: number;
-  readonly arrUtcOffset: number;
-  readonly arrivalDayOffset: number;
-  readonly aircraftType: string;
-  readonly bookingDesignators: string;
-  readonly configuration: Readonly<Record<string, number>>;
-  readonly cargo: Readonly<Record<string, number>>;
-  readonly aircraftVersion: string;
-  readonly mealNote: string;
-}
+export type StoredLeg = Readonly<Omit<FlightLegRow, 'id' | 'importId'>>;
 
 export function storedLeg(leg: SsimLeg): StoredLeg {
   return {

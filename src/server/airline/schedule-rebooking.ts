@@ -1,4 +1,5 @@
 import type { Transaction } from '../db/connect.ts';
+import { weekdayOf } from './network/flights.ts';
 import type { StoredLeg } from './schedule-legs.ts';
 
 /** A flight's local departure and arrival times (minutes after midnight) and the arrival's day. */
@@ -33,12 +34,9 @@ const identity = (leg: StoredLeg) => `${leg.airline}|${leg.flightNumber}|${leg.s
 const timesOf = (leg: StoredLeg): FlightTimes => ({ depTime: leg.depTime, arrTime: leg.arrTime, arrivalDayOffset: leg.arrivalDayOffset });
 const sameTimes = (a: FlightTimes, b: FlightTimes) => a.depTime === b.depTime && a.arrTime === b.arrTime && a.arrivalDayOffset === b.arrivalDayOffset;
 
-function weekdayOf(date: string): number {
-  const [year, month, day] = date.split('-').map(Number);
-  return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
-}
-
-const flies = (leg: StoredLeg, date: string) => leg.periodFrom <= date && leg.periodTo >= date && leg.days.includes(String(weekdayOf(date)));
+/** Whether a stored leg flies on a YYYY-MM-DD date (dates so written compare as text). */
+const flies = (leg: StoredLeg, date: string) =>
+  leg.periodFrom <= date && leg.periodTo >= date && leg.days.includes(String(weekdayOf(Date.parse(`${date}T00:00:00Z`) / 86_400_000)));
 
 /**
  * Where the bookings on legs that leave the schedule go. Seats sold, award seats, orders' seats and

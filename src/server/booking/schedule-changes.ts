@@ -1,16 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ScheduleChangeView } from '../../domain/booking/order.ts';
 import { addDays, formatDate, parseDate } from '../../domain/validation/dates.ts';
+import { clockText } from '../airline/network/flights.ts';
 import type { Database } from '../db/connect.ts';
 import { type ScheduleChangeRow, scheduleChange } from '../db/schema.ts';
-
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** A flight's local departure and arrival, YYYY-MM-DDTHH:MM, from its date and times. */
 function localTimes(depDate: string, depTime: number, arrTime: number, arrivalDayOffset: number) {
   const date = parseDate(depDate);
   if (!date) throw new Error(`Bad date ${depDate}`);
-  return { depDate: `${depDate}T${clock(depTime)}`, arrDate: `${formatDate(addDays(date, arrivalDayOffset))}T${clock(arrTime)}` };
+  return { depDate: `${depDate}T${clockText(depTime)}`, arrDate: `${formatDate(addDays(date, arrivalDayOffset))}T${clockText(arrTime)}` };
 }
 
 export function scheduleChangeView(row: ScheduleChangeRow): ScheduleChangeView {

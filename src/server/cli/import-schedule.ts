@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { networkAirports } from '../airline/airports.ts';
-import { describeScheduleChange, diffSchedules } from '../airline/schedule-diff.ts';
+import { describeScheduleChange, diffSchedules, timesText } from '../airline/schedule-diff.ts';
 import { airportLookup, importSchedule, planScheduleImport } from '../airline/schedule-import.ts';
 import { plannedLeg, storedLegsOf } from '../airline/schedule-legs.ts';
 import type { AffectedFlight } from '../airline/schedule-rebooking.ts';
@@ -19,12 +19,8 @@ const USAGE = 'Usage: npm run import-schedule -- [--dry-run] [--report FILE] sch
 /** The terminal shows this many lines of a list; --report writes all of it. */
 const SHOWN = 50;
 
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-const plusDays = (days: number) => (days === 0 ? '' : days > 0 ? `+${days}` : `${days}`);
-
 function describeAffected(a: AffectedFlight): string {
-  const times = (t: AffectedFlight['before']) => `${clock(t.depTime)}-${clock(t.arrTime)}${plusDays(t.arrivalDayOffset)}`;
-  const change = a.after ? `retimed ${times(a.before)} → ${times(a.after)}` : `cancelled (was ${times(a.before)})`;
+  const change = a.after ? `retimed ${timesText(a.before)} → ${timesText(a.after)}` : `cancelled (was ${timesText(a.before)})`;
   return `order ${a.orderNo}: ${a.airline}${a.flightNumber} ${a.depStation}-${a.arrStation} ${a.depDate} ${change}`;
 }
 

@@ -48,9 +48,14 @@ export function dayText(day: number): string {
   return formatDate(dateOfDay(day));
 }
 
-/** 1 Monday … 7 Sunday. */
+/** 1 Monday … 7 Sunday of a day number. Day 0, 1970-01-01, was a Thursday; the double remainder keeps earlier days right. */
 export function weekdayOf(day: number): number {
-  return ((new Date(day * 86_400_000).getUTCDay() + 6) % 7) + 1;
+  return ((((day + 3) % 7) + 7) % 7) + 1;
+}
+
+/** HH:MM of minutes after midnight. */
+export function clockText(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 export function operatesOn(leg: ScheduledLeg, day: number): boolean {

@@ -1,4 +1,5 @@
 import { addDays, type CalendarDate, compareDates } from '../../../domain/validation/dates.ts';
+import { dayNumber, weekdayOf } from '../network/flights.ts';
 import { formatSsimDate } from './fields.ts';
 
 /** What the overlap check needs of a leg: which flight leaves where, when, and the record it came from. */
@@ -18,17 +19,13 @@ export interface RepeatedLeg {
   readonly message: string;
 }
 
-const dayNumber = (date: CalendarDate) => Date.UTC(date.year, date.month - 1, date.day) / 86_400_000;
-/** 1 Monday … 7 Sunday: day 0 (1 January 1970) was a Thursday. */
-const weekdayOfDay = (day: number) => ((day + 3) % 7) + 1;
-
 /** The first date both legs fly, if any. */
 function firstCommonDate(a: LegFootprint, b: LegFootprint): CalendarDate | undefined {
   const start = compareDates(a.from, b.from) > 0 ? a.from : b.from;
   const end = compareDates(a.to, b.to) < 0 ? a.to : b.to;
   const span = dayNumber(end) - dayNumber(start);
   for (let i = 0; i <= Math.min(span, 6); i++) {
-    const weekday = weekdayOfDay(dayNumber(start) + i);
+    const weekday = weekdayOf(dayNumber(start) + i);
     if (a.days.includes(weekday) && b.days.includes(weekday)) return addDays(start, i);
   }
   return undefined;

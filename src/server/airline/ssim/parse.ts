@@ -1,15 +1,16 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { addDays, type CalendarDate, compareDates } from '../../../domain/validation/dates.ts';
+import { clockText } from '../network/flights.ts';
 import { cut, type Field, field, parseConfiguration, parseDays, parseSsimDate, parseTime, parseUtcVariation, RECORD_LENGTH } from './fields.ts';
 import { findRepeatedLegs, type LegFootprint } from './leg-overlaps.ts';
+import { flightMinutes, fortnights, localTiming, operatesWithin, shiftDays } from './leg-timing.ts';
 import { CARRIER, HEADER_TITLE, LEG, SEGMENT, TRAILER } from './records.ts';
 import { type LegEnd, SsimError, type SsimFile, type SsimLeg, type SsimProblem, type SsimSchedule } from './types.ts';
 
 const RECORD_TYPE = field('record type', 1, 1);
 const HEADER = field('title of contents', 2, 35);
 const SERIAL = field('record serial number', 195, 200);
-const DAY_MINUTES = 24 * 60;
 /** An open end ("00XXX00") of a period runs this long when nothing else bounds it. */
 const OPEN_END_DAYS = 364;
 
@@ -277,7 +278,7 @@ export class SsimReader {
     if (minutes <= 0) {
       this.problem(
         LEG.dateVariation,
-        `the leg would arrive before it leaves (${clock(timing.departure.passengerTime)} ${offsetText(departure.utcOffset)} to ${clock(timing.arrival.passengerTime)} ${offsetText(arrival.utcOffset)}, arrival date variation "${dateVariation[1]}"): give the arrival's day`,
+        `the leg would arrive before it leaves (${clockText(timing.departure.passengerTime)} ${offsetText(departure.utcOffset)} to ${clockText(timing.arrival.passengerTime)} ${offsetText(arrival.utcOffset)}, arrival date variation "${dateVariation[1]}"): give the arrival's day`,
       );
       return;
     }
@@ -358,60 +359,7 @@ function openEnd(from: CalendarDate, carrier: Carrier | undefined): CalendarDate
   return carrier && compareDates(carrier.validTo, from) >= 0 ? carrier.validTo : addDays(from, OPEN_END_DAYS);
 }
 
-const weekdayOf = (date: CalendarDate) => ((new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7) + 1;
-
-function operatesWithin(from: CalendarDate, to: CalendarDate, days: readonly number[]): boolean {
-  for (let i = 0; i < 7; i++) {
-    const date = addDays(from, i);
-    if (compareDates(date, to) > 0) return false;
-    if (days.includes(weekdayOf(date))) return true;
-  }
-  return false;
-}
-
-/** Frequency rate 2: the leg flies the first week of its period, then every other week. */
-function fortnights(from: CalendarDate, to: CalendarDate, days: readonly number[]): { from: CalendarDate; to: CalendarDate }[] {
-  const periods: { from: CalendarDate; to: CalendarDate }[] = [];
-  for (let start = from; compareDates(start, to) <= 0; start = addDays(start, 14)) {
-    const end = addDays(start, 6);
-    const period = { from: start, to: compareDates(end, to) < 0 ? end : to };
-    if (operatesWithin(period.from, period.to, days)) periods.push(period);
-  }
-  return periods;
-}
-
-function shiftDays(days: readonly number[], shift: number): number[] {
-  return days.map((d) => ((((d - 1 + shift) % 7) + 7) % 7) + 1).sort((a, b) => a - b);
-}
-
-const floorDiv = (minutes: number) => Math.floor(minutes / DAY_MINUTES);
-const withinDay = (minutes: number) => ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-
-/**
- * The leg's local times and dates. The period and days of a record are those of the flight's date;
- * the date variations move the leg's departure and arrival from it; in a UTC file the times are UTC
- * and the local date may differ from the UTC one. An arrival at 2400 is the next day's 0000.
- */
-function localTiming(mode: 'L' | 'U', departure: LegEnd, arrival: LegEnd, depVariation: number, arrVariation: number) {
-  const depZone = mode === 'U' ? departure.utcOffset : 0;
-  const arrZone = mode === 'U' ? arrival.utcOffset : 0;
-  const depAt = departure.passengerTime + depZone + depVariation * DAY_MINUTES;
-  const arrAt = arrival.passengerTime + arrZone + arrVariation * DAY_MINUTES;
-  const dayShift = floorDiv(depAt);
-  return {
-    dayShift,
-    arrivalDayOffset: floorDiv(arrAt) - dayShift,
-    departure: { ...departure, passengerTime: withinDay(depAt), aircraftTime: withinDay(departure.aircraftTime + depZone) },
-    arrival: { ...arrival, passengerTime: withinDay(arrAt), aircraftTime: withinDay(arrival.aircraftTime + arrZone) },
-  };
-}
-
-function flightMinutes(departure: LegEnd, arrival: LegEnd, arrivalDayOffset: number): number {
-  return arrival.passengerTime + arrivalDayOffset * DAY_MINUTES - arrival.utcOffset - (departure.passengerTime - departure.utcOffset);
-}
-
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-const offsetText = (minutes: number) => `UTC${minutes < 0 ? '-' : '+'}${clock(Math.abs(minutes))}`;
+const offsetText = (minutes: number) => `UTC${minutes < 0 ? '-' : '+'}${clockText(Math.abs(minutes))}`;
 
 function footprint(leg: SsimLeg, line: number, record: string): LegFootprint {
   return {

@@ -1,10 +1,10 @@
 import { addDays } from '../../../domain/validation/dates.ts';
 import { blankRecord, formatConfiguration, formatDays, formatSsimDate, formatTime, formatUtcVariation, place } from './fields.ts';
+import { DAY_MINUTES, shiftDays, withinDay } from './leg-timing.ts';
 import { CARRIER, HEADER_TITLE, LEG, TRAILER } from './records.ts';
 import type { LegEnd, SsimLeg, SsimSchedule } from './types.ts';
 
 const DATE_VARIATION: Readonly<Record<number, string>> = { 0: '0', 1: '1', 2: '2', [-1]: 'A' };
-const DAY_MINUTES = 24 * 60;
 
 /**
  * Writes schedules as a SSIM Chapter 7 file: the header, then for each carrier block its carrier
@@ -51,8 +51,6 @@ export function writeSsim(schedules: SsimSchedule | readonly SsimSchedule[]): st
   return `${records.join('\n')}\n`;
 }
 
-const withinDay = (minutes: number) => ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-
 function placeEnd(record: string[], end: LegEnd, side: 'dep' | 'arr', passengerTime: number, zone: number): void {
   const aircraftTime = formatTime(withinDay(end.aircraftTime - zone));
   if (side === 'dep') {
@@ -90,7 +88,7 @@ function legRecord(leg: SsimLeg, mode: 'L' | 'U'): string[] {
   place(record, LEG.serviceType, leg.serviceType);
   place(record, LEG.periodFrom, formatSsimDate(addDays(leg.periodFrom, shift)));
   place(record, LEG.periodTo, formatSsimDate(addDays(leg.periodTo, shift)));
-  place(record, LEG.days, formatDays(leg.days.map((d) => ((((d - 1 + shift) % 7) + 7) % 7) + 1)));
+  place(record, LEG.days, formatDays(shiftDays(leg.days, shift)));
   placeEnd(record, leg.departure, 'dep', withinDay(depAt), depZone);
   placeEnd(record, leg.arrival, 'arr', withinDay(arrAt), arrZone);
   place(record, LEG.aircraftType, leg.aircraftType);
