@@ -14,6 +14,7 @@ import type MyCoupons from '../islands/coupon/MyCoupons.tsx';
 import type ComponentDemo from '../islands/demo/ComponentDemo.tsx';
 import type LowFareDemo from '../islands/demo/LowFareDemo.tsx';
 import type SensorsDemo from '../islands/demo/SensorsDemo.tsx';
+import type DownloadPage from '../islands/downloads/DownloadPage.tsx';
 import type { LoginBoxSite } from '../islands/login/LoginBox.tsx';
 import type LoginPage from '../islands/login/LoginPage.tsx';
 import type LowFareAlertsPage from '../islands/low-price/LowFareAlertsPage.tsx';
@@ -105,6 +106,11 @@ export const ISLAND_PROPS = {
   orderDetail: (context): ComponentProps<typeof OrderDetail> => plain(context),
   findOrder: (context): ComponentProps<typeof FindOrder> => plain(context),
   pnrLookup: (context): ComponentProps<typeof PnrLookup> => plain(context),
+  downloads: ({ site, lang, messages }): ComponentProps<typeof DownloadPage> => ({
+    lang,
+    messages,
+    area: { code: site.defaults.contactAreaCode, region: site.defaults.nationality },
+  }),
   myCoupons: (context): ComponentProps<typeof MyCoupons> => plain(context),
   myPassengerList: ({ site, lang, messages }): ComponentProps<typeof MyPassengerList> => ({
     site: { code: site.code, nameLayout: site.nameLayout },

@@ -61,7 +61,7 @@ export const API_CODES = [
 ] as const;
 
 /** Codes of booking, payment and orders. */
-export const ORDER_CODES = ['soldOut', 'priceChanged', 'holdLimit', 'seatHoldLimit', 'orderClosed', 'badSignature', 'seatTaken'] as const;
+export const ORDER_CODES = ['soldOut', 'priceChanged', 'holdLimit', 'seatHoldLimit', 'orderClosed', 'badSignature', 'seatTaken', 'orderNotMatched'] as const;
 
 /** Codes of promotion codes and member coupons (see domain/coupon). */
 export const DISCOUNT_CODES = [

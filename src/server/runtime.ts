@@ -86,6 +86,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     allowedOrigins: config.ALLOWED_ORIGINS,
     mailer: mail.mailer,
     sms: sms.sms,
+    receiptFont: config.RECEIPT_FONT,
     awardBaggageRegion: config.AWARD_BAGGAGE_REGION,
     sns: config.SNS_PROVIDERS,
     publicOrigin: publicOrigin(config),

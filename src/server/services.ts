@@ -1,10 +1,13 @@
 import { createSeatSales } from './airline/inventory/seat-sales.ts';
 import { addressHasher } from './booking/booking-address.ts';
+import { downloadGrants } from './booking/download-grants.ts';
 import { createExtrasService } from './booking/extras-service.ts';
 import { createGuestOrders } from './booking/guest-orders.ts';
 import { createHoldExpiry } from './booking/hold-expiry.ts';
 import { createOrderConfirmations } from './booking/order-confirmations.ts';
 import { createOrderService } from './booking/orders.ts';
+import { createItineraryReceipts, DEFAULT_RECEIPT_FONT } from './booking/receipt/itinerary-receipt.ts';
+import { createReceiptDownloads } from './booking/receipt-downloads.ts';
 import { createTicketing, type OnTicketed } from './booking/ticketing.ts';
 import { createCaptchaService } from './captcha/captcha-service.ts';
 import { createCaptchaWithoutImage } from './captcha/captcha-without-image.ts';
@@ -82,6 +85,8 @@ export interface ServiceDeps {
   readonly publicOrigin?: string;
   /** Sends text messages: the one-time codes of award bookings (the outbox folder unless a gateway is configured). */
   readonly sms: SmsSender;
+  /** The font file of itinerary receipts (Debian's Noto Sans CJK collection unless configured). */
+  readonly receiptFont?: string;
   /** The countries whose segments keep the award baggage allowance by cabin (spec 1's designated set); CN, HK, MO, TW by default. */
   readonly awardBaggageRegion?: readonly string[];
   /** The card payment provider (the embedded sandbox unless a real one is configured). */
@@ -231,6 +236,16 @@ export function createServices(deps: ServiceDeps) {
     paymentProvider: deps.payments,
     paymentRefresh: createPaymentRefresh({ db, logger, provider: deps.payments, payments, ticketing }),
     confirmations,
+    receiptDownloads: createReceiptDownloads({
+      db,
+      clock,
+      logger,
+      sms: deps.sms,
+      limits: requestLimits,
+      keys: deps.secrets.argsKeys,
+      grants: downloadGrants(deps.secrets.argsKeys),
+      receipts: createItineraryReceipts({ fontFile: deps.receiptFont ?? DEFAULT_RECEIPT_FONT }),
+    }),
     guestOrders: createGuestOrders({ db, clock, logger, captcha, limits: requestLimits, mailer: deps.mailer }),
     coupons,
     promotions: createPromotions({ db, clock }),

@@ -5,6 +5,7 @@ import type { CallInput } from '../../src/domain/api/operation.ts';
 import { createOrder } from '../../src/domain/api/orders.ts';
 import { startPayment } from '../../src/domain/api/payment.ts';
 import { createSearchLink, getFlightExtras, openBookingSession, searchFlights } from '../../src/domain/api/shop.ts';
+import type { Lang } from '../../src/domain/languages.ts';
 import type { Reply } from './api.ts';
 import { e2eApi } from './e2e-api.ts';
 import { type ParsedMail, parseEml } from './eml.ts';
@@ -21,6 +22,8 @@ export async function mailsIn(outboxDir: string): Promise<ParsedMail[]> {
 export interface Additions {
   extrasOf?: (offer: Reply<typeof getFlightExtras>['data']) => NonNullable<CallInput<typeof createOrder>['body']['extras']>;
   discount?: { code: string };
+  /** The site and language the order is made on (nz in English unless given); jp names its passenger surname first. */
+  site?: { readonly code: string; readonly lang: Lang; readonly surnameFirst?: boolean };
 }
 
 export interface BookedThroughApi {
@@ -38,10 +41,12 @@ export interface BookedThroughApi {
  */
 export async function bookThroughApi(request: APIRequestContext, email: string, surname: string, additions: Additions = {}): Promise<BookedThroughApi> {
   const api = e2eApi(request);
+  const { code: country, lang: language, surnameFirst } = additions.site ?? { code: 'nz', lang: 'en' as const };
+  const name = surnameFirst ? { surname, givenName: 'JOHN' } : { firstName: 'JOHN', lastName: surname };
   for (let days = 10; days < 20; days++) {
     const date = inDays(days);
     const { encryptArgs } = await api.ok(createSearchLink, {
-      query: { country: 'nz', language: 'en' },
+      query: { country, language },
       body: { tripType: 'S', adt: 1, cnn: 0, inf: 0, cabin: '0', dep: ['CAN'], arr: ['KMG'], date: [date] },
     });
     const { execution } = await api.ok(openBookingSession, { body: { encryptArgs } });
@@ -52,15 +57,14 @@ export async function bookThroughApi(request: APIRequestContext, email: string, 
       additions.extrasOf &&
       (await api.ok(getFlightExtras, { params: { session: execution, set: '0', sol: row.sol }, query: { familyId: 'ECONOMY_FLEX' } })).data;
     const order = await api.send(createOrder, {
-      query: { execution, country: 'nz', language: 'en' },
+      query: { execution, country, language },
       body: {
         session: execution,
         choices: [{ set: 0, sol: row.sol, familyId: 'ECONOMY_FLEX' }],
         passengers: [
           {
             type: 'ADT',
-            firstName: 'JOHN',
-            lastName: surname,
+            ...name,
             sex: '1',
             nationality: 'NZ',
             birthday: '1980-01-01',
@@ -77,7 +81,7 @@ export async function bookThroughApi(request: APIRequestContext, email: string, 
     });
     expect(order.status, order.text).toBe(200);
     const view = order.reply.order;
-    const jump = await api.ok(startPayment, { params: { site: 'nz', lang: 'en' }, body: { orderNo: view.orderNo } });
+    const jump = await api.ok(startPayment, { params: { site: country, lang: language }, body: { orderNo: view.orderNo } });
     return { orderNo: view.orderNo, locator: view.locator, flightNo: row.flights[0].flightNo, payUrl: jump.url, order: view };
   }
   throw new Error('No non-stop flight from CAN to KMG in the coming days');

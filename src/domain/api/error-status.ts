@@ -12,6 +12,7 @@ const STATUS: Partial<Record<ErrorCode, FailureStatus>> = {
   notFound: 404,
   CZWEB000004: 404,
   discountUnknown: 404,
+  orderNotMatched: 404,
   methodNotAllowed: 405,
   conflict: 409,
   soldOut: 409,

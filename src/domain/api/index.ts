@@ -1,6 +1,7 @@
 import * as captcha from './captcha.ts';
 import * as content from './content.ts';
 import * as coupons from './coupons.ts';
+import * as downloads from './downloads.ts';
 import * as health from './health.ts';
 import * as lowPrice from './low-price.ts';
 import * as lowPriceRange from './low-price-range.ts';
@@ -20,6 +21,7 @@ const AREAS: readonly Readonly<Record<string, unknown>>[] = [
   captcha,
   content,
   coupons,
+  downloads,
   health,
   lowPriceRange,
   lowPrice,

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderView } from '../../domain/booking/order.ts';
 import { FindByOrderFormSchema, lookupOf } from '../../domain/booking/order-access.ts';
@@ -10,8 +11,10 @@ import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
 import { loadMilesBalance } from '../../stores/miles.ts';
+import { $user } from '../../stores/user.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { downloadCalls, saveReceipt } from '../downloads/download-calls.ts';
 import { useExtrasWords } from './extras-words.ts';
 import { OrderContents } from './OrderContents.tsx';
 import { OrderHeading } from './OrderHeading.tsx';
@@ -40,6 +43,7 @@ export default function OrderDetail({ site, lang, messages }: { site: string; la
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const words = useExtrasWords(site, lang, t, f, load.state === 'ready' ? load.order : undefined);
   const [busy, setBusy] = useState(false);
+  const user = useStore($user);
   const [notice, setNotice] = useState<Notice>(null);
   const [who, setWho] = useState('');
   const [whoError, setWhoError] = useState<FieldIssue | undefined>();
@@ -121,6 +125,14 @@ export default function OrderDetail({ site, lang, messages }: { site: string; la
       location.assign(url);
     });
 
+  // A member's own order downloads at once; anyone else proves the order theirs with a code texted to its phone (dl).
+  const downloadReceipt = (orderNo: string) =>
+    act(async () => {
+      const { grant } = await downloadCalls.memberGrant(orderNo);
+      await saveReceipt(grant, orderNo);
+      setNotice({ kind: 'status', text: t('order.receiptSaved') });
+    });
+
   const resend = (opened: Lookup) =>
     act(async () => {
       const { to } = await orderCalls.resend(opened);
@@ -189,6 +201,16 @@ export default function OrderDetail({ site, lang, messages }: { site: string; la
             {t('order.resend')}
           </button>
         )}
+        {order.payStatus &&
+          (user.loggedIn ? (
+            <button type="button" className="ui-button" disabled={busy} onClick={() => void downloadReceipt(order.orderNo)}>
+              {t('order.receipt')}
+            </button>
+          ) : (
+            <a className="ui-button" href={`${href('dl')}?${new URLSearchParams({ orderNo: order.orderNo })}`}>
+              {t('order.receipt')}
+            </a>
+          ))}
         <button type="button" className="ui-button" disabled={busy} onClick={() => void refresh(opened)}>
           {t('order.refresh')}
         </button>

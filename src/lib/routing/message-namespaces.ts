@@ -74,6 +74,9 @@ export const ORDER_MESSAGES = [
   'emailPart',
 ] as const;
 
+/** dl: the itinerary receipt by a texted code. */
+export const DOWNLOAD_MESSAGES = ['dl', 'ui.areaCode', 'error', 'x02', 'e00', 'e01', 'phone'] as const;
+
 /** The account pages: forgotten password, new password, e-mail check. */
 export const ACCOUNT_MESSAGES = ['password', 'account', 'ui.captcha', 'error', 'x02', 'e00', 'e01'] as const;
 

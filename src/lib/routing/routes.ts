@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   DEMO_MESSAGES,
+  DOWNLOAD_MESSAGES,
   LOGIN_BOX_MESSAGES,
   LOW_FARE_MESSAGES,
   MILEAGE_BOOK_MESSAGES,
@@ -27,6 +28,7 @@ export const ISLANDS = [
   'orderDetail',
   'findOrder',
   'pnrLookup',
+  'downloads',
   'myCoupons',
   'myPassengerList',
   'myPassengerForm',
@@ -213,7 +215,7 @@ const ROUTE_TABLE = [
   },
   { name: 'mileage.book', path: 'mileage/book', island: { name: 'mileageBook', messages: MILEAGE_BOOK_MESSAGES }, euRedirect: true },
 
-  { name: 'dl', path: 'dl' },
+  { name: 'dl', path: 'dl', island: { name: 'downloads', messages: DOWNLOAD_MESSAGES }, skipUserCheck: true },
 
   { name: 'sppsg.register', path: 'sppsg/register', outsideShell: true },
   { name: 'sppsg.verify', path: 'sppsg/verify', outsideShell: true },

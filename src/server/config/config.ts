@@ -122,6 +122,8 @@ export const ConfigSchema = v.object({
   SMS_TOKEN: v.optional(v.pipe(v.string(), v.nonEmpty())),
   /** Where text messages are written as .json files when no gateway is configured. */
   SMS_OUTBOX_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data/sms-outbox'),
+  /** The font of itinerary receipts: a Noto Sans CJK collection (.ttc), which covers Latin, Cyrillic, Chinese, Japanese and Korean. */
+  RECEIPT_FONT: v.optional(v.pipe(v.string(), v.nonEmpty()), '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
   /** Spec 1's designated set for award baggage: countries (ISO codes, comma separated) whose segments keep the allowance by cabin; a segment leaving them allows 20 kg. */
   AWARD_BAGGAGE_REGION: v.optional(
     v.pipe(

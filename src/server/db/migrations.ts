@@ -23,6 +23,7 @@ import { migration as m0022 } from './migrations/0022_low_price_alert_watch_orde
 import { migration as m0023 } from './migrations/0023_miles_ledger.ts';
 import { migration as m0024 } from './migrations/0024_award_bookings.ts';
 import { migration as m0025 } from './migrations/0025_schedule_changes.ts';
+import { migration as m0026 } from './migrations/0026_download_codes.ts';
 
 /** One step of the schema: its SQL runs once, in one transaction, recorded under its id in schema_migrations. */
 export interface Migration {
@@ -67,4 +68,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0023,
   m0024,
   m0025,
+  m0026,
 ];

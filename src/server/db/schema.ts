@@ -6,6 +6,7 @@
 import * as app from './schema/app.ts';
 import * as captcha from './schema/captcha.ts';
 import * as coupons from './schema/coupons.ts';
+import * as downloads from './schema/downloads.ts';
 import * as fares from './schema/fares.ts';
 import * as lowPrice from './schema/low-price.ts';
 import * as members from './schema/members.ts';
@@ -21,6 +22,7 @@ import * as subscriptions from './schema/subscriptions.ts';
 export * from './schema/app.ts';
 export * from './schema/captcha.ts';
 export * from './schema/coupons.ts';
+export * from './schema/downloads.ts';
 export * from './schema/fares.ts';
 export * from './schema/low-price.ts';
 export * from './schema/members.ts';
@@ -40,6 +42,7 @@ export const schema = {
   ...app,
   ...captcha,
   ...coupons,
+  ...downloads,
   ...fares,
   ...lowPrice,
   ...members,

@@ -4,6 +4,7 @@ import { captchaRoutes } from './routes/captcha.ts';
 import { cityRoutes } from './routes/cities.ts';
 import { contentRoutes } from './routes/content.ts';
 import { couponRoutes } from './routes/coupon.ts';
+import { downloadRoutes } from './routes/downloads.ts';
 import { extrasRoutes } from './routes/extras.ts';
 import { healthRoutes } from './routes/health.ts';
 import { lowPriceRoutes } from './routes/low-price.ts';
@@ -48,6 +49,7 @@ export const API_ROUTERS: readonly Router[] = [
   paymentRoutes,
   orderFollowUpRoutes,
   orderLookupRoutes,
+  downloadRoutes,
   couponRoutes,
   orderDiscountRoutes,
   subscriptionRoutes,

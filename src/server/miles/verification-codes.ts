@@ -1,4 +1,3 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Lang } from '../../domain/languages.ts';
 import type { CodeChannel } from '../../domain/mileage/schemas.ts';
@@ -11,6 +10,7 @@ import { escapeHtml } from '../mail/member-mails.ts';
 import type { Members } from '../member/members.ts';
 import type { RequestLimits } from '../member/request-limits.ts';
 import type { Clock } from '../platform/clock.ts';
+import { codeHashes, drawSixDigits } from '../platform/code-hashes.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 
 /** A code is good this long after it is sent, and a verified code lets an order through within the same time. */
@@ -50,16 +50,8 @@ export function createVerificationCodes(deps: {
   draw?: () => string;
 }) {
   const { db, clock } = deps;
-  const draw = deps.draw ?? (() => String(randomInt(0, 1_000_000)).padStart(6, '0'));
-  const hashWith = (key: Buffer, memberId: number, code: string) => createHmac('sha256', key).update(`${PURPOSE}:${memberId}:${code}`).digest('base64url');
-
-  function matches(stored: string, memberId: number, code: string): boolean {
-    const expected = Buffer.from(stored);
-    return deps.keys.some((key) => {
-      const given = Buffer.from(hashWith(key, memberId, code));
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    });
-  }
+  const draw = deps.draw ?? drawSixDigits;
+  const hashes = codeHashes(deps.keys, PURPOSE);
 
   async function latest(memberId: number) {
     const [row] = await db.db
@@ -104,7 +96,7 @@ export function createVerificationCodes(deps: {
         memberId,
         purpose: PURPOSE,
         channel,
-        codeHash: hashWith(deps.keys[0], memberId, code),
+        codeHash: hashes.hash(memberId, code),
         createdAt: now,
         expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       });
@@ -122,7 +114,7 @@ export function createVerificationCodes(deps: {
       const row = await latest(memberId);
       if (!row || row.expiresAt.getTime() <= now.getTime() || row.usedAt) throw new AppError('codeExpired');
       if (row.wrongTries >= MAX_WRONG_TRIES) throw new AppError('codeLocked');
-      if (!matches(row.codeHash, memberId, code)) {
+      if (!hashes.matches(row.codeHash, memberId, code)) {
         const [counted] = await db.db
           .update(verificationCode)
           .set({ wrongTries: sql`${verificationCode.wrongTries} + 1` })
