@@ -12,6 +12,7 @@
  * which is the real-world main international gateway of the country (or of the
  * region, for the eu, mea and apac sites).
  */
+import type { ExternalLinkTemplates } from './src/domain/external-links.ts';
 import type { Lang } from './src/domain/languages.ts';
 import type { NameLayout, Region, Site, SiteFlags } from './src/domain/sites.ts';
 
@@ -36,6 +37,8 @@ interface SiteInput {
   flags?: Partial<SiteFlags>;
   email?: readonly string[];
   nameLayout?: NameLayout;
+  /** This site's own addresses of some external pages, in place of EXTERNAL_LINKS. */
+  links?: Partial<ExternalLinkTemplates>;
 }
 
 /** Builds one site: the first language is the default, and the trip-date defaults are the spec's for every site. */
@@ -68,6 +71,7 @@ function site(input: SiteInput): Site {
     },
     emailSuffixes: [...(input.email ?? []), ...COMMON_EMAIL],
     nameLayout: input.nameLayout ?? 'firstMiddleLast',
+    ...(input.links ? { links: input.links } : {}),
   };
 }
 
@@ -430,5 +434,25 @@ export const sites = [
 /** The site a first-time visitor with no stored choice lands on. */
 export const DEFAULT_SITE = 'nz';
 
-/** The airline's own website, which holds the pages outside the storefront (terms, member area, order changes). */
-export const AIRLINE_WEBSITE = 'https://www.airline.example';
+/**
+ * The pages of the airline's own website that the storefront links to (spec 2's external links), the same on
+ * every site unless a site's `links` names its own. Each is a path the storefront serves or an https address;
+ * `{site}` and `{lang}` are replaced by the visitor's site code and language (`nz`, `en`).
+ *
+ * This demo configuration points every page at a labelled demonstration page of the storefront itself
+ * (info/{topic}), as no real airline stands behind it. An airline puts its own addresses here, such as
+ * `https://www.example.com/{lang}-{site}/refunds`.
+ */
+export const EXTERNAL_LINKS = {
+  memberTerms: '/tk/{site}/{lang}/info/member-terms/',
+  privacy: '/tk/{site}/{lang}/info/privacy/',
+  memberArea: '/tk/{site}/{lang}/info/member-area/',
+  orderChange: '/tk/{site}/{lang}/info/order-change/',
+  refund: '/tk/{site}/{lang}/info/refund/',
+  meal: '/tk/{site}/{lang}/info/meal/',
+  luggage: '/tk/{site}/{lang}/info/baggage/',
+  terms: '/tk/{site}/{lang}/info/terms/',
+  app: '/tk/{site}/{lang}/info/app/',
+  appStore: '/tk/{site}/{lang}/info/app-store/',
+  googlePlay: '/tk/{site}/{lang}/info/google-play/',
+} as const satisfies ExternalLinkTemplates;

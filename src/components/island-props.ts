@@ -15,6 +15,7 @@ import type ComponentDemo from '../islands/demo/ComponentDemo.tsx';
 import type LowFareDemo from '../islands/demo/LowFareDemo.tsx';
 import type SensorsDemo from '../islands/demo/SensorsDemo.tsx';
 import type DownloadPage from '../islands/downloads/DownloadPage.tsx';
+import type DemoInfoPage from '../islands/info/DemoInfoPage.tsx';
 import type { LoginBoxSite } from '../islands/login/LoginBox.tsx';
 import type LoginPage from '../islands/login/LoginPage.tsx';
 import type LowFareAlertsPage from '../islands/low-price/LowFareAlertsPage.tsx';
@@ -36,6 +37,9 @@ import type RegisterForm from '../islands/register/RegisterForm.tsx';
 import type SearchBox from '../islands/search/SearchBox.tsx';
 import type ShopIsland from '../islands/shop/ShopIsland.tsx';
 import type SnsBindings from '../islands/sns/SnsBindings.tsx';
+import type SppsgConfirmation from '../islands/sppsg/SppsgConfirmation.tsx';
+import type SppsgRegister from '../islands/sppsg/SppsgRegister.tsx';
+import type SppsgVerify from '../islands/sppsg/SppsgVerify.tsx';
 import type CancelSubscription from '../islands/subscriptions/CancelSubscription.tsx';
 import type SubscribePage from '../islands/subscriptions/SubscribePage.tsx';
 import type UiHost from '../islands/ui-host/UiHost.tsx';
@@ -44,6 +48,7 @@ import { SHELL_DIALOG_MESSAGES } from '../lib/routing/message-namespaces.ts';
 import { type IslandName, type RouteName, routeByName } from '../lib/routing/routes.ts';
 // Build time only: the default cities are named in the page's language in the prerendered HTML, without a request.
 import { citiesIn } from '../server/airline/city-names.ts';
+import { appOffer } from './app-offer.ts';
 
 /*
  * The props of every route island, built at build time from the route's declared
@@ -110,7 +115,18 @@ export const ISLAND_PROPS = {
     lang,
     messages,
     area: { code: site.defaults.contactAreaCode, region: site.defaults.nationality },
+    app: appOffer(site, lang),
   }),
+  demoInfo: (context): ComponentProps<typeof DemoInfoPage> => plain(context),
+  sppsgRegister: ({ site, lang, messages }): ComponentProps<typeof SppsgRegister> => ({
+    site: site.code,
+    lang,
+    messages,
+    area: { code: site.defaults.contactAreaCode, region: site.defaults.nationality },
+    nationality: site.defaults.nationality,
+  }),
+  sppsgVerify: (context): ComponentProps<typeof SppsgVerify> => plain(context),
+  sppsgConfirmation: (context): ComponentProps<typeof SppsgConfirmation> => plain(context),
   myCoupons: (context): ComponentProps<typeof MyCoupons> => plain(context),
   myPassengerList: ({ site, lang, messages }): ComponentProps<typeof MyPassengerList> => ({
     site: { code: site.code, nameLayout: site.nameLayout },

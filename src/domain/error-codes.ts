@@ -21,6 +21,12 @@ export const FIELD_CODES = [
   'emailPart',
   // Ours: the two passwords of a form differ.
   'pwMismatch',
+  // Ours: the proof files of a special-passenger registration: too many, too large, or neither an image nor a PDF.
+  'fileCount',
+  'fileSize',
+  'fileType',
+  // Ours: a traveller holds no approved registration for the special fare's ticket type.
+  'specialNotApproved',
 ] as const;
 
 /** Message codes of spec 8 that are not about one field. */

@@ -1,21 +1,65 @@
-import { AIRLINE_WEBSITE } from '../../sites.config.ts';
+import { EXTERNAL_LINKS } from '../../sites.config.ts';
 import type { Lang } from './languages.ts';
+import { findSite } from './site-lookup.ts';
+import type { Site } from './sites.ts';
 
-/** Pages of the airline's website that the storefront links to (spec 2). */
-const PAGES = {
-  memberTerms: 'membership/terms',
-  privacy: 'legal/privacy',
-  memberArea: 'membership',
-  orderChange: 'manage/change',
-  refund: 'manage/refund',
-  meal: 'manage/meal',
-  luggage: 'manage/baggage',
-} as const;
+/**
+ * The pages outside the storefront that it links to (spec 2's external links): the membership terms, the
+ * privacy notice, the member area, the manage-booking pages of a ticketed order, the conditions of carriage,
+ * and the airline's app (its landing page, which the dl page's QR code opens, and its two store pages).
+ */
+export const EXTERNAL_PAGES = [
+  'memberTerms',
+  'privacy',
+  'memberArea',
+  'orderChange',
+  'refund',
+  'meal',
+  'luggage',
+  'terms',
+  'app',
+  'appStore',
+  'googlePlay',
+] as const;
 
-export type ExternalPage = keyof typeof PAGES;
+export type ExternalPage = (typeof EXTERNAL_PAGES)[number];
+
+/**
+ * Where an external page is: a path the storefront serves itself, or an https address (never plain http, which
+ * a visitor's browser would warn about on a secure storefront). `{site}` and `{lang}` are filled in per visitor.
+ */
+export type LinkTemplate = `/${string}` | `https://${string}`;
+
+/** An address for every external page: sites.config.ts's EXTERNAL_LINKS, and a site's own `links` in part. */
+export type ExternalLinkTemplates = { readonly [Page in ExternalPage]: LinkTemplate };
+
+/** What fills each placeholder a template may hold. */
+const PLACEHOLDERS = new Map<string, (site: string, lang: Lang) => string>([
+  ['site', (site) => site],
+  ['lang', (_site, lang) => lang],
+]);
+
+/** The template of an external page on a site: the site's own, else the one every site shares. */
+export function linkTemplate(page: ExternalPage, site: Pick<Site, 'links'> | undefined): LinkTemplate {
+  return site?.links?.[page] ?? EXTERNAL_LINKS[page];
+}
+
+/** A template with its placeholders filled for a site and language, and `query` added to its own. */
+export function fillLinkTemplate(template: LinkTemplate, site: string, lang: Lang, query: Readonly<Record<string, string>> = {}): string {
+  const filled = template.replace(/\{(\w+)\}/g, (written, name: string) => {
+    const fill = PLACEHOLDERS.get(name);
+    // A placeholder nobody fills would reach the browser as it is; tests/unit/external-links.test.ts catches it first.
+    return fill ? encodeURIComponent(fill(site, lang)) : written;
+  });
+  const search = new URLSearchParams(query).toString();
+  if (!search) return filled;
+  const hash = filled.indexOf('#');
+  const address = hash < 0 ? filled : filled.slice(0, hash);
+  const fragment = hash < 0 ? '' : filled.slice(hash);
+  return `${address}${address.includes('?') ? '&' : '?'}${search}${fragment}`;
+}
 
 /** The address of an external page in the visitor's site and language. */
 export function externalLink(page: ExternalPage, site: string, lang: Lang, query: Readonly<Record<string, string>> = {}): string {
-  const search = new URLSearchParams(query).toString();
-  return `${AIRLINE_WEBSITE}/${site}/${lang}/${PAGES[page]}${search ? `?${search}` : ''}`;
+  return fillLinkTemplate(linkTemplate(page, findSite(site)), site, lang, query);
 }

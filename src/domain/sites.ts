@@ -1,3 +1,4 @@
+import type { ExternalLinkTemplates } from './external-links.ts';
 import type { Lang } from './languages.ts';
 
 /** How a passenger's name is asked for: first/middle/last, or surname then given name. */
@@ -52,4 +53,6 @@ export interface Site {
   /** Domains offered by the e-mail autocomplete. */
   readonly emailSuffixes: readonly string[];
   readonly nameLayout: NameLayout;
+  /** This site's own addresses of some external pages, in place of the shared EXTERNAL_LINKS of sites.config.ts. */
+  readonly links?: Partial<ExternalLinkTemplates>;
 }

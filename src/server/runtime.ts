@@ -19,6 +19,7 @@ import { createLogger, type Logger } from './platform/logger.ts';
 import { readMasterSecrets } from './platform/master-secret.ts';
 import { loadSecrets } from './platform/secrets.ts';
 import { smsFromConfig } from './sms/create-sms.ts';
+import { DEMO_REVIEWER, demoStaffStep } from './special-passengers/demo-staff.ts';
 
 export interface Runtime {
   readonly api: Hono<AppEnv>;
@@ -61,7 +62,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   });
   if (config.DEMO_DATA) {
     const ssimFile = config.DATABASE_URL || config.DATA_DIR.startsWith('memory://') ? undefined : resolve(config.DATA_DIR, '..', 'demo-network.ssim');
-    await seedDemoData(db, systemClock, logger, [demoNetworkStep({ ssimFile }), demoRatesStep(), demoMembersStep(), demoCouponsStep()]);
+    await seedDemoData(db, systemClock, logger, [demoNetworkStep({ ssimFile }), demoRatesStep(), demoMembersStep(), demoCouponsStep(), demoStaffStep()]);
   }
   // The embedded sandbox stands in for a card provider; its notifications are signed with a key of this server's secrets.
   const payments = createSandboxProvider({ clock: systemClock, db, secret: secrets.notifyKey, notifyDelayMs: config.SANDBOX_NOTIFY_DELAY_MS });
@@ -122,7 +123,9 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     api,
     db,
     logger,
-    demoLogins: config.DEMO_DATA ? await demoLogins(db) : [],
+    demoLogins: config.DEMO_DATA
+      ? [...(await demoLogins(db)), `staff review page /api/staff/: ${DEMO_REVIEWER.username}, password ${DEMO_REVIEWER.password}`]
+      : [],
     close: async () => {
       clearInterval(sweep);
       clearInterval(watch);

@@ -61,6 +61,9 @@ import { createExecutionService } from './shop/executions.ts';
 import { createRangeLowest } from './shop/range-lowest.ts';
 import { createSearchService } from './shop/search-service.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
+import { createSpecialPassengers } from './special-passengers/registrations.ts';
+import { createSpecialFareCheck } from './special-passengers/special-fares.ts';
+import { createStaffAccounts } from './special-passengers/staff-accounts.ts';
 import { createConsentRecords } from './subscription/consent-records.ts';
 import { createSubscriptions } from './subscription/subscriptions.ts';
 import { unsubscribeTokens } from './subscription/unsubscribe-tokens.ts';
@@ -130,7 +133,8 @@ export function createServices(deps: ServiceDeps) {
   const search = createSearchService({ db, clock, seatSales, executions });
   const miles = createMilesLedger({ db, clock });
   const addressHash = addressHasher(deps.secrets.argsKeys[0]);
-  const orders = createOrderService({ db, clock, search, seatSales, limits: requestLimits, addressHash, miles });
+  const specialPassengers = createSpecialPassengers({ db, clock, logger, mailer: deps.mailer, links, limits: requestLimits });
+  const orders = createOrderService({ db, clock, search, seatSales, limits: requestLimits, addressHash, miles, specialPassengers });
   const confirmations = createOrderConfirmations({ db, clock, logger, mailer: deps.mailer, links, limits: requestLimits });
   const baggageRegion = deps.awardBaggageRegion ?? DEFAULT_AWARD_BAGGAGE_REGION;
   const awardSearch = createAwardSearch({ db, search, seatSales, executions, miles, baggageRegion });
@@ -246,6 +250,9 @@ export function createServices(deps: ServiceDeps) {
       grants: downloadGrants(deps.secrets.argsKeys),
       receipts: createItineraryReceipts({ fontFile: deps.receiptFont ?? DEFAULT_RECEIPT_FONT }),
     }),
+    specialPassengers,
+    specialFareCheck: createSpecialFareCheck({ executions, approvals: specialPassengers }),
+    staff: createStaffAccounts({ db, clock, limits: requestLimits }),
     guestOrders: createGuestOrders({ db, clock, logger, captcha, limits: requestLimits, mailer: deps.mailer }),
     coupons,
     promotions: createPromotions({ db, clock }),

@@ -10,6 +10,7 @@ import {
   exemptFromCsrf,
   hasJsonReply,
   type OperationDef,
+  toFormData,
   toSearchParams,
 } from '../../src/domain/api/operation.ts';
 import { type ErrorCode, isFieldCode } from '../../src/domain/error-codes.ts';
@@ -92,6 +93,7 @@ export function apiClient(transport: Transport) {
     if (operation.method === 'post') {
       const payload = (given.body ?? {}) as Readonly<Record<string, unknown>>;
       if (operation.encoding === 'form') body = toSearchParams(payload);
+      else if (operation.encoding === 'multipart') body = toFormData(payload);
       else if (operation.encoding === 'text') body = String(given.body ?? '');
       else {
         headers['content-type'] ??= 'application/json';

@@ -41,7 +41,7 @@ export async function testApp(
   const sms = memorySms();
   const clock = options.clock ?? fixedClock(TEST_NOW);
   const payments = createSandboxProvider({ clock, db, ...options.sandbox });
-  const { app, jobs, ready } = createApi({
+  const { app, services, jobs, ready } = createApi({
     db,
     clock,
     logger,
@@ -60,6 +60,8 @@ export async function testApp(
   await ready;
   return {
     app,
+    /** The services behind the app, for what staff do outside the API (reviewing registrations). */
+    services,
     /** The order jobs a server runs on its timer. */
     jobs,
     db,

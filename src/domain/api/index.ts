@@ -15,6 +15,7 @@ import * as reference from './reference.ts';
 import * as savedData from './saved-data.ts';
 import * as shop from './shop.ts';
 import * as sns from './sns.ts';
+import * as specialPassengers from './special-passengers.ts';
 import * as subscriptions from './subscriptions.ts';
 
 const AREAS: readonly Readonly<Record<string, unknown>>[] = [
@@ -34,6 +35,7 @@ const AREAS: readonly Readonly<Record<string, unknown>>[] = [
   savedData,
   shop,
   sns,
+  specialPassengers,
   subscriptions,
 ];
 

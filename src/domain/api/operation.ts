@@ -19,8 +19,11 @@ export function exemptFromCsrf(operation: Pick<OperationDef, 'auth'>): boolean {
   return operation.auth === 'signed' || operation.auth === 'link';
 }
 
-/** How the body travels: spec 7 says which calls post forms; `text` hands the raw body to the handler (signed notifications). */
-export type Encoding = 'json' | 'form' | 'text';
+/**
+ * How the body travels: spec 7 says which calls post forms, and which multipart (uploads); `text` hands the raw body to
+ * the handler (signed notifications).
+ */
+export type Encoding = 'json' | 'form' | 'multipart' | 'text';
 
 /** A success that is not JSON: a browser navigation (302) or a file. */
 export type NonJsonReply = { readonly redirect: string } | { readonly file: { readonly type: string; readonly description: string } };
@@ -57,6 +60,8 @@ export interface OperationDef {
   readonly cache?: string;
   /** A protected call: it needs a solved proof-of-work challenge of this level (the client solves one for each send). */
   readonly proofOfWork?: ProofOfWorkLevel;
+  /** The largest body the call takes, where it takes more than the API's usual 1 MB (an upload). */
+  readonly maxBodyBytes?: number;
 }
 
 /** Declares an operation, keeping its literal types for both ends. */
@@ -119,6 +124,16 @@ export function toSearchParams(values: Readonly<Record<string, unknown>> | undef
     for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
   }
   return params;
+}
+
+/** A multipart body: files as they are, other values as text, lists as repeated parts (spec 7's multipart posts). */
+export function toFormData(values: Readonly<Record<string, unknown>> | undefined): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) form.append(key, item instanceof Blob ? item : String(item));
+  }
+  return form;
 }
 
 /** The address of a GET operation, for a link, an image or a pop-up to open. */

@@ -32,7 +32,7 @@ export interface CodedIssue {
 /** The form's fields in the order they are shown: the first wrong one gets the focus. */
 export function fieldOrder(form: SearchForm): SearchField[] {
   const flights = activeFlights(form).flatMap((_, i) => [`from.${i}`, `to.${i}`, `date.${i}`]);
-  return ['tripType', ...flights, ...(form.tripType === 'R' ? ['returnDate'] : []), 'adt', 'cnn', 'inf', 'cabin', 'form'];
+  return ['tripType', ...flights, ...(form.tripType === 'R' ? ['returnDate'] : []), 'adt', 'cnn', 'inf', 'cabin', 'ptc', 'form'];
 }
 
 interface Segment {
@@ -80,6 +80,7 @@ export function searchRequestValues(form: SearchForm): Record<string, unknown> {
     inf: form.inf,
     cabin: form.cabin,
     ...(intl ? { intl } : {}),
+    ...(form.ptc && form.ptc !== 'ADT' ? { ptc: form.ptc } : {}),
   };
 }
 
@@ -140,6 +141,10 @@ export function formErrorsOf(form: SearchForm, issues: Readonly<Record<string, C
       put(problem.field, problem.error);
     } else if (name === 'adt' || name === 'cnn' || name === 'inf') {
       put(name, PASSENGER_MESSAGES[name]);
+    } else if (name === 'ptc') {
+      put('ptc', { key: 'search.rule.specialAdultsOnly' });
+    } else if (name === 'cabin' && form.ptc && form.ptc !== 'ADT') {
+      put('cabin', { key: 'search.rule.specialEconomy' });
     } else if (name === 'tripType' || name === 'cabin') {
       put(name, { key: found.code });
     } else {

@@ -2,6 +2,7 @@ import { AIRLINE_TIME_ZONE, addDays, addYears, type CalendarDate, calendarDateIn
 import type { City } from '../cities.ts';
 import type { TripType } from '../reference/trips.ts';
 import type { SiteDefaults } from '../sites.ts';
+import type { FareType } from '../special-passengers/ticket-types.ts';
 import { MAX_SEGMENTS } from './search-limits.ts';
 
 /**
@@ -43,6 +44,8 @@ export interface SearchForm {
   readonly cnn: number;
   readonly inf: number;
   readonly cabin: CabinCode;
+  /** The ticket type of the fares (spec 3's condition.ptc): a special type for registered travellers; none is the adult fare. */
+  readonly ptc?: FareType;
 }
 
 /** The first and last day a trip may use (both inclusive). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FARE_TYPES, TICKET_TYPE_RULES } from '../special-passengers/ticket-types.ts';
 import { compareDates, date as dateRule, parseDate } from '../validation/dates.ts';
 import { cityCode, referralCode } from '../validation/general.ts';
 import { type FieldIssue, textField, toValibot } from '../validation/issue.ts';
@@ -53,10 +54,12 @@ export const SearchRequestSchema = v.pipe(
     rc: textField(referralCode, { optional: true }),
     /** Execution mode (spec 3's m): cash fares, or an award paid in miles (one way or round trip only). */
     m: v.optional(v.picklist(['cash', 'mileage'], 'e01'), 'cash'),
+    /** The ticket type the fares are for (spec 3's condition.ptc): a special type for registered travellers; none is ADT. */
+    ptc: v.optional(v.picklist(FARE_TYPES, 'e01')),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
-    const { tripType, dep, arr, date, adt, cnn, inf, m } = dataset.value;
+    const { tripType, dep, arr, date, adt, cnn, inf, m, ptc, cabin } = dataset.value;
     const raise = (key: string, found: FieldIssue) =>
       addIssue({
         ...toValibot(found),
@@ -79,6 +82,12 @@ export const SearchRequestSchema = v.pipe(
     }
     const mix = passengerMixIssue(adt, cnn, inf);
     if (mix) raise(mix.key, mix.found);
+    // Special fares are adults' cash fares, some in economy only.
+    if (ptc !== undefined && ptc !== 'ADT') {
+      if (m === 'mileage') raise('ptc', { code: 'e01' });
+      if (cnn > 0 || inf > 0) raise('ptc', { code: 'e01' });
+      if (TICKET_TYPE_RULES[ptc].economyOnly && cabin !== '0') raise('cabin', { code: 'e01' });
+    }
   }),
 );
 
@@ -101,4 +110,6 @@ export const CheckedSearchRequestSchema = v.object({
   intl: v.optional(v.picklist(['0', '1'])),
   rc: v.optional(v.string()),
   m: v.picklist(['cash', 'mileage']),
+  /** The ticket type; none is ADT. */
+  ptc: v.optional(v.picklist(FARE_TYPES)),
 });

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { AppOffer } from '../../components/app-offer.ts';
 import type { PhoneArea } from '../../domain/area-codes.ts';
 import { type DownloadableOrder, SendDownloadCodeBodySchema, VerifyDownloadCodeBodySchema } from '../../domain/booking/downloads.ts';
 import type { Lang } from '../../domain/languages.ts';
@@ -9,17 +10,28 @@ import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
 import { AreaCodePicker, areaCodePickerLabels } from '../../ui/area-code/AreaCodePicker.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useOrderText, usePlaceNames } from '../order/order-format.ts';
+import { AppOfferSection } from './AppOffer.tsx';
 import { downloadCalls, saveReceipt } from './download-calls.ts';
 import '../../styles/order.css';
 
 type Step = { kind: 'find' } | { kind: 'code'; orderNo: string; sentTo: string; minutes: number } | { kind: 'ready'; grant: string; order: DownloadableOrder };
 
+/** dl: the itinerary receipt, then the airline's app. */
+export default function DownloadPage({ lang, messages, area, app }: { lang: Lang; messages: Messages; area: PhoneArea; app: AppOffer }) {
+  return (
+    <>
+      <ReceiptDownload lang={lang} messages={messages} area={area} />
+      <AppOfferSection app={app} messages={messages} />
+    </>
+  );
+}
+
 /**
- * dl: the itinerary receipt of a booking, for a traveller without a login: the order number and the phone number its
+ * The itinerary receipt of a booking, for a traveller without a login: the order number and the phone number its
  * contact gave, a six-digit code texted to that phone, then the order and its PDF. Each step moves the focus to its
  * heading, and each failure is said where the traveller is.
  */
-export default function DownloadPage({ lang, messages, area: defaultArea }: { lang: Lang; messages: Messages; area: PhoneArea }) {
+function ReceiptDownload({ lang, messages, area: defaultArea }: { lang: Lang; messages: Messages; area: PhoneArea }) {
   const { t, f } = useOrderText(lang, messages);
   const names = usePlaceNames(lang);
   const [step, setStep] = useState<Step>({ kind: 'find' });

@@ -6,6 +6,7 @@ import type { Notice } from '../../domain/content/booking-notices.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import type { SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
 import type { NameLayout } from '../../domain/sites.ts';
+import { ticketTypeOf } from '../../domain/special-passengers/ticket-types.ts';
 import type { FieldIssue } from '../../domain/validation/issue.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
@@ -35,6 +36,7 @@ import {
   savedFitting,
   withField,
 } from './passenger-forms.ts';
+import { specialFareIssues } from './special-fare-check.ts';
 import { TripSummary } from './TripSummary.tsx';
 import { saveTicked, useSavedData } from './use-saved-data.ts';
 import '../../styles/passengers.css';
@@ -204,6 +206,16 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
     setIssues({});
     setBusy(true);
     try {
+      const special = await specialFareIssues(trip, forms).catch(async (error: unknown) => {
+        await alertDialog(failureText(messages, error));
+        return undefined;
+      });
+      if (!special) return;
+      if (Object.keys(special).length > 0) {
+        setIssues(special);
+        setRefused((n) => n + 1);
+        return;
+      }
       if (member) {
         // Saving is a convenience: a failure is told, and the booking goes on.
         const failures = await saveTicked(calls, forms, contact, site.nameLayout, messages);
@@ -251,6 +263,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   return (
     <section className="psg-page">
       <TripSummary choices={trip.choices} t={t} f={f} />
+      {ticketTypeOf(trip.request.ptc) && <p className="psg-special">{t('passengers.specialFare', { type: t(`sppsg.type.${trip.request.ptc}`) })}</p>}
       {!user.loggedIn && user.checked && (
         <p className="psg-member">
           {t('passengers.member.prompt')}{' '}

@@ -22,12 +22,14 @@ import {
 import { type PassengerKind, stepPassengers } from '../../domain/shop/search-box-passengers.ts';
 import type { SearchErrors } from '../../domain/shop/search-box-request.ts';
 import type { SiteDefaults } from '../../domain/sites.ts';
+import { FARE_TYPES } from '../../domain/special-passengers/ticket-types.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
 import { loadCities } from '../../stores/cities.ts';
 import { $searchBox, editSearchBox, openSearchBox } from '../../stores/search-box.ts';
 import { Dropdown } from '../../ui/dropdown/Dropdown.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
 import { FlightList } from './FlightList.tsx';
 import { PassengerSteppers } from './PassengerSteppers.tsx';
 import { searchLabels } from './search-labels.ts';
@@ -224,6 +226,20 @@ export default function SearchBox({ site, lang, messages, from, to, award }: Sea
         />
         <FieldError id="search-cabin-error" message={message('cabin')} />
       </div>
+      {!award && (
+        <div className="search-fare-type" data-field="ptc">
+          <SelectField
+            label={labels.fareType}
+            value={form.ptc ?? 'ADT'}
+            onChange={(ptc) => edit((f) => ({ ...f, ptc: FARE_TYPES.find((code) => code === ptc) ?? 'ADT' }), ['ptc', 'cabin'])}
+            options={labels.fareTypes}
+            hint={labels.fareTypeHint}
+            error={message('ptc')}
+          />
+          {/* Relative, so that it stays below whichever base path the page was served under. */}
+          <a href="../../sppsg/register/">{labels.fareTypeRegister}</a>
+        </div>
+      )}
       <div className="search-actions">
         <button type="submit" className="ui-button ui-primary search-submit" aria-disabled={busy || undefined}>
           {award?.submit ?? labels.submit}

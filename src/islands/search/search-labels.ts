@@ -1,6 +1,7 @@
 import { CABIN_CODES_IN_ORDER } from '../../domain/shop/search-box.ts';
 import type { PassengerKind } from '../../domain/shop/search-box-passengers.ts';
 import { MAX_SEATS } from '../../domain/shop/search-limits.ts';
+import { FARE_TYPES } from '../../domain/special-passengers/ticket-types.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { type Params, translate } from '../../lib/i18n/format.ts';
 import type { PassengerLabels } from './PassengerSteppers.tsx';
@@ -28,6 +29,10 @@ export function searchLabels(messages: Messages) {
     passengers,
     cabin: t('search.cabin'),
     cabins: CABIN_CODES_IN_ORDER.map((code) => ({ value: code, label: t(`cabin.${code}`) })),
+    fareType: t('search.fareType'),
+    fareTypes: FARE_TYPES.map((code) => ({ value: code, label: code === 'ADT' ? t('search.fareType.ADT') : t(`sppsg.type.${code}`) })),
+    fareTypeHint: t('search.fareType.hint'),
+    fareTypeRegister: t('search.fareType.register'),
     submit: t('search.submit'),
     searching: t('search.searching'),
   };

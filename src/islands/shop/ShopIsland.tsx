@@ -6,6 +6,7 @@ import { bcp47, type Lang } from '../../domain/languages.ts';
 import { checkDeepLink, isDeepLink } from '../../domain/shop/deep-link.ts';
 import { type ResultFilters, type SortKey, viewRows } from '../../domain/shop/results-view.ts';
 import type { SearchRequest } from '../../domain/shop/search-request.ts';
+import { ticketTypeOf } from '../../domain/special-passengers/ticket-types.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, translate } from '../../lib/i18n/format.ts';
@@ -241,6 +242,7 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
         )}
         <SessionTimer session={session} t={t} />
       </div>
+      {ticketTypeOf(request.ptc) && <p className="shop-special">{t('shop.specialFare', { type: t(`sppsg.type.${request.ptc}`) })}</p>}
       {chosen.length > 0 && (
         <ol className="shop-chosen" aria-label={t('shop.chosenFlights')}>
           {chosen.map((choice, index) => (

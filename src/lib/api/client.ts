@@ -1,6 +1,16 @@
 import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
 import { getProofOfWorkChallenge } from '../../domain/api/captcha.ts';
-import { apiPath, type CallArgs, type CallInput, type JsonOperation, type OperationDef, type ReplyOf, toSearchParams } from '../../domain/api/operation.ts';
+import {
+  apiPath,
+  type CallArgs,
+  type CallInput,
+  type Encoding,
+  type JsonOperation,
+  type OperationDef,
+  type ReplyOf,
+  toFormData,
+  toSearchParams,
+} from '../../domain/api/operation.ts';
 import type { ProofOfWorkChallenge, ProofOfWorkLevel } from '../../domain/proof-of-work.ts';
 import { ApiError, CAPTCHA_REQUIRED, CAPTCHA_WRONG } from './api-error.ts';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from './http.ts';
@@ -28,9 +38,9 @@ export interface CallOptions {
   readonly inline?: boolean;
 }
 
-/** How a call travels: its options, whether the declaration posts a form, and the proof of work it needs. */
+/** How a call travels: its options, how the declaration posts its body, and the proof of work it needs. */
 interface SendOptions extends CallOptions {
-  readonly form?: boolean;
+  readonly encoding?: Encoding;
   readonly proofOfWork?: ProofOfWorkLevel;
 }
 
@@ -81,6 +91,13 @@ export interface ApiClient {
  * and the call is sent again with the code. A protected call first solves a fresh
  * proof-of-work challenge for each send, and once more if the server found it spent.
  */
+/** The body of a POST as its declaration says it travels: a form, multipart parts (files), or JSON. */
+function postBody(encoding: Encoding | undefined, body: Body): { body: BodyInit } | { json: Body } {
+  if (encoding === 'form') return { body: toSearchParams(body) };
+  if (encoding === 'multipart') return { body: toFormData(body) };
+  return { json: body };
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const http: KyInstance = ky.create({
     credentials: 'include',
@@ -112,7 +129,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         ...(level ? { headers: await proofOfWork(level, signal) } : {}),
         timeout: call.options.timeout ?? TIMEOUTS.default,
         searchParams: toSearchParams(query),
-        ...(call.method === 'POST' ? (call.options.form ? { body: toSearchParams(body) } : { json: body }) : {}),
+        ...(call.method === 'POST' ? postBody(call.options.encoding, body) : {}),
       });
       return await read(response, call);
     } catch (error) {
@@ -208,7 +225,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       method: operation.method === 'get' ? 'GET' : 'POST',
       path: apiPath(operation, input?.params),
       body: (input?.body ?? {}) as Body,
-      options: { ...callOptions, query: (input?.query ?? {}) as Query, form: operation.encoding === 'form', proofOfWork: operation.proofOfWork },
+      options: { ...callOptions, query: (input?.query ?? {}) as Query, encoding: operation.encoding, proofOfWork: operation.proofOfWork },
       binary,
     };
   }

@@ -36,7 +36,7 @@ export const LOGIN_BOX_MESSAGES = [
 export const SHELL_DIALOG_MESSAGES = ['ui', ...LOGIN_BOX_MESSAGES] as const;
 
 /** The flight results of book/shop, book/flights and book/deeplink. */
-export const SHOP_MESSAGES = ['shop', 'cabin', 'error', 'x00', 'x01', 'x02'] as const;
+export const SHOP_MESSAGES = ['shop', 'cabin', 'sppsg.type', 'error', 'x00', 'x01', 'x02'] as const;
 
 /** The passengers page: its own, the field codes of the rules, and the shop's texts it shares (durations come with the shop's formatters). */
 export const PASSENGERS_MESSAGES = [
@@ -50,6 +50,7 @@ export const PASSENGERS_MESSAGES = [
   'shop.searchAgain',
   'shop.family',
   'shop.duration',
+  'sppsg.type',
 ] as const;
 
 /** The saved-passengers pages: their own, the booking's passenger form they share, and the field codes of its rules. */
@@ -77,6 +78,12 @@ export const ORDER_MESSAGES = [
 /** dl: the itinerary receipt by a texted code. */
 export const DOWNLOAD_MESSAGES = ['dl', 'ui.areaCode', 'error', 'x02', 'e00', 'e01', 'phone'] as const;
 
+/** info/{topic}: the labelled demo pages that stand in for the airline's own website. */
+export const INFO_MESSAGES = ['info', 'main.brand', 'x02'] as const;
+
+/** sppsg: registering, confirming and following a special-passenger registration. */
+export const SPPSG_MESSAGES = ['sppsg', 'ui.areaCode', 'ui.date', 'passengers.document', 'error', ...FIELD_CODES, 'x02'] as const;
+
 /** The account pages: forgotten password, new password, e-mail check. */
 export const ACCOUNT_MESSAGES = ['password', 'account', 'ui.captcha', 'error', 'x02', 'e00', 'e01'] as const;
 
@@ -99,6 +106,8 @@ export const LOW_FARE_MESSAGES = [
   'search.passengers',
   'search.pax',
   'search.rule',
+  'search.fareType',
+  'sppsg.type',
   'cabin',
   'shop.duration',
   'ui.date',
@@ -128,7 +137,20 @@ export const MY_CONTACT_LIST_MESSAGES = ['myContacts', 'error', 'x02'] as const;
 export const MY_CONTACT_FORM_MESSAGES = ['myContacts', 'passengers.contact', 'passengers.document', 'ui.areaCode', 'error', ...FIELD_CODES, 'x02'] as const;
 
 /** mileage/search: the award's words, the search box's own, the date picker, the city autocomplete and the field and call errors. */
-export const MILEAGE_SEARCH_MESSAGES = ['mileage', 'search', 'cabin', 'shop.duration', 'ui.date', 'ui.city', 'error', 'x02', 'e00', 'e01', 'e04'] as const;
+export const MILEAGE_SEARCH_MESSAGES = [
+  'mileage',
+  'search',
+  'cabin',
+  'sppsg.type',
+  'shop.duration',
+  'ui.date',
+  'ui.city',
+  'error',
+  'x02',
+  'e00',
+  'e01',
+  'e04',
+] as const;
 
 /** mileage/flights: the award's words and the flight results' (itineraries, the session's time left). */
 export const MILEAGE_FLIGHTS_MESSAGES = ['mileage', ...SHOP_MESSAGES] as const;

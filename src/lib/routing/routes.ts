@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   DEMO_MESSAGES,
   DOWNLOAD_MESSAGES,
+  INFO_MESSAGES,
   LOGIN_BOX_MESSAGES,
   LOW_FARE_MESSAGES,
   MILEAGE_BOOK_MESSAGES,
@@ -14,6 +15,7 @@ import {
   PASSENGERS_MESSAGES,
   PROFILE_MESSAGES,
   SHOP_MESSAGES,
+  SPPSG_MESSAGES,
   SUBSCRIPTION_MESSAGES,
 } from './message-namespaces.ts';
 
@@ -29,6 +31,10 @@ export const ISLANDS = [
   'findOrder',
   'pnrLookup',
   'downloads',
+  'demoInfo',
+  'sppsgRegister',
+  'sppsgVerify',
+  'sppsgConfirmation',
   'myCoupons',
   'myPassengerList',
   'myPassengerForm',
@@ -99,7 +105,7 @@ const ROUTE_TABLE = [
   {
     name: 'book.search',
     path: 'book/search',
-    island: { name: 'searchBox', messages: ['search', 'cabin', 'ui.date', 'ui.city', 'error', 'x02', 'e00', 'e01', 'e04'] },
+    island: { name: 'searchBox', messages: ['search', 'cabin', 'sppsg.type', 'ui.date', 'ui.city', 'error', 'x02', 'e00', 'e01', 'e04'] },
     skipUserCheck: true,
     keepAlive: true,
     dark: true,
@@ -217,9 +223,17 @@ const ROUTE_TABLE = [
 
   { name: 'dl', path: 'dl', island: { name: 'downloads', messages: DOWNLOAD_MESSAGES }, skipUserCheck: true },
 
-  { name: 'sppsg.register', path: 'sppsg/register', outsideShell: true },
-  { name: 'sppsg.verify', path: 'sppsg/verify', outsideShell: true },
-  { name: 'sppsg.confirmation', path: 'sppsg/confirmation/:authCode', outsideShell: true },
+  { name: 'info', path: 'info/:topic', island: { name: 'demoInfo', messages: INFO_MESSAGES }, skipUserCheck: true },
+
+  { name: 'sppsg.register', path: 'sppsg/register', island: { name: 'sppsgRegister', messages: SPPSG_MESSAGES }, outsideShell: true, skipUserCheck: true },
+  { name: 'sppsg.verify', path: 'sppsg/verify', island: { name: 'sppsgVerify', messages: SPPSG_MESSAGES }, outsideShell: true, skipUserCheck: true },
+  {
+    name: 'sppsg.confirmation',
+    path: 'sppsg/confirmation/:authCode',
+    island: { name: 'sppsgConfirmation', messages: SPPSG_MESSAGES },
+    outsideShell: true,
+    skipUserCheck: true,
+  },
 
   {
     name: 'test.iframeDemo',

@@ -58,8 +58,12 @@ export function surnameOf(passenger: OrderPassenger): string {
   return passenger.fields.surname ?? passenger.fields.lastName ?? '';
 }
 
+/** The given names in either layout: the given name, or the first and middle names. */
+export function givenNamesOf(passenger: OrderPassenger): string {
+  return passenger.fields.givenName ?? [passenger.fields.firstName, passenger.fields.middleName].filter(Boolean).join(' ');
+}
+
 /** The name as tickets print it: SURNAME/GIVEN NAMES. */
 export function ticketName(passenger: OrderPassenger): string {
-  const given = passenger.fields.givenName ?? [passenger.fields.firstName, passenger.fields.middleName].filter(Boolean).join(' ');
-  return `${surnameOf(passenger)}/${given}`.toUpperCase();
+  return `${surnameOf(passenger)}/${givenNamesOf(passenger)}`.toUpperCase();
 }

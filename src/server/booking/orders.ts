@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { amountToPay, priceWithExtras } from '../../domain/booking/amount-to-pay.ts';
 import type { OrderCreateBody, OrderLookup, OrderView } from '../../domain/booking/order.ts';
-import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
+import { AIRLINE_TIME_ZONE, formatDate } from '../../domain/calendar.ts';
 import type { Site } from '../../domain/sites.ts';
+import { ticketTypeOf } from '../../domain/special-passengers/ticket-types.ts';
 import { calendarDateIn } from '../../domain/validation/dates.ts';
 import type { SeatSales } from '../airline/inventory/seat-sales.ts';
 import { dateOfDay } from '../airline/network/flights.ts';
@@ -15,6 +16,8 @@ import type { MilesLedger } from '../miles/miles-ledger.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Execution } from '../shop/executions.ts';
 import { MIN_MINUTES_BETWEEN_SLICES, type SearchService } from '../shop/search-service.ts';
+import type { SpecialPassengers } from '../special-passengers/registrations.ts';
+import { checkSpecialTravellers } from '../special-passengers/special-fares.ts';
 import type { AddressHasher } from './booking-address.ts';
 import { checkHoldCaps } from './hold-caps.ts';
 import { applyOrderDiscount, releaseOrderDiscounts } from './order-discounts.ts';
@@ -73,6 +76,8 @@ export function createOrderService(deps: {
   limits: RequestLimits;
   addressHash: AddressHasher;
   miles: MilesLedger;
+  /** Whether a traveller holds an approved registration for a special ticket type on a date. */
+  specialPassengers: Pick<SpecialPassengers, 'approvedFor'>;
 }) {
   const { db, clock, search, seatSales, addressHash } = deps;
   const lookups = createOrderLookupLimits(deps.limits);
@@ -144,6 +149,7 @@ export function createOrderService(deps: {
         international,
         counts: { ADT: request.adt, CNN: request.cnn, INF: request.inf },
       });
+      await checkSpecialTravellers(deps.specialPassengers, ticketTypeOf(request.ptc), passengers, formatDate(dateOfDay(flights[0].depDay)));
       const deadline = new Date(Math.min(now.getTime() + HOLD_MS, firstDeparture.getTime()));
       const origin = { addressHash: addressHash(input.clientAddress), visitorHash: requester.visitorHash };
       const holder = requester.memberId !== undefined ? `member:${requester.memberId}` : `address:${origin.addressHash}`;

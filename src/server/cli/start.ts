@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   });
   server.listen(config.PORT, config.HOST, () => {
     console.log(`Storefront ready on http://${config.HOST}:${config.PORT}/tk/`);
-    if (runtime.demoLogins.length > 0) console.log(`Demo members (demo data only):\n  ${runtime.demoLogins.join('\n  ')}`);
+    if (runtime.demoLogins.length > 0) console.log(`Demo logins (demo data only):\n  ${runtime.demoLogins.join('\n  ')}`);
   });
   stopOnSignals(server, runtime, runtime.logger);
 }

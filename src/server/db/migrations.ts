@@ -24,6 +24,7 @@ import { migration as m0023 } from './migrations/0023_miles_ledger.ts';
 import { migration as m0024 } from './migrations/0024_award_bookings.ts';
 import { migration as m0025 } from './migrations/0025_schedule_changes.ts';
 import { migration as m0026 } from './migrations/0026_download_codes.ts';
+import { migration as m0027 } from './migrations/0027_special_passengers.ts';
 
 /** One step of the schema: its SQL runs once, in one transaction, recorded under its id in schema_migrations. */
 export interface Migration {
@@ -69,4 +70,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0024,
   m0025,
   m0026,
+  m0027,
 ];

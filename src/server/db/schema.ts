@@ -17,6 +17,7 @@ import * as savedData from './schema/saved-data.ts';
 import * as schedule from './schema/schedule.ts';
 import * as shop from './schema/shop.ts';
 import * as sns from './schema/sns.ts';
+import * as specialPassengers from './schema/special-passengers.ts';
 import * as subscriptions from './schema/subscriptions.ts';
 
 export * from './schema/app.ts';
@@ -33,6 +34,7 @@ export * from './schema/saved-data.ts';
 export * from './schema/schedule.ts';
 export * from './schema/shop.ts';
 export * from './schema/sns.ts';
+export * from './schema/special-passengers.ts';
 export * from './schema/subscriptions.ts';
 
 const { ticketSerial, ...orderTables } = orders;
@@ -52,6 +54,7 @@ export const schema = {
   ...savedData,
   ...schedule,
   ...shop,
+  ...specialPassengers,
   ...sns,
   ...subscriptions,
 };

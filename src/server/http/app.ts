@@ -10,6 +10,7 @@ import { AppError } from '../errors.ts';
 import { SANDBOX_PATH } from '../payment/sandbox/sandbox-provider.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Services } from '../services.ts';
+import { STAFF_PATH } from '../special-passengers/staff-pages.ts';
 import type { AppEnv } from './context.ts';
 import { csrfGuard } from './csrf.ts';
 import { failureBody } from './failure.ts';
@@ -19,6 +20,7 @@ import { requestLog } from './request-log.ts';
 import { createRouteRegistry } from './route-registry.ts';
 import type { Router } from './router.ts';
 import { readSession } from './session-cookie.ts';
+import { mountStaffPages } from './staff-routes.ts';
 
 export interface AppOptions {
   readonly services: Services;
@@ -37,7 +39,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const { services, logger } = options;
   const app = new Hono<AppEnv>().basePath('/api');
   // Calls that prove themselves otherwise need no CSRF header: the provider's hosted form here, the signed and link operations once registered.
-  const csrfExempt = [`/api${SANDBOX_PATH}/`];
+  // The provider's hosted form, and the staff's review pages, which carry their own form token.
+  const csrfExempt = [`/api${SANDBOX_PATH}/`, `/api${STAFF_PATH}/`];
 
   app.use(async (c, next) => {
     c.set('requestId', crypto.randomUUID());
@@ -47,14 +50,22 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(requestLog(logger, services.platform.clock));
   // A response that sets its own policy keeps it (the social-login redirects relax the opener policy; the payment sandbox's pages post their form).
   app.use(secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] }, overwrite: false }));
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+  // Uploads declare their own, larger limit; every other call keeps the usual one.
+  const largeBodies: { path: RegExp; maxSize: number }[] = [];
+  const limits = new Map<number, ReturnType<typeof bodyLimit>>();
+  const limitOf = (maxSize: number) => {
+    const known = limits.get(maxSize);
+    if (known) return known;
+    const made = bodyLimit({
+      maxSize,
       onError: () => {
         throw new AppError('payloadTooLarge');
       },
-    }),
-  );
+    });
+    limits.set(maxSize, made);
+    return made;
+  };
+  app.use((c, next) => limitOf(largeBodies.find((large) => large.path.test(c.req.path))?.maxSize ?? MAX_BODY_BYTES)(c, next));
   app.use(csrfGuard(options.allowedOrigins ?? [], csrfExempt));
   app.use(async (c, next) => {
     await next();
@@ -68,7 +79,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
   for (const router of options.routers) router(routes, services);
   for (const operation of routes.operations) if (exemptFromCsrf(operation)) csrfExempt.push(`/api${operation.path}`);
+  for (const operation of routes.operations) {
+    if (operation.maxBodyBytes)
+      largeBodies.push({ path: new RegExp(`^(?:/api)?${operation.path.replace(/:\w+/g, '[^/]+')}$`), maxSize: operation.maxBodyBytes });
+  }
   services.paymentProvider.mount?.(app, (request) => Promise.resolve(app.fetch(request)));
+  mountStaffPages(app, services);
   // The document describes every operation registered, itself included, so it is made once they all are.
   let document: ReturnType<typeof openApiDocument> | undefined;
   routes.handle(getApiDocument, () => {

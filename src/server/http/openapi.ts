@@ -18,7 +18,12 @@ function schemaOf(schema: v.GenericSchema): JsonObject {
 }
 
 const FAILURE_REF = { $ref: '#/components/schemas/Failure' };
-const MEDIA_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded', text: 'application/json' } as const;
+const MEDIA_TYPES = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+  text: 'application/json',
+} as const;
 
 /** Who may call, as OpenAPI security requirements (any one of the list suffices; `{}` is no credential). */
 function securityOf(operation: OperationDef): JsonObject[] {

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type * as v from 'valibot';
-import { type AnySchema, type HandlerInput, hasJsonReply, type OperationDef } from '../../domain/api/operation.ts';
+import { type AnySchema, type Encoding, type HandlerInput, hasJsonReply, type OperationDef } from '../../domain/api/operation.ts';
 import { isFieldCode } from '../../domain/error-codes.ts';
 import { PROOF_OF_WORK_HEADER, type ProofOfWorkLevel } from '../../domain/proof-of-work.ts';
 import { controlCharacterFields } from '../../domain/validation/control-characters.ts';
@@ -66,7 +66,7 @@ export function createRouteRegistry(
 
 const none = { output: undefined, fields: {} };
 
-async function readBody(c: Context<AppEnv>, encoding: 'json' | 'form' | 'text'): Promise<unknown> {
+async function readBody(c: Context<AppEnv>, encoding: Encoding): Promise<unknown> {
   try {
     if (encoding === 'text') return await c.req.text();
     return encoding === 'json' ? await c.req.json() : await c.req.parseBody({ all: true });

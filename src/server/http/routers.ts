@@ -25,6 +25,7 @@ import { savedDataRoutes } from './routes/saved-data.ts';
 import { shopSearchRoutes } from './routes/shop-search.ts';
 import { shopSessionRoutes } from './routes/shop-session.ts';
 import { snsRoutes } from './routes/sns.ts';
+import { specialPassengerRoutes } from './routes/special-passengers.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 
 /** Every API area of the storefront, in the order their routes are registered. */
@@ -56,4 +57,5 @@ export const API_ROUTERS: readonly Router[] = [
   lowPriceRangeRoutes,
   lowPriceRoutes,
   mileageRoutes,
+  specialPassengerRoutes,
 ];

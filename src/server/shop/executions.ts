@@ -93,7 +93,7 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
         adt: args.request.adt,
         cnn: args.request.cnn,
         inf: args.request.inf,
-        condition: { ptc: 'ADT' },
+        condition: { ptc: args.request.ptc ?? 'ADT' },
       };
     },
 

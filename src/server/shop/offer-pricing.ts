@@ -1,4 +1,6 @@
 import type { CabinClass } from '../../domain/reference/cabins.ts';
+import type { TicketType } from '../../domain/reference/passenger-types.ts';
+import { specialFare } from '../../domain/special-passengers/ticket-types.ts';
 import { distanceKm } from '../airline/airports.ts';
 import { seatsOpen } from '../airline/fares/availability.ts';
 import { classesOfCabin, seatsByCabin, soldInCabin } from '../airline/fares/cabins.ts';
@@ -31,6 +33,8 @@ export interface PricingContext {
   /** The site shows the carrier surcharge as its own line (ca). */
   readonly separateCarrierSurcharge: boolean;
   readonly sold: SoldSeats;
+  /** The special ticket type the adults fly on (spec 3's condition.ptc), or none for the ordinary adult fare. */
+  readonly ticketType?: TicketType;
 }
 
 export interface PassengerPrice {
@@ -148,7 +152,8 @@ export function priceItinerary(itinerary: Itinerary, context: PricingContext): F
     const prices: PassengerPrice[] = (['ADT', 'CNN', 'INF'] as const)
       .filter((type) => context.passengers[type] > 0)
       .map((type) => {
-        const fare = money(fareForPassenger(adultFare, type));
+        const ownFare = type === 'ADT' && context.ticketType ? specialFare(adultFare, context.ticketType) : fareForPassenger(adultFare, type);
+        const fare = money(ownFare);
         // Infants without a seat pay no seat-related taxes.
         const taxes = type === 'INF' ? [] : [...taxLines].map(([code, amount]) => ({ code, amount: money(amount) }));
         const total = fare.amount + taxes.reduce((sum, t) => sum + t.amount.amount, 0);

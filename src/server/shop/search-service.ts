@@ -4,6 +4,7 @@ import type { CabinClass } from '../../domain/reference/cabins.ts';
 import type { MoveCalendarForm, NextForm } from '../../domain/shop/search-results.ts';
 import { findSite } from '../../domain/site-lookup.ts';
 import type { Site } from '../../domain/sites.ts';
+import { ticketTypeOf } from '../../domain/special-passengers/ticket-types.ts';
 import { calendarDateIn, parseDate } from '../../domain/validation/dates.ts';
 import { type CurrencyRate, convert, type Money } from '../airline/fares/currency.ts';
 import type { FareRules } from '../airline/fares/families.ts';
@@ -182,6 +183,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       rates: ctx.rates,
       separateCarrierSurcharge: ctx.site.flags.carrierSurcharge,
       sold,
+      ticketType: ticketTypeOf(execution.request.ptc),
     });
   }
 
@@ -200,6 +202,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       request.adt,
       request.cnn,
       request.inf,
+      request.ptc ?? 'ADT',
       ctx.site.currencies.default,
       ctx.site.flags.carrierSurcharge,
       ctx.today,

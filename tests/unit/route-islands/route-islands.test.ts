@@ -52,7 +52,7 @@ describe('the islands of the routes', () => {
 
   it('are still missing on the screens not built yet, and only there', () => {
     const without = ROUTES.filter((route) => !route.island).map((route) => route.name);
-    expect(without).toEqual(['sppsg.register', 'sppsg.verify', 'sppsg.confirmation']);
+    expect(without).toEqual([]);
   });
 
   it('ship only message namespaces that en.json has keys for', () => {
