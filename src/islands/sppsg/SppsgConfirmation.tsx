@@ -5,6 +5,7 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, translate } from '../../lib/i18n/format.ts';
 import { sppsgCalls } from './sppsg-calls.ts';
+import '../../styles/sppsg.css';
 
 type Load = { state: 'loading' } | { state: 'ready'; registration: RegistrationState } | { state: 'failed'; code: string };
 

@@ -17,6 +17,7 @@ import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { anyAgeBirthdayPicker, countryOptions } from '../passengers/field-options.ts';
 import { sppsgCalls } from './sppsg-calls.ts';
+import '../../styles/sppsg.css';
 
 interface Props {
   readonly site: string;

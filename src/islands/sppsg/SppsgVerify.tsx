@@ -7,6 +7,7 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage, translate } from '../../lib/i18n/format.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { sppsgCalls } from './sppsg-calls.ts';
+import '../../styles/sppsg.css';
 
 type Confirming = { state: 'idle' } | { state: 'confirming' } | { state: 'confirmed'; registration: RegistrationState } | { state: 'failed'; code: string };
 
