@@ -5,6 +5,7 @@ import { checkSpecialFare, confirmSpecialPassengerEmail, getSpecialPassengerStat
 import { PROOF_LIMITS } from '../../src/domain/special-passengers/registration.ts';
 import { CONFIRM_LINK_HOURS } from '../../src/server/special-passengers/registrations.ts';
 import { adult, book, nonStop, openSession, orderApp, orderRequest, type TestApp } from '../support/order-flow.ts';
+import { PDF_PROOF, PNG_PROOF } from '../support/proof-files.ts';
 
 let t: TestApp;
 let clock: Awaited<ReturnType<typeof orderApp>>['clock'];
@@ -15,10 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The first bytes of a PNG and of a PDF: what the server looks at, whatever the name says. */
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-const card = (name = 'student-card.png', bytes: Uint8Array<ArrayBuffer> = PNG, type = 'image/png') => new File([bytes], name, { type });
+const card = (name = 'student-card.png', bytes: Uint8Array<ArrayBuffer> = PNG_PROOF, type = 'image/png') => new File([bytes], name, { type });
 
 let serial = 0;
 /** A student's registration form; the document number is new for each call unless given. */
@@ -62,7 +60,7 @@ async function approvedStudent(until = '2027-06-30') {
 
 describe('registering for a special ticket type', () => {
   it('keeps the registration and its proof, and mails a link that confirms the address', async () => {
-    const form = student({ files: [card(), card('enrolment.pdf', PDF, 'application/pdf')] });
+    const form = student({ files: [card(), card('enrolment.pdf', PDF_PROOF, 'application/pdf')] });
     const reply = await t.api.ok(registerSpecialPassenger, { body: form });
     expect(reply.sentTo).toMatch(/^a•••@example\.com$/);
     const mail = t.mailer.last(form.email);
@@ -84,7 +82,7 @@ describe('registering for a special ticket type', () => {
 
   it('refuses a file over 5 MB and more than five files, and keeps nothing of them', async () => {
     const big = new Uint8Array(PROOF_LIMITS.bytes + 1);
-    big.set(PNG);
+    big.set(PNG_PROOF);
     const tooLarge = await t.api.send(registerSpecialPassenger, { body: student({ files: [card('big.png', big)] }) });
     expect([tooLarge.status, tooLarge.fields.files?.code]).toEqual([400, 'fileSize']);
     const tooMany = await t.api.send(registerSpecialPassenger, { body: student({ files: Array.from({ length: 6 }, (_, i) => card(`card-${i}.png`)) }) });

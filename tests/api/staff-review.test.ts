@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmSpecialPassengerEmail, getSpecialPassengerState, registerSpecialPassenger } from '../../src/domain/api/special-passengers.ts';
 import type { TestApp } from '../support/order-flow.ts';
+import { PNG_PROOF } from '../support/proof-files.ts';
 import { testApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -12,7 +13,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 let serial = 0;
 
 /** A confirmed student registration waiting for review: its code and its number on the staff pages. */
@@ -32,7 +32,7 @@ async function pendingRegistration(): Promise<{ authCode: string; id: number; em
       email,
       areaCode: '64',
       phone: '211230002',
-      files: [new File([PNG], 'seaman-book.png', { type: 'image/png' })],
+      files: [new File([PNG_PROOF], 'seaman-book.png', { type: 'image/png' })],
     },
   });
   const token = /[?&]token=([A-Za-z0-9_-]{43})/.exec(t.mailer.last(email)?.text ?? '')?.[1] ?? '';
@@ -80,7 +80,7 @@ describe('the staff review pages', () => {
     expect(asReviewer.status).toBe(200);
     expect(asReviewer.headers.get('content-type')).toBe('image/png');
     expect(asReviewer.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(new Uint8Array(await asReviewer.arrayBuffer())).toEqual(PNG);
+    expect(new Uint8Array(await asReviewer.arrayBuffer())).toEqual(PNG_PROOF);
 
     expect((await t.request(fileLink)).status).toBe(401);
     expect((await t.request(fileLink, { headers: { cookie: 'staff_session=forged' } })).status).toBe(401);

@@ -6,6 +6,7 @@ import { DEMO_REVIEWER } from '../../src/server/special-passengers/demo-staff.ts
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { toPassengers } from '../support/e2e-booking.ts';
 import { mailsIn } from '../support/e2e-orders.ts';
+import { PNG_PROOF } from '../support/proof-files.ts';
 
 function outbox(): string {
   const dir = process.env.E2E_OUTBOX_DIR;
@@ -13,8 +14,8 @@ function outbox(): string {
   return dir;
 }
 
-/** The first bytes of a PNG: a student card as the server sees one. */
-const CARD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+/** A student card as the server sees one. */
+const CARD = Buffer.from(PNG_PROOF);
 
 /** Types into the focused field and moves on with Tab, as a keyboard user does. */
 async function type(page: Page, text: string): Promise<void> {
