@@ -4,6 +4,7 @@ import { demoNetworkStep } from './airline/demo/seed-network.ts';
 import { demoRatesStep } from './airline/demo/seed-rates.ts';
 import { createApi } from './api.ts';
 import { HOLD_SWEEP_INTERVAL_MS } from './booking/hold-expiry.ts';
+import { DEMO_BUSINESS_ACCOUNTS, demoBusinessStep } from './business/demo-business.ts';
 import { proofOfWorkSettings } from './captcha/proof-of-work.ts';
 import { type Config, DEFAULT_MAIL_FROM, publicOrigin } from './config/config.ts';
 import { demoCouponsStep } from './coupon/demo-coupons.ts';
@@ -62,7 +63,14 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   });
   if (config.DEMO_DATA) {
     const ssimFile = config.DATABASE_URL || config.DATA_DIR.startsWith('memory://') ? undefined : resolve(config.DATA_DIR, '..', 'demo-network.ssim');
-    await seedDemoData(db, systemClock, logger, [demoNetworkStep({ ssimFile }), demoRatesStep(), demoMembersStep(), demoCouponsStep(), demoStaffStep()]);
+    await seedDemoData(db, systemClock, logger, [
+      demoNetworkStep({ ssimFile }),
+      demoRatesStep(),
+      demoMembersStep(),
+      demoCouponsStep(),
+      demoStaffStep(),
+      demoBusinessStep(),
+    ]);
   }
   // The embedded sandbox stands in for a card provider; its notifications are signed with a key of this server's secrets.
   const payments = createSandboxProvider({ clock: systemClock, db, secret: secrets.notifyKey, notifyDelayMs: config.SANDBOX_NOTIFY_DELAY_MS });
@@ -124,7 +132,13 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     db,
     logger,
     demoLogins: config.DEMO_DATA
-      ? [...(await demoLogins(db)), `staff review page /api/staff/: ${DEMO_REVIEWER.username}, password ${DEMO_REVIEWER.password}`]
+      ? [
+          ...(await demoLogins(db)),
+          `staff review page /api/staff/: ${DEMO_REVIEWER.username}, password ${DEMO_REVIEWER.password}`,
+          ...DEMO_BUSINESS_ACCOUNTS.map(
+            (a) => `business account ${a.companyCode} (${a.discountPercent} % off fares): its codes go to ${a.email}, in the mail outbox`,
+          ),
+        ]
       : [],
     close: async () => {
       clearInterval(sweep);

@@ -9,6 +9,7 @@ import { createOrderService } from './booking/orders.ts';
 import { createItineraryReceipts, DEFAULT_RECEIPT_FONT } from './booking/receipt/itinerary-receipt.ts';
 import { createReceiptDownloads } from './booking/receipt-downloads.ts';
 import { createTicketing, type OnTicketed } from './booking/ticketing.ts';
+import { createBusinessAccounts } from './business/business-accounts.ts';
 import { createCaptchaService } from './captcha/captcha-service.ts';
 import { createCaptchaWithoutImage } from './captcha/captcha-without-image.ts';
 import { createProofOfWork, type ProofOfWorkSettings } from './captcha/proof-of-work.ts';
@@ -133,8 +134,9 @@ export function createServices(deps: ServiceDeps) {
   const search = createSearchService({ db, clock, seatSales, executions });
   const miles = createMilesLedger({ db, clock });
   const addressHash = addressHasher(deps.secrets.argsKeys[0]);
+  const businessAccounts = createBusinessAccounts({ db, clock, mailer: deps.mailer, limits: requestLimits, keys: deps.secrets.argsKeys });
   const specialPassengers = createSpecialPassengers({ db, clock, logger, mailer: deps.mailer, links, limits: requestLimits });
-  const orders = createOrderService({ db, clock, search, seatSales, limits: requestLimits, addressHash, miles, specialPassengers });
+  const orders = createOrderService({ db, clock, search, seatSales, limits: requestLimits, addressHash, miles, specialPassengers, businessAccounts });
   const confirmations = createOrderConfirmations({ db, clock, logger, mailer: deps.mailer, links, limits: requestLimits });
   const baggageRegion = deps.awardBaggageRegion ?? DEFAULT_AWARD_BAGGAGE_REGION;
   const awardSearch = createAwardSearch({ db, search, seatSales, executions, miles, baggageRegion });
@@ -251,6 +253,7 @@ export function createServices(deps: ServiceDeps) {
       receipts: createItineraryReceipts({ fontFile: deps.receiptFont ?? DEFAULT_RECEIPT_FONT }),
     }),
     specialPassengers,
+    businessAccounts,
     specialFareCheck: createSpecialFareCheck({ executions, approvals: specialPassengers }),
     staff: createStaffAccounts({ db, clock, limits: requestLimits }),
     guestOrders: createGuestOrders({ db, clock, logger, captcha, limits: requestLimits, mailer: deps.mailer }),

@@ -64,7 +64,7 @@ describe('the database schema', () => {
     const tables = async (handle: DbHandle) =>
       (await handle.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = current_schema() order by 1`)).map((row) => row.name);
     const created = await tables(migrated);
-    expect(created).toHaveLength(51);
+    expect(created).toHaveLength(54);
     expect(created).toEqual(await tables(fromSchema));
   });
 

@@ -61,6 +61,7 @@ export function orderWithExtras(overrides: Partial<OrderView> = {}): OrderView {
     },
     discountOrderInfos: [{ discountCode: 'CP000042', kind: 'coupon', amount: 2_000 }],
     scheduleChanges: [],
+    invoice: null,
     ...overrides,
   };
 }

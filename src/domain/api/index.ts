@@ -1,3 +1,4 @@
+import * as business from './business.ts';
 import * as captcha from './captcha.ts';
 import * as content from './content.ts';
 import * as coupons from './coupons.ts';
@@ -19,6 +20,7 @@ import * as specialPassengers from './special-passengers.ts';
 import * as subscriptions from './subscriptions.ts';
 
 const AREAS: readonly Readonly<Record<string, unknown>>[] = [
+  business,
   captcha,
   content,
   coupons,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { InvoiceSchema } from '../business/business-accounts.ts';
 import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
 import { MoneySchema, sessionId, solutionKey } from '../shop/search-results.ts';
@@ -146,6 +147,8 @@ export const OrderSchema = v.object({
   discountOrderInfos: v.array(DiscountOrderInfoSchema),
   /** Flights the schedule has changed since the order was made. */
   scheduleChanges: v.array(ScheduleChangeSchema),
+  /** Who a business traveller's invoice is made out to; null for other orders. */
+  invoice: v.nullable(InvoiceSchema),
 });
 export type OrderView = v.InferOutput<typeof OrderSchema>;
 

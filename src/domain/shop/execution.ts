@@ -14,6 +14,8 @@ export const ExecutionInfoSchema = v.object({
   cnn: v.number(),
   inf: v.number(),
   condition: v.object({ ptc: v.string() }),
+  /** The company whose negotiated fares the session is priced on, for a business traveller. */
+  business: v.optional(v.object({ name: v.string(), discountPercent: v.number() })),
 });
 
 export type ExecutionInfo = v.InferOutput<typeof ExecutionInfoSchema>;

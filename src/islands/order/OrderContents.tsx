@@ -2,6 +2,7 @@ import type { OrderView } from '../../domain/booking/order.ts';
 import type { ExtrasWords } from '../../domain/booking/order-breakdown-words.ts';
 import { AwardPrice } from './AwardPrice.tsx';
 import { FlightExtras } from './FlightExtras.tsx';
+import { InvoiceDetails } from './InvoiceDetails.tsx';
 import { Itinerary } from './Itinerary.tsx';
 import type { OrderFormat, PlaceNames, Translate } from './order-format.ts';
 import { PassengerTickets } from './PassengerTickets.tsx';
@@ -35,6 +36,7 @@ export function OrderContents({ order, names, words, t, f }: Props) {
       />
       <PassengerTickets passengers={order.passengers} t={t} />
       {award ? <AwardPrice order={order} t={t} f={f} /> : <PriceTable order={order} t={t} f={f} />}
+      <InvoiceDetails invoice={order.invoice} t={t} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { Lang } from '../../domain/languages.ts';
 import type { MemberStatus } from '../../domain/member/account-schemas.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { $user } from '../../stores/user.ts';
+import { BusinessTravel } from './BusinessTravel.tsx';
 import { DocumentForm } from './DocumentForm.tsx';
 import { EnrolmentForm } from './EnrolmentForm.tsx';
 import { MemberNumberCheck } from './MemberNumberCheck.tsx';
@@ -174,6 +175,8 @@ export default function MemberProfile({ site, lang, messages }: { site: ProfileS
         />
         <Notices notice={notices.documents ?? null} />
       </section>
+
+      <BusinessTravel messages={messages} />
 
       {!status.ffp.enrolled && (
         <section className="profile-section" aria-labelledby="profile-programme">

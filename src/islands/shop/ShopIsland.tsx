@@ -30,6 +30,8 @@ interface Trip {
   readonly args: string;
   readonly request: SearchRequest;
   readonly execution: string;
+  /** The company whose negotiated fares the session is priced on. */
+  readonly business?: { readonly name: string; readonly discountPercent: number };
 }
 
 type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' };
@@ -100,7 +102,7 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
           setFilters(kept.filters);
         }
         setChosen(restored);
-        setTrip({ state: 'ready', value: { args, request, execution: info.execution } });
+        setTrip({ state: 'ready', value: { args, request, execution: info.execution, business: info.business } });
       } catch (error) {
         if (cancelled || (isApiError(error) && error.code === 'overwrite')) return;
         setTrip({ state: 'failed' });
@@ -243,6 +245,7 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
         <SessionTimer session={session} t={t} />
       </div>
       {ticketTypeOf(request.ptc) && <p className="shop-special">{t('shop.specialFare', { type: t(`sppsg.type.${request.ptc}`) })}</p>}
+      {ready.business && <p className="shop-special">{t('shop.business', { company: ready.business.name, percent: ready.business.discountPercent })}</p>}
       {chosen.length > 0 && (
         <ol className="shop-chosen" aria-label={t('shop.chosenFlights')}>
           {chosen.map((choice, index) => (

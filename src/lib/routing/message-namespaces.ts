@@ -125,7 +125,19 @@ export const LOW_FARE_MESSAGES = [
 export const DEMO_MESSAGES = ['ui', 'demo', 'cabin', 'error', 'x02', 'e00', 'e01', 'e01_1', 'emailPart'] as const;
 
 /** my/profile: its own messages, the document names of the passenger form, and the field and call errors of its forms. */
-export const PROFILE_MESSAGES = ['profile', 'passengers.document', 'passengers.sex', 'error', 'x02', 'e00', 'e01', 'e02', 'errorType', 'expiration'] as const;
+export const PROFILE_MESSAGES = [
+  'profile',
+  'bizPax',
+  'passengers.document',
+  'passengers.sex',
+  'error',
+  'x02',
+  'e00',
+  'e01',
+  'e02',
+  'errorType',
+  'expiration',
+] as const;
 
 /** my/contacts/list: the member's contacts, the cap's message and the failures of deleting. */
 export const MY_CONTACT_LIST_MESSAGES = ['myContacts', 'error', 'x02'] as const;

@@ -2,6 +2,7 @@ import { desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { DiscountOrderInfo } from '../../domain/booking/discount.ts';
 import { NO_EXTRAS, type OrderExtrasView } from '../../domain/booking/extras.ts';
 import type { OrderKind, OrderPriceLine, OrderSegment, OrderStatus, OrderView, ScheduleChangeView } from '../../domain/booking/order.ts';
+import type { Invoice } from '../../domain/business/business-accounts.ts';
 import type { Database } from '../db/connect.ts';
 import { type BookingOrderRow, bookingOrder, ticket } from '../db/schema.ts';
 import { discountsOfOrder } from './order-discounts.ts';
@@ -39,6 +40,8 @@ export interface OrderRecord {
   readonly deadline: Date;
   readonly extras: OrderExtrasView | null;
   readonly discounts: readonly DiscountOrderInfo[];
+  /** A business traveller's invoice details. */
+  readonly invoice: Invoice | null;
 }
 
 /** An order's columns, and the discounts it took (see order-discounts.ts). */
@@ -71,6 +74,7 @@ function recordOf(row: OrderRow): OrderRecord {
     deadline: row.deadline,
     extras: row.extras as OrderExtrasView | null,
     discounts: row.discounts,
+    invoice: row.invoice as Invoice | null,
   };
 }
 
@@ -129,5 +133,6 @@ export function orderView(order: OrderRecord, tickets: ReadonlyMap<number, reado
     extras: order.extras ?? NO_EXTRAS,
     discountOrderInfos: [...order.discounts],
     scheduleChanges: [...scheduleChanges],
+    invoice: order.invoice,
   };
 }

@@ -8,6 +8,7 @@ import { calendarDateIn } from '../../domain/validation/dates.ts';
 import type { SeatSales } from '../airline/inventory/seat-sales.ts';
 import { dateOfDay } from '../airline/network/flights.ts';
 import type { Itinerary } from '../airline/network/itineraries.ts';
+import type { BusinessAccounts } from '../business/business-accounts.ts';
 import type { DbHandle, Transaction } from '../db/connect.ts';
 import { bookingOrder } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -78,6 +79,8 @@ export function createOrderService(deps: {
   miles: MilesLedger;
   /** Whether a traveller holds an approved registration for a special ticket type on a date. */
   specialPassengers: Pick<SpecialPassengers, 'approvedFor'>;
+  /** The company a member travels for, whose negotiated fares a business session is priced on. */
+  businessAccounts: Pick<BusinessAccounts, 'travellerOf'>;
 }) {
   const { db, clock, search, seatSales, addressHash } = deps;
   const lookups = createOrderLookupLimits(deps.limits);
@@ -149,6 +152,9 @@ export function createOrderService(deps: {
         international,
         counts: { ADT: request.adt, CNN: request.cnn, INF: request.inf },
       });
+      // A session priced on a company's fares books only for a member still verified as travelling for it.
+      const business = execution.business ? await deps.businessAccounts.travellerOf(requester.memberId) : undefined;
+      if (execution.business && business?.accountId !== execution.business.accountId) throw new AppError('forbidden');
       await checkSpecialTravellers(deps.specialPassengers, ticketTypeOf(request.ptc), passengers, formatDate(dateOfDay(flights[0].depDay)));
       const deadline = new Date(Math.min(now.getTime() + HOLD_MS, firstDeparture.getTime()));
       const origin = { addressHash: addressHash(input.clientAddress), visitorHash: requester.visitorHash };
@@ -179,6 +185,7 @@ export function createOrderService(deps: {
           totalAmount: total.amount,
           createdAt: now,
           deadline,
+          invoice: business?.invoice ?? null,
         });
         await saveOrderExtras(tx, order.id, extras);
         const discount = await applyOrderDiscount(tx, {

@@ -4,6 +4,7 @@
  * fails when they drift. Row types are `<Table>Row` (`typeof table.$inferSelect`).
  */
 import * as app from './schema/app.ts';
+import * as business from './schema/business.ts';
 import * as captcha from './schema/captcha.ts';
 import * as coupons from './schema/coupons.ts';
 import * as downloads from './schema/downloads.ts';
@@ -21,6 +22,7 @@ import * as specialPassengers from './schema/special-passengers.ts';
 import * as subscriptions from './schema/subscriptions.ts';
 
 export * from './schema/app.ts';
+export * from './schema/business.ts';
 export * from './schema/captcha.ts';
 export * from './schema/coupons.ts';
 export * from './schema/downloads.ts';
@@ -42,6 +44,7 @@ const { ticketSerial, ...orderTables } = orders;
 /** Every table, by its name in code: what Drizzle's query builder is given. */
 export const schema = {
   ...app,
+  ...business,
   ...captcha,
   ...coupons,
   ...downloads,

@@ -1,5 +1,6 @@
 import type { Router } from './router.ts';
 import { areaCodeRoutes } from './routes/area-codes.ts';
+import { businessRoutes } from './routes/business.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { cityRoutes } from './routes/cities.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -58,4 +59,5 @@ export const API_ROUTERS: readonly Router[] = [
   lowPriceRoutes,
   mileageRoutes,
   specialPassengerRoutes,
+  businessRoutes,
 ];

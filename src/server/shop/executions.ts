@@ -23,12 +23,19 @@ export const ARGS_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const SealedArgs = v.object({ site: v.string(), lang: v.string(), issuedAt: v.number(), request: SearchRequestSchema });
 type SealedArgs = v.InferOutput<typeof SealedArgs>;
 
+/** The business-travel account a session is priced on: its share off fares when the session opened. */
+export interface SessionBusiness {
+  readonly accountId: number;
+  readonly percent: number;
+}
+
 export interface Execution {
   readonly id: string;
   readonly site: string;
   readonly lang: string;
   readonly request: SearchRequest;
   readonly expiresAt: Date;
+  readonly business?: SessionBusiness;
 }
 
 export function createExecutionService(deps: { db: DbHandle; clock: Clock; secrets: Secrets }) {
@@ -70,9 +77,13 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
       return open(encryptArgs).request;
     },
 
-    /** getInfo: opens a booking session for sealed arguments. */
-    async open(encryptArgs: string): Promise<ExecutionInfo> {
+    /**
+     * getInfo: opens a booking session for sealed arguments. A business traveller's cash session of ordinary fares is
+     * priced on their company's negotiated share, fixed as it opens.
+     */
+    async open(encryptArgs: string, company?: SessionBusiness & { readonly name: string }): Promise<ExecutionInfo> {
       const args = open(encryptArgs);
+      const business = company && args.request.m === 'cash' && (args.request.ptc ?? 'ADT') === 'ADT' ? company : undefined;
       const now = clock.now();
       const id = randomBytes(16).toString('base64url');
       await db.db.delete(executionTable).where(lt(executionTable.expiresAt, now));
@@ -81,6 +92,8 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
         site: args.site,
         lang: args.lang,
         args: args.request,
+        businessAccountId: business?.accountId ?? null,
+        businessPercent: business?.percent ?? null,
         createdAt: now,
         expiresAt: new Date(now.getTime() + EXECUTION_TTL_SECONDS * 1000),
       });
@@ -94,6 +107,7 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
         cnn: args.request.cnn,
         inf: args.request.inf,
         condition: { ptc: args.request.ptc ?? 'ADT' },
+        ...(business ? { business: { name: business.name, discountPercent: business.percent } } : {}),
       };
     },
 
@@ -111,6 +125,8 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
           lang: executionTable.lang,
           args: executionTable.args,
           expiresAt: executionTable.expiresAt,
+          businessAccountId: executionTable.businessAccountId,
+          businessPercent: executionTable.businessPercent,
         })
         .from(executionTable)
         .where(eq(executionTable.id, id));
@@ -122,6 +138,9 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
         lang: row.lang,
         request: v.parse(SearchRequestSchema, row.args),
         expiresAt: row.expiresAt,
+        ...(row.businessAccountId !== null && row.businessPercent !== null
+          ? { business: { accountId: row.businessAccountId, percent: row.businessPercent } }
+          : {}),
       });
     },
 

@@ -1,3 +1,4 @@
+import { negotiatedFare } from '../../domain/business/business-accounts.ts';
 import type { CabinClass } from '../../domain/reference/cabins.ts';
 import type { TicketType } from '../../domain/reference/passenger-types.ts';
 import { specialFare } from '../../domain/special-passengers/ticket-types.ts';
@@ -35,6 +36,8 @@ export interface PricingContext {
   readonly sold: SoldSeats;
   /** The special ticket type the adults fly on (spec 3's condition.ptc), or none for the ordinary adult fare. */
   readonly ticketType?: TicketType;
+  /** A business traveller's company's negotiated share off the fares (taxes alike), in percent. */
+  readonly negotiatedPercent?: number;
 }
 
 export interface PassengerPrice {
@@ -153,7 +156,7 @@ export function priceItinerary(itinerary: Itinerary, context: PricingContext): F
       .filter((type) => context.passengers[type] > 0)
       .map((type) => {
         const ownFare = type === 'ADT' && context.ticketType ? specialFare(adultFare, context.ticketType) : fareForPassenger(adultFare, type);
-        const fare = money(ownFare);
+        const fare = money(context.negotiatedPercent && type !== 'INF' ? negotiatedFare(ownFare, context.negotiatedPercent) : ownFare);
         // Infants without a seat pay no seat-related taxes.
         const taxes = type === 'INF' ? [] : [...taxLines].map(([code, amount]) => ({ code, amount: money(amount) }));
         const total = fare.amount + taxes.reduce((sum, t) => sum + t.amount.amount, 0);

@@ -103,7 +103,7 @@ interface Context {
 }
 
 /** What pricing reads of a booking session: its site and trip (a range lookup prices a trip that has no session). */
-type Trip = Pick<Execution, 'site' | 'request'>;
+type Trip = Pick<Execution, 'site' | 'request' | 'business'>;
 
 interface PricedSlice {
   readonly itineraries: readonly Itinerary[];
@@ -184,6 +184,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       separateCarrierSurcharge: ctx.site.flags.carrierSurcharge,
       sold,
       ticketType: ticketTypeOf(execution.request.ptc),
+      negotiatedPercent: execution.business?.percent,
     });
   }
 
@@ -203,6 +204,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       request.cnn,
       request.inf,
       request.ptc ?? 'ADT',
+      execution.business?.percent ?? 0,
       ctx.site.currencies.default,
       ctx.site.flags.carrierSurcharge,
       ctx.today,

@@ -156,6 +156,14 @@ describe('the itinerary receipt', () => {
     expect(text).toMatch(/Taxes and fees paid\s+NZ\$40\.00/);
   });
 
+  it('of a business traveller’s order shows who the invoice is made out to', async () => {
+    const invoice = { companyCode: 'ACME01', title: 'Acme Test Ltd', taxId: 'NZ-123-456', address: '1 Test Street, Auckland' };
+    const { text } = await receiptOf(orderWithExtras({ invoice }));
+    expect(text).toContain('Invoice details');
+    for (const value of Object.values(invoice)) expect(text).toContain(value);
+    expect((await receiptOf(orderWithExtras())).text).not.toContain('Invoice details');
+  });
+
   it('of an order not paid yet says so', async () => {
     const { text } = await receiptOf(orderWithExtras({ status: 'unpaid', payStatus: false }), []);
     expect(text).toContain('Not paid yet');

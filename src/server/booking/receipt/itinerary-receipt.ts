@@ -84,6 +84,7 @@ async function writeReceipt(input: ReceiptInput, files: ReceiptFontFiles, barcod
   flights(sheet, order, w);
   prices(sheet, order, w);
   payments(sheet, input.payments, w);
+  invoice(sheet, order, w);
   if (doc.bufferedPageRange().count > 1) {
     pageFooters(sheet, `${brand} · ${order.orderNo}`, (page, pages) => w.t('receipt.page', { page, pages }));
   }
@@ -216,6 +217,18 @@ function prices(sheet: Sheet, order: OrderView, w: ReceiptWords): void {
       [totalLabel, w.money(order.totalPayMoney)],
     );
   }
+}
+
+/** A business traveller's invoice details: who the receipt is made out to. */
+function invoice(sheet: Sheet, order: OrderView, w: ReceiptWords): void {
+  if (!order.invoice) return;
+  heading(sheet, w.t('order.invoice.heading'), 36);
+  facts(sheet, [
+    [w.t('order.invoice.title'), order.invoice.title],
+    [w.t('order.invoice.taxId'), order.invoice.taxId],
+    [w.t('order.invoice.address'), order.invoice.address],
+    [w.t('order.invoice.company'), order.invoice.companyCode],
+  ]);
 }
 
 function payments(sheet: Sheet, paid: readonly ReceiptPayment[], w: ReceiptWords): void {

@@ -48,6 +48,8 @@ export const bookingOrder = pgTable(
     ticketedAt: timestamp('ticketed_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     extras: jsonb('extras'),
+    /** Who a business traveller's invoice is made out to: the company's title, tax id and address (0028). */
+    invoice: jsonb('invoice'),
     /** cash, or mileage: an award paid in miles with its taxes in cash (0024). */
     kind: text('kind').notNull().default('cash'),
     /** The miles an award order spends (0 for cash). */

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A booking session: the sealed search a traveller shops in, until it expires (0005). */
 export const execution = pgTable(
@@ -8,6 +8,9 @@ export const execution = pgTable(
     site: text('site').notNull(),
     lang: text('lang').notNull(),
     args: jsonb('args').notNull(),
+    /** The business-travel account whose negotiated fares the session is priced on, and its share off fares then (0028). */
+    businessAccountId: integer('business_account_id'),
+    businessPercent: integer('business_percent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
