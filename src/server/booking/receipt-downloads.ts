@@ -8,6 +8,7 @@ import { AppError } from '../errors.ts';
 import type { RequestLimits } from '../member/request-limits.ts';
 import type { Clock } from '../platform/clock.ts';
 import { codeHashes, drawSixDigits } from '../platform/code-hashes.ts';
+import { tryCode } from '../platform/code-tries.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 import type { DownloadGrants } from './download-grants.ts';
@@ -112,17 +113,20 @@ export function createReceiptDownloads(deps: {
     async verifyCode(input: { orderNo: string; code: string }): Promise<{ grant: string; expiresIn: number }> {
       const now = clock.now();
       const order = await byNumber(input.orderNo);
-      const row = order ? await latestCode(order.id) : undefined;
-      if (!order || !row || row.expiresAt.getTime() <= now.getTime()) throw new AppError('codeExpired');
-      if (row.wrongTries >= DOWNLOAD_CODE_MAX_TRIES) throw new AppError('codeLocked');
-      if (!hashes.matches(row.codeHash, order.id, input.code)) {
-        const [counted] = await db.db
-          .update(downloadCode)
-          .set({ wrongTries: sql`${downloadCode.wrongTries} + 1` })
-          .where(and(eq(downloadCode.id, row.id), lt(downloadCode.wrongTries, DOWNLOAD_CODE_MAX_TRIES)))
-          .returning({ wrongTries: downloadCode.wrongTries });
-        throw new AppError(!counted || counted.wrongTries >= DOWNLOAD_CODE_MAX_TRIES ? 'codeLocked' : 'codeWrong', { fields: { code: { code: 'e01' } } });
-      }
+      if (!order) throw new AppError('codeExpired');
+      const row = await tryCode(await latestCode(order.id), {
+        now,
+        max: DOWNLOAD_CODE_MAX_TRIES,
+        matches: (sent) => hashes.matches(sent.codeHash, order.id, input.code),
+        countWrongTry: async (sent) => {
+          const [counted] = await db.db
+            .update(downloadCode)
+            .set({ wrongTries: sql`${downloadCode.wrongTries} + 1` })
+            .where(and(eq(downloadCode.id, sent.id), lt(downloadCode.wrongTries, DOWNLOAD_CODE_MAX_TRIES)))
+            .returning({ wrongTries: downloadCode.wrongTries });
+          return counted?.wrongTries;
+        },
+      });
       if (!row.verifiedAt) await db.db.update(downloadCode).set({ verifiedAt: now }).where(eq(downloadCode.id, row.id));
       return deps.grants.sign(order.id, now);
     },

@@ -10,6 +10,7 @@ import { escapeHtml } from '../mail/member-mails.ts';
 import type { RequestLimits } from '../member/request-limits.ts';
 import type { Clock } from '../platform/clock.ts';
 import { codeHashes, drawSixDigits } from '../platform/code-hashes.ts';
+import { tryCode } from '../platform/code-tries.ts';
 
 /** A code is good this long after it is mailed. */
 export const BUSINESS_CODE_TTL_MS = 10 * 60 * 1000;
@@ -109,22 +110,25 @@ export function createBusinessAccounts(deps: {
     async verify(memberId: number, companyCode: string, code: string): Promise<{ status: 'verified'; company: BusinessCompany }> {
       const row = await account(companyCode);
       const now = clock.now();
-      const [sent] = await db.db
+      const [newest] = await db.db
         .select()
         .from(businessCode)
         .where(and(eq(businessCode.memberId, memberId), eq(businessCode.accountId, row.id)))
         .orderBy(desc(businessCode.id))
         .limit(1);
-      if (!sent || sent.expiresAt.getTime() <= now.getTime()) throw new AppError('codeExpired');
-      if (sent.wrongTries >= BUSINESS_CODE_MAX_TRIES) throw new AppError('codeLocked');
-      if (!hashes.matches(sent.codeHash, memberId, `${row.id}:${code}`)) {
-        const [counted] = await db.db
-          .update(businessCode)
-          .set({ wrongTries: sql`${businessCode.wrongTries} + 1` })
-          .where(and(eq(businessCode.id, sent.id), lt(businessCode.wrongTries, BUSINESS_CODE_MAX_TRIES)))
-          .returning({ wrongTries: businessCode.wrongTries });
-        throw new AppError(!counted || counted.wrongTries >= BUSINESS_CODE_MAX_TRIES ? 'codeLocked' : 'codeWrong', { fields: { code: { code: 'e01' } } });
-      }
+      const sent = await tryCode(newest, {
+        now,
+        max: BUSINESS_CODE_MAX_TRIES,
+        matches: (candidate) => hashes.matches(candidate.codeHash, memberId, `${row.id}:${code}`),
+        countWrongTry: async (candidate) => {
+          const [counted] = await db.db
+            .update(businessCode)
+            .set({ wrongTries: sql`${businessCode.wrongTries} + 1` })
+            .where(and(eq(businessCode.id, candidate.id), lt(businessCode.wrongTries, BUSINESS_CODE_MAX_TRIES)))
+            .returning({ wrongTries: businessCode.wrongTries });
+          return counted?.wrongTries;
+        },
+      });
       await db.transaction(async (tx) => {
         await tx.db.delete(businessCode).where(eq(businessCode.id, sent.id));
         await tx.db

@@ -11,6 +11,7 @@ import type { Members } from '../member/members.ts';
 import type { RequestLimits } from '../member/request-limits.ts';
 import type { Clock } from '../platform/clock.ts';
 import { codeHashes, drawSixDigits } from '../platform/code-hashes.ts';
+import { tryCode } from '../platform/code-tries.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 
 /** A code is good this long after it is sent, and a verified code lets an order through within the same time. */
@@ -111,17 +112,20 @@ export function createVerificationCodes(deps: {
      */
     async verify(memberId: number, code: string): Promise<{ verified: true; validFor: number }> {
       const now = clock.now();
-      const row = await latest(memberId);
-      if (!row || row.expiresAt.getTime() <= now.getTime() || row.usedAt) throw new AppError('codeExpired');
-      if (row.wrongTries >= MAX_WRONG_TRIES) throw new AppError('codeLocked');
-      if (!hashes.matches(row.codeHash, memberId, code)) {
-        const [counted] = await db.db
-          .update(verificationCode)
-          .set({ wrongTries: sql`${verificationCode.wrongTries} + 1` })
-          .where(and(eq(verificationCode.id, row.id), lt(verificationCode.wrongTries, MAX_WRONG_TRIES)))
-          .returning({ wrongTries: verificationCode.wrongTries });
-        throw new AppError(!counted || counted.wrongTries >= MAX_WRONG_TRIES ? 'codeLocked' : 'codeWrong', { fields: { code: { code: 'e01' } } });
-      }
+      const newest = await latest(memberId);
+      const row = await tryCode(newest?.usedAt ? undefined : newest, {
+        now,
+        max: MAX_WRONG_TRIES,
+        matches: (sent) => hashes.matches(sent.codeHash, memberId, code),
+        countWrongTry: async (sent) => {
+          const [counted] = await db.db
+            .update(verificationCode)
+            .set({ wrongTries: sql`${verificationCode.wrongTries} + 1` })
+            .where(and(eq(verificationCode.id, sent.id), lt(verificationCode.wrongTries, MAX_WRONG_TRIES)))
+            .returning({ wrongTries: verificationCode.wrongTries });
+          return counted?.wrongTries;
+        },
+      });
       if (!row.verifiedAt) await db.db.update(verificationCode).set({ verifiedAt: now }).where(eq(verificationCode.id, row.id));
       return { verified: true, validFor: Math.floor((row.expiresAt.getTime() - now.getTime()) / 1000) };
     },
