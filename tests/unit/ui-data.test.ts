@@ -5,7 +5,16 @@ import type { ApiClient } from '../../src/lib/api/client.ts';
 import { $areaCodes, $recentAreaCodes, loadAreaCodes, rememberAreaCode } from '../../src/stores/area-codes.ts';
 import { forgetCities, loadCities } from '../../src/stores/cities.ts';
 import { emailSuggestions } from '../../src/ui/autocomplete/email-suggestions.ts';
-import { choosableFrom, dayOptions, monthOptions, stepHighlight, yearOptions } from '../../src/ui/date-picker/calendar-steps.ts';
+import {
+  choosableFrom,
+  dayAfterKey,
+  dayOptions,
+  monthOptions,
+  monthWeeks,
+  reachableRange,
+  stepHighlight,
+  yearOptions,
+} from '../../src/ui/date-picker/calendar-steps.ts';
 
 const tokyo: City = {
   code: 'TYO',
@@ -140,5 +149,46 @@ describe('date picker steps', () => {
     expect(stepHighlight(days, 20, 1)).toBe(21);
     expect(choosableFrom(days, 3)).toBe(20);
     expect(choosableFrom(days, 25)).toBe(25);
+  });
+
+  // Wednesday 25 November 2026, in a grid whose weeks run Sunday to Saturday.
+  const wednesday = { year: 2026, month: 11, day: 25 };
+  const range = reachableRange([2026, 2027, 2028], {});
+  const key = (name: string, shift = false) => dayAfterKey(wednesday, name, shift, range);
+
+  it('moves through the day grid by a day, a week, the ends of the week, a month and a year', () => {
+    expect(key('ArrowLeft')).toEqual({ year: 2026, month: 11, day: 24 });
+    expect(key('ArrowRight')).toEqual({ year: 2026, month: 11, day: 26 });
+    expect(key('ArrowUp')).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(key('ArrowDown')).toEqual({ year: 2026, month: 12, day: 2 });
+    expect(key('Home')).toEqual({ year: 2026, month: 11, day: 22 });
+    expect(key('End')).toEqual({ year: 2026, month: 11, day: 28 });
+    expect(key('PageDown')).toEqual({ year: 2026, month: 12, day: 25 });
+    expect(key('PageUp')).toEqual({ year: 2026, month: 10, day: 25 });
+    expect(key('PageDown', true)).toEqual({ year: 2027, month: 11, day: 25 });
+    expect(key('Enter')).toBeUndefined();
+  });
+
+  it('keeps the same day a month on, or the last day of a shorter month', () => {
+    const jan31 = { year: 2027, month: 1, day: 31 };
+    expect(dayAfterKey(jan31, 'PageDown', false, range)).toEqual({ year: 2027, month: 2, day: 28 });
+    expect(dayAfterKey(jan31, 'PageUp', false, range)).toEqual({ year: 2026, month: 12, day: 31 });
+  });
+
+  it('stops at the first and last days that can be chosen', () => {
+    const bookable = reachableRange([2026, 2027, 2028], bounds);
+    expect(dayAfterKey(wednesday, 'ArrowUp', false, bookable)).toEqual(bounds.min);
+    expect(dayAfterKey(bounds.min, 'ArrowLeft', false, bookable)).toEqual(bounds.min);
+    expect(dayAfterKey(wednesday, 'PageDown', true, bookable)).toEqual(bounds.max);
+    expect(dayAfterKey(bounds.max, 'ArrowDown', false, bookable)).toEqual(bounds.max);
+    expect(dayAfterKey({ year: 2028, month: 12, day: 30 }, 'ArrowDown', false, range)).toEqual({ year: 2028, month: 12, day: 31 });
+    expect(reachableRange([2026, 2027], {})).toEqual({ min: { year: 2026, month: 1, day: 1 }, max: { year: 2027, month: 12, day: 31 } });
+  });
+
+  it('lays a month out in weeks of seven from Sunday', () => {
+    const weeks = monthWeeks(2026, 11);
+    expect(weeks[0]).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(weeks.at(-1)).toEqual([29, 30, undefined, undefined, undefined, undefined, undefined]);
+    expect(monthWeeks(2026, 12)[0]).toEqual([undefined, undefined, 1, 2, 3, 4, 5]);
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Formatters, Translate } from './format.ts';
 import type { CalendarDay } from './shop-calls.ts';
 
@@ -14,14 +15,24 @@ interface Props {
   readonly f: Formatters;
 }
 
-/** The ±3-day ribbon: each day's lowest price, the prices the grid then shows. */
+/** The ±3-day ribbon: each day's lowest price, the prices the grid then shows. On a phone the days scroll sideways. */
 export function DateRibbon({ days, selected, dateOf, onChoose, onMove, canGoBack, t, f }: Props) {
+  const list = useRef<HTMLUListElement>(null);
+  const chosenIndex = (days ?? []).findIndex((day) => dateOf(day) === selected);
+
+  // The chosen day is brought into the ribbon's own view; scrollIntoView would scroll the page as well.
+  useEffect(() => {
+    const strip = list.current;
+    const chosen = strip?.children[chosenIndex];
+    if (strip && chosen instanceof HTMLElement) strip.scrollLeft = chosen.offsetLeft - (strip.clientWidth - chosen.offsetWidth) / 2;
+  }, [chosenIndex]);
+
   return (
     <nav className="shop-ribbon" aria-label={t('shop.ribbon')}>
-      <button type="button" className="ui-button shop-ribbon-move" onClick={() => onMove(-7)} disabled={!canGoBack}>
+      <button type="button" className="ui-button shop-ribbon-move shop-ribbon-back" onClick={() => onMove(-7)} disabled={!canGoBack}>
         {t('shop.prevWeek')}
       </button>
-      <ul className="shop-ribbon-days">
+      <ul className="shop-ribbon-days" ref={list}>
         {(days ?? []).map((day) => {
           const date = dateOf(day);
           return (
@@ -41,7 +52,7 @@ export function DateRibbon({ days, selected, dateOf, onChoose, onMove, canGoBack
           );
         })}
       </ul>
-      <button type="button" className="ui-button shop-ribbon-move" onClick={() => onMove(7)}>
+      <button type="button" className="ui-button shop-ribbon-move shop-ribbon-next" onClick={() => onMove(7)}>
         {t('shop.nextWeek')}
       </button>
     </nav>

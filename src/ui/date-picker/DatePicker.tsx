@@ -1,10 +1,21 @@
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type CalendarDate, formatDate, parseDate } from '../../domain/calendar.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import { FieldError } from '../FieldError.tsx';
 import { DELAYS } from '../timing.ts';
 import { useDelayed } from '../use-delayed.ts';
-import { choosableFrom, dayOptions, monthOptions, type PickerBounds, type Step, stepHighlight, yearOptions } from './calendar-steps.ts';
+import {
+  choosableFrom,
+  dayAfterKey,
+  dayOptions,
+  monthOptions,
+  monthWeeks,
+  type PickerBounds,
+  reachableRange,
+  type Step,
+  stepHighlight,
+  yearOptions,
+} from './calendar-steps.ts';
 
 export interface DatePickerLabels {
   choose: string;
@@ -32,6 +43,9 @@ export interface DatePickerProps extends PickerBounds {
  * goes back a step, Esc closes, Up and Down (and Left and Right) move the
  * highlight; dates out of range cannot be chosen; choosing a day hides the picker
  * after 200 ms. Month and day names come from Intl in the page's language.
+ * The days are a grid with the keys of the WAI-ARIA date picker dialog (a week up
+ * and down, Home and End, Page Up and Page Down), and the month shown follows the
+ * highlighted day.
  */
 export function DatePicker({ label, lang, value, onChange, years, min, max, labels, error }: DatePickerProps) {
   const id = useId();
@@ -41,7 +55,7 @@ export function DatePicker({ label, lang, value, onChange, years, min, max, labe
   const [step, setStep] = useState<Step>('year');
   const [picked, setPicked] = useState<{ year?: number; month?: number }>({});
   const [highlight, setHighlight] = useState(0);
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const hide = useDelayed();
   const locale = bcp47(lang);
@@ -56,13 +70,25 @@ export function DatePicker({ label, lang, value, onChange, years, min, max, labe
     const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
     const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
     const weekday = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
+    // A cell shows its day as the full date writes it (25일 in Korean, 25日 in Japanese), so that the
+    // name read out and spoken to voice control contains what the cell shows.
+    const dayOfMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone: 'UTC' });
     return {
       month: (m: number) => monthName.format(Date.UTC(2000, m - 1, 1)),
       day: (d: CalendarDate) => fullDate.format(Date.UTC(d.year, d.month - 1, d.day)),
+      dayOfMonth: (d: CalendarDate) => dayOfMonth.format(Date.UTC(d.year, d.month - 1, d.day)),
       // 2 January 2000 was a Sunday: the week headers run Sunday to Saturday.
       weekdays: Array.from({ length: 7 }, (_, i) => weekday.format(Date.UTC(2000, 0, 2 + i))),
     };
   }, [locale]);
+
+  // The day grid takes the place of the month list, and the month list that of the day grid (Shift+Enter): the focus
+  // moves with the step, so the keys keep working.
+  const stepRole = step === 'day' ? 'grid' : 'listbox';
+  useEffect(() => {
+    const target = list.current;
+    if (open && target?.getAttribute('role') === stepRole && target !== document.activeElement) target.focus();
+  }, [open, stepRole]);
 
   function openPicker(): void {
     hide.cancel();
@@ -70,7 +96,6 @@ export function DatePicker({ label, lang, value, onChange, years, min, max, labe
     setPicked({});
     setHighlight(choosableFrom(yearOptions(years, bounds), years.indexOf(current?.year ?? years[0])));
     setOpen(true);
-    requestAnimationFrame(() => list.current?.focus());
   }
 
   function close(refocus: boolean): void {
@@ -106,9 +131,15 @@ export function DatePicker({ label, lang, value, onChange, years, min, max, labe
     }
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLUListElement>): void {
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
     const moves: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
-    if (event.key in moves) {
+    const from = { year: picked.year ?? years[0], month: picked.month ?? 1, day: highlight + 1 };
+    const to = step === 'day' ? dayAfterKey(from, event.key, event.shiftKey, reachableRange(years, bounds)) : undefined;
+    if (to) {
+      event.preventDefault();
+      setPicked({ year: to.year, month: to.month });
+      setHighlight(to.day - 1);
+    } else if (event.key in moves) {
       event.preventDefault();
       setHighlight((at) => stepHighlight(options, at, moves[event.key]));
     } else if (event.key === 'Enter') {
@@ -121,14 +152,33 @@ export function DatePicker({ label, lang, value, onChange, years, min, max, labe
     }
   }
 
-  const optionLabel = (v: number) => {
-    if (step === 'year') return String(v);
-    if (step === 'month') return names.month(v);
-    return String(v);
-  };
+  const optionLabel = (v: number) => (step === 'month' ? names.month(v) : String(v));
   const stepLabel = step === 'year' ? labels.year : step === 'month' ? labels.month : labels.day;
   const heading = [picked.year, picked.month ? names.month(picked.month) : undefined].filter(Boolean).join(' ');
-  const leadingBlanks = step === 'day' ? new Date(Date.UTC(picked.year ?? 2000, (picked.month ?? 1) - 1, 1)).getUTCDay() : 0;
+  const shownMonth = { year: picked.year ?? years[0], month: picked.month ?? 1 };
+  const dayCell = (day: number) => {
+    const index = day - 1;
+    const date = { ...shownMonth, day };
+    const disabled = options[index]?.disabled ?? true;
+    return (
+      <span
+        key={day}
+        id={`${id}-day-${index}`}
+        role="gridcell"
+        aria-selected={value === formatDate(date)}
+        aria-disabled={disabled || undefined}
+        aria-label={names.day(date)}
+        className={['ui-date-cell', index === highlight ? 'ui-active' : '', disabled ? 'ui-disabled' : ''].join(' ').trim()}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => {
+          setHighlight(index);
+          choose(index);
+        }}
+      >
+        {names.dayOfMonth(date)}
+      </span>
+    );
+  };
 
   return (
     <div
@@ -170,44 +220,59 @@ export function DatePicker({ label, lang, value, onChange, years, min, max, labe
           {heading ? `${heading} · ${stepLabel}` : stepLabel}
         </p>
         {step === 'day' && (
-          <div className={`ui-date-grid ui-weekdays`} aria-hidden="true">
+          <div className="ui-date-week ui-weekdays" aria-hidden="true">
             {names.weekdays.map((w, i) => (
               <span key={i}>{w}</span>
             ))}
           </div>
         )}
-        <ul
-          ref={list}
-          role="listbox"
-          aria-label={stepLabel}
-          aria-describedby={`${id}-keys`}
-          aria-activedescendant={open ? `${id}-${step}-${highlight}` : undefined}
-          tabIndex={0}
-          className={step === 'day' ? 'ui-date-grid' : 'ui-date-list'}
-          onKeyDown={onKeyDown}
-        >
-          {Array.from({ length: leadingBlanks }, (_, i) => (
-            <li key={`blank-${i}`} aria-hidden="true" className="ui-date-blank" />
-          ))}
-          {options.map((option, index) => (
-            <li
-              key={`${step}-${option.value}`}
-              id={`${id}-${step}-${index}`}
-              role="option"
-              aria-selected={index === highlight}
-              aria-disabled={option.disabled || undefined}
-              aria-label={step === 'day' ? names.day({ year: picked.year ?? years[0], month: picked.month ?? 1, day: option.value }) : undefined}
-              className={['ui-date-cell', index === highlight ? 'ui-active' : '', option.disabled ? 'ui-disabled' : ''].join(' ').trim()}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => {
-                setHighlight(index);
-                choose(index);
-              }}
-            >
-              {optionLabel(option.value)}
-            </li>
-          ))}
-        </ul>
+        {step === 'day' ? (
+          <div
+            ref={list}
+            role="grid"
+            aria-label={stepLabel}
+            aria-describedby={`${id}-keys`}
+            aria-activedescendant={open ? `${id}-day-${highlight}` : undefined}
+            tabIndex={0}
+            className="ui-date-grid"
+            onKeyDown={onKeyDown}
+          >
+            {monthWeeks(shownMonth.year, shownMonth.month).map((week) => (
+              <div key={`week-${week.find((day) => day !== undefined)}`} role="row" className="ui-date-week">
+                {week.map((day, i) => (day === undefined ? <span key={`blank-${i}`} role="gridcell" className="ui-date-blank" /> : dayCell(day)))}
+              </div>
+            ))}
+          </div>
+        ) : (
+          <div
+            ref={list}
+            role="listbox"
+            aria-label={stepLabel}
+            aria-describedby={`${id}-keys`}
+            aria-activedescendant={open ? `${id}-${step}-${highlight}` : undefined}
+            tabIndex={0}
+            className="ui-date-list"
+            onKeyDown={onKeyDown}
+          >
+            {options.map((option, index) => (
+              <div
+                key={`${step}-${option.value}`}
+                id={`${id}-${step}-${index}`}
+                role="option"
+                aria-selected={index === highlight}
+                aria-disabled={option.disabled || undefined}
+                className={['ui-date-cell', index === highlight ? 'ui-active' : '', option.disabled ? 'ui-disabled' : ''].join(' ').trim()}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => {
+                  setHighlight(index);
+                  choose(index);
+                }}
+              >
+                {optionLabel(option.value)}
+              </div>
+            ))}
+          </div>
+        )}
         <p id={`${id}-keys`} className="visually-hidden">
           {labels.keys}
         </p>

@@ -1,4 +1,4 @@
-import { type CalendarDate, compareDates, daysInMonth } from '../../domain/calendar.ts';
+import { addDays, addMonths, addYears, type CalendarDate, compareDates, daysInMonth } from '../../domain/calendar.ts';
 
 export type Step = 'year' | 'month' | 'day';
 
@@ -52,4 +52,65 @@ export function choosableFrom(options: readonly PickerOption[], wanted: number):
   if (options[wanted] && !options[wanted].disabled) return wanted;
   const first = options.findIndex((o) => !o.disabled);
   return first === -1 ? 0 : first;
+}
+
+/** The days the picker can reach: within its bounds and within the years it offers. */
+export function reachableRange(years: readonly number[], bounds: PickerBounds): { min: CalendarDate; max: CalendarDate } {
+  const first: CalendarDate = { year: Math.min(...years), month: 1, day: 1 };
+  const last: CalendarDate = { year: Math.max(...years), month: 12, day: 31 };
+  return {
+    min: bounds.min && compareDates(bounds.min, first) > 0 ? bounds.min : first,
+    max: bounds.max && compareDates(bounds.max, last) < 0 ? bounds.max : last,
+  };
+}
+
+/** The day of the week, 0 for Sunday: the day grid's weeks run Sunday to Saturday. */
+export function weekday(date: CalendarDate): number {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+}
+
+/**
+ * The day a key of the day grid moves to, as in the WAI-ARIA date picker dialog: arrows by a day or a week, Home and
+ * End to the ends of the week, Page Up and Page Down by a month (with Shift by a year). The move stops at the first or
+ * last day that can be chosen, so the highlight never rests on a day out of range. Undefined for any other key.
+ */
+export function dayAfterKey(from: CalendarDate, key: string, shift: boolean, range: { min: CalendarDate; max: CalendarDate }): CalendarDate | undefined {
+  const moved = moveByKey(from, key, shift);
+  if (!moved) return undefined;
+  if (compareDates(moved, range.min) < 0) return range.min;
+  if (compareDates(moved, range.max) > 0) return range.max;
+  return moved;
+}
+
+function moveByKey(from: CalendarDate, key: string, shift: boolean): CalendarDate | undefined {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(from, -1);
+    case 'ArrowRight':
+      return addDays(from, 1);
+    case 'ArrowUp':
+      return addDays(from, -7);
+    case 'ArrowDown':
+      return addDays(from, 7);
+    case 'Home':
+      return addDays(from, -weekday(from));
+    case 'End':
+      return addDays(from, 6 - weekday(from));
+    case 'PageUp':
+      return shift ? addYears(from, -1) : addMonths(from, -1);
+    case 'PageDown':
+      return shift ? addYears(from, 1) : addMonths(from, 1);
+    default:
+      return undefined;
+  }
+}
+
+/** The day grid's weeks: each a row of seven, days of the month (1-based) or undefined before the first and after the last. */
+export function monthWeeks(year: number, month: number): (number | undefined)[][] {
+  const cells: (number | undefined)[] = [
+    ...Array.from({ length: weekday({ year, month, day: 1 }) }, () => undefined),
+    ...Array.from({ length: daysInMonth(year, month) }, (_, i) => i + 1),
+  ];
+  while (cells.length % 7 !== 0) cells.push(undefined);
+  return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
