@@ -12,6 +12,8 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 interface FocusedLook {
   readonly element: string;
+  /** The element had the focus before, since the page was loaded: the tabbing has come round. */
+  readonly again: boolean;
   readonly outline: { style: string; width: string; colour: string };
   readonly boxShadow: string;
   /** Background colours from the nearest outwards, up to the first opaque one. */
@@ -22,6 +24,10 @@ interface FocusedLook {
 function focusedLook(): FocusedLook | null {
   const element = document.activeElement;
   if (!(element instanceof HTMLElement) || element === document.body) return null;
+  const memory = window as { focusedBefore?: WeakSet<Element> };
+  memory.focusedBefore ??= new WeakSet();
+  const again = memory.focusedBefore.has(element);
+  memory.focusedBefore.add(element);
   const style = getComputedStyle(element);
   const backgrounds: string[] = [];
   for (let at = Number.parseFloat(style.outlineOffset) < 0 ? element : element.parentElement; at; at = at.parentElement) {
@@ -29,9 +35,10 @@ function focusedLook(): FocusedLook | null {
     backgrounds.push(background);
     if (background.startsWith('rgb(')) break;
   }
-  const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+  const name = element.getAttribute('aria-label') ?? (element.textContent?.trim() || element.getAttribute('name') || '').slice(0, 40);
   return {
-    element: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${name}"`,
+    element: `${element.tagName.toLowerCase()} "${name}"`,
+    again,
     outline: { style: style.outlineStyle, width: style.outlineWidth, colour: style.outlineColor },
     boxShadow: style.boxShadow,
     backgrounds,
@@ -45,13 +52,11 @@ function focusedLook(): FocusedLook | null {
 async function faintRings(page: Page): Promise<string[]> {
   await page.locator('body').focus();
   const faint: string[] = [];
-  const seen = new Set<string>();
   let reached = 0;
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 150; i++) {
     await page.keyboard.press('Tab');
     const look = await page.evaluate(focusedLook);
-    if (!look || seen.has(look.element)) break;
-    seen.add(look.element);
+    if (!look || look.again) break;
     reached++;
     const behind = composite(look.backgrounds.flatMap(parseColours));
     const rings = ringColours(look.outline, look.boxShadow);

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
-import { addDays, daysInMonth, formatDate } from '../../src/domain/calendar.ts';
+import { addDays, addMonths, type CalendarDate, daysInMonth, formatDate } from '../../src/domain/calendar.ts';
+import { bcp47 } from '../../src/domain/languages.ts';
 import { searchToday } from '../../src/domain/shop/search-box.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
@@ -262,3 +263,70 @@ test.describe('the search box', () => {
     await noAxeViolations(page);
   });
 });
+
+/** The weekday of a date, 0 for Sunday, as the picker's weeks run. */
+const weekdayOf = (date: CalendarDate) => new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+
+for (const { site, lang } of [
+  { site: 'nz', lang: 'en' },
+  { site: 'kr', lang: 'ko' },
+] as const) {
+  const m = messagesOf(lang);
+  test.describe(`the date picker in ${lang}`, () => {
+    test('moves through the days with the date picker keys, chooses with Enter and closes with Esc, all by keyboard', async ({ page }) => {
+      await open(page, searchPage(site, lang));
+      const toggle = page.getByRole('button', { name: m['search.chooseDepart'] });
+      await tabTo(page, toggle);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('listbox', { name: m['ui.date.year'] })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      const grid = page.getByRole('grid', { name: m['ui.date.day'] });
+      await expect(grid).toBeFocused();
+
+      /** The grid's highlighted day is this date: its cell, named by the full date, is shown and is the active one. */
+      const highlighted = async (date: CalendarDate) => {
+        const name = await page.evaluate(
+          ([locale, at]) => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(Date.UTC(at.year, at.month - 1, at.day)),
+          [bcp47(lang), date] as const,
+        );
+        const cell = grid.getByRole('gridcell', { name, exact: true });
+        await expect(cell).toBeVisible();
+        const id = await cell.getAttribute('id');
+        await expect(grid).toHaveAttribute('aria-activedescendant', id ?? 'no id');
+        // What the cell shows is part of its name, for voice control.
+        expect(name).toContain((await cell.textContent()) ?? 'nothing');
+      };
+
+      await highlighted(outbound);
+      await page.keyboard.press('ArrowDown');
+      const weekLater = addDays(outbound, 7);
+      await highlighted(weekLater);
+      await page.keyboard.press('ArrowUp');
+      await highlighted(outbound);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Home');
+      const sunday = addDays(weekLater, -weekdayOf(weekLater));
+      await highlighted(sunday);
+      await page.keyboard.press('End');
+      const saturday = addDays(sunday, 6);
+      await highlighted(saturday);
+      await page.keyboard.press('PageDown');
+      const monthLater = addMonths(saturday, 1);
+      await highlighted(monthLater);
+      if (lang === 'ko') await noAxeViolations(page);
+
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('textbox', { name: m['search.departDate'] })).toHaveValue(formatDate(monthLater));
+      await expect(page.getByRole('dialog', { name: m['search.chooseDepart'] })).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('listbox', { name: m['ui.date.year'] })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: m['search.chooseDepart'] })).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(page.getByRole('textbox', { name: m['search.departDate'] })).toHaveValue(formatDate(monthLater));
+    });
+  });
+}

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { CallInput } from '../../src/domain/api/operation.ts';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
+import { AIRLINE_TIME_ZONE, addDays, calendarDateIn, formatDate } from '../../src/domain/calendar.ts';
 import type { Lang } from '../../src/domain/languages.ts';
 import { noAxeViolations } from '../support/e2e.ts';
 import { e2eApi } from '../support/e2e-api.ts';
@@ -91,6 +92,52 @@ test.describe('flight results', () => {
     await expect(page.getByRole('status').filter({ hasText: /flight options found/ })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
     expect((await economyPrices(page))[0]).toBe(`Economyfrom ${ribbonPrice}`);
+  });
+
+  test('on a phone the ribbon scrolls sideways, with four whole days of tap size, the chosen one in view, and the page does not', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Tomorrow in the airline's calendar: the ribbon starts today, so there is no earlier week to go to. The browser's
+    // clock is set to midday of the airline's today, when both calendars agree on the day.
+    const today = calendarDateIn(new Date(), AIRLINE_TIME_ZONE);
+    await page.clock.setFixedTime(new Date(`${formatDate(today)}T12:00:00Z`));
+    await page.goto(await resultsOf(request, 'nz', 'en', { tripType: 'S', dep: ['SYD'], arr: ['CAN'], date: [formatDate(addDays(today, 1))] }));
+    const ribbon = page.getByRole('navigation', { name: 'Prices around your date' });
+    const strip = ribbon.getByRole('list');
+    const days = strip.getByRole('button');
+    await expect(days).toHaveCount(5);
+    const chosen = strip.getByRole('button', { pressed: true });
+    await expect(chosen).toBeVisible();
+
+    const view = await strip.evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      const within = (button: Element) => {
+        const day = button.getBoundingClientRect();
+        return day.left >= box.left - 0.5 && day.right <= box.right + 0.5;
+      };
+      const buttons = [...list.querySelectorAll('button')];
+      return {
+        scrolls: list.scrollWidth > list.clientWidth,
+        whole: buttons.filter(within).length,
+        smallest: Math.min(...buttons.flatMap((button) => [button.getBoundingClientRect().width, button.getBoundingClientRect().height])),
+        chosenInView: buttons.some((button) => button.getAttribute('aria-pressed') === 'true' && within(button)),
+        pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
+    });
+    expect(view.scrolls).toBe(true);
+    expect(view.whole).toBeGreaterThanOrEqual(4);
+    expect(view.smallest).toBeGreaterThanOrEqual(44);
+    expect(view.chosenInView).toBe(true);
+    expect(view.pageOverflow).toBeLessThanOrEqual(0);
+
+    const back = ribbon.getByRole('button', { name: 'Previous week' });
+    const next = ribbon.getByRole('button', { name: 'Next week' });
+    await expect(back).toBeDisabled();
+    await expect(next).toBeEnabled();
+    // A week button that cannot be used does not look like one that can.
+    await expect(back).toHaveCSS('border-top-style', 'dashed');
+    await expect(next).toHaveCSS('border-top-style', 'solid');
+    expect(await back.evaluate((button) => getComputedStyle(button).color)).not.toBe(await next.evaluate((button) => getComputedStyle(button).color));
+    for (const button of [back, next]) expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   });
 
   test('results are sorted and filtered, and the month calendar changes the day', async ({ page, request }) => {

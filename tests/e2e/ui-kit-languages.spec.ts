@@ -89,7 +89,7 @@ for (const { site, lang, city, email } of LANGS) {
       await page.getByRole('button', { name: m['ui.date.choose'] }).click();
       await page.getByRole('listbox', { name: m['ui.date.year'] }).getByRole('option').nth(1).click();
       await page.getByRole('listbox', { name: m['ui.date.month'] }).getByRole('option').nth(5).click();
-      await page.getByRole('listbox', { name: m['ui.date.day'] }).getByRole('option').nth(14).click();
+      await page.getByRole('grid', { name: m['ui.date.day'] }).getByRole('gridcell', { name: /\d/ }).nth(14).click();
       await expect(page.getByRole('textbox', { name: m['demo.departure'] })).toHaveValue(`${new Date().getFullYear() + 1}-06-15`);
       await page.getByRole('combobox', { name: m['demo.email'] }).fill('traveller@');
       await page.getByRole('option', { name: `traveller@${email}` }).click();

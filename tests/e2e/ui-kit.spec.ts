@@ -139,7 +139,7 @@ test.describe('date picker', () => {
     const months = page.getByRole('listbox', { name: '월' });
     await expect(months.getByRole('option').first()).toHaveText('1월');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('listbox', { name: '일' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: '일' })).toBeVisible();
     await page.keyboard.press('Shift+Enter');
     await expect(page.getByRole('listbox', { name: '월' })).toBeVisible();
     await page.keyboard.press('ArrowDown');
@@ -157,7 +157,8 @@ test.describe('date picker', () => {
     await page.keyboard.press('Enter');
     const now = new Date();
     await page.getByRole('listbox', { name: 'Month' }).getByRole('option').nth(now.getMonth()).click();
-    const days = page.getByRole('listbox', { name: 'Day' }).getByRole('option');
+    // The cells before the first of the month are blank and unnamed; the days are named by their full date.
+    const days = page.getByRole('grid', { name: 'Day' }).getByRole('gridcell', { name: /\d/ });
     if (now.getDate() > 1) await expect(days.first()).toHaveAttribute('aria-disabled', 'true');
     await expect(days.nth(now.getDate() - 1)).not.toHaveAttribute('aria-disabled', 'true');
     await noAxeViolations(page);
