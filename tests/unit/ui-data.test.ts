@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type City, matchCities } from '../../src/domain/cities.ts';
+import { bcp47, LANGUAGES } from '../../src/domain/languages.ts';
 import { ApiError } from '../../src/lib/api/api-error.ts';
 import type { ApiClient } from '../../src/lib/api/client.ts';
 import { $areaCodes, $recentAreaCodes, loadAreaCodes, rememberAreaCode } from '../../src/stores/area-codes.ts';
 import { forgetCities, loadCities } from '../../src/stores/cities.ts';
 import { emailSuggestions } from '../../src/ui/autocomplete/email-suggestions.ts';
+import { calendarNames } from '../../src/ui/date-picker/calendar-names.ts';
 import {
   choosableFrom,
   dayAfterKey,
@@ -183,6 +185,24 @@ describe('date picker steps', () => {
     expect(dayAfterKey(bounds.max, 'ArrowDown', false, bookable)).toEqual(bounds.max);
     expect(dayAfterKey({ year: 2028, month: 12, day: 30 }, 'ArrowDown', false, range)).toEqual({ year: 2028, month: 12, day: 31 });
     expect(reachableRange([2026, 2027], {})).toEqual({ min: { year: 2026, month: 1, day: 1 }, max: { year: 2027, month: 12, day: 31 } });
+  });
+
+  it("shows in a day's cell words that its full-date name contains, in every language", () => {
+    // Words as voice control and the axe rule label-content-name-mismatch see them: "25" is no word of "25일".
+    const words = (text: string) =>
+      [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text.replace(/[^\p{L}\p{N}]+/gu, ' '))]
+        .map((part) => part.segment.trim())
+        .filter(Boolean);
+    for (const lang of LANGUAGES) {
+      const names = calendarNames(bcp47(lang));
+      for (const day of [1, 9, 25]) {
+        const date = { year: 2026, month: 11, day };
+        const name = words(names.day(date)).join(' ');
+        expect(` ${name} `, lang).toContain(` ${words(names.dayOfMonth(date)).join(' ')} `);
+      }
+    }
+    expect(calendarNames('ko-KR').dayOfMonth(wednesday)).toBe('25일');
+    expect(calendarNames('en-NZ').dayOfMonth(wednesday)).toBe('25');
   });
 
   it('lays a month out in weeks of seven from Sunday', () => {

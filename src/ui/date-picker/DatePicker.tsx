@@ -1,9 +1,10 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type CalendarDate, formatDate, parseDate } from '../../domain/calendar.ts';
+import { formatDate, parseDate } from '../../domain/calendar.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import { FieldError } from '../FieldError.tsx';
 import { DELAYS } from '../timing.ts';
 import { useDelayed } from '../use-delayed.ts';
+import { calendarNames } from './calendar-names.ts';
 import {
   choosableFrom,
   dayAfterKey,
@@ -66,21 +67,7 @@ export function DatePicker({ label, lang, value, onChange, years, min, max, labe
     return dayOptions(picked.year ?? years[0], picked.month ?? 1, bounds);
   }, [step, years, bounds, picked]);
 
-  const names = useMemo(() => {
-    const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-    const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
-    const weekday = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
-    // A cell shows its day as the full date writes it (25일 in Korean, 25日 in Japanese), so that the
-    // name read out and spoken to voice control contains what the cell shows.
-    const dayOfMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone: 'UTC' });
-    return {
-      month: (m: number) => monthName.format(Date.UTC(2000, m - 1, 1)),
-      day: (d: CalendarDate) => fullDate.format(Date.UTC(d.year, d.month - 1, d.day)),
-      dayOfMonth: (d: CalendarDate) => dayOfMonth.format(Date.UTC(d.year, d.month - 1, d.day)),
-      // 2 January 2000 was a Sunday: the week headers run Sunday to Saturday.
-      weekdays: Array.from({ length: 7 }, (_, i) => weekday.format(Date.UTC(2000, 0, 2 + i))),
-    };
-  }, [locale]);
+  const names = useMemo(() => calendarNames(locale), [locale]);
 
   // The day grid takes the place of the month list, and the month list that of the day grid (Shift+Enter): the focus
   // moves with the step, so the keys keep working.
