@@ -30,6 +30,7 @@ export function SessionTimer({ session, t }: { session: ExecutionSession; t: Tra
   const [failure, setFailure] = useState<string | null>(null);
   const marks = useRef<{ expiresAt: number | null; passed: number }>({ expiresAt: null, passed: 0 });
   const messageId = useId();
+  const primary = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const timer = setInterval(() => refresh((n) => n + 1), TICK_MS);
@@ -75,6 +76,10 @@ export function SessionTimer({ session, t }: { session: ExecutionSession; t: Tra
       const after = session.$state.get();
       if (after.status === 'loaded' && after.expiresAt !== state.expiresAt) {
         setAnnouncement(t('shop.session.extended', { minutes: Math.floor(session.secondsLeft() / 60) }));
+      } else if (after.status === 'loaded' && !after.extendable) {
+        // Refused at its maximum life: the box now offers only to go on, and the focus moves to that button.
+        setFailure(t('error.sessionLimit'));
+        requestAnimationFrame(() => primary.current?.focus());
       }
     } catch (error) {
       const code = isApiError(error) ? error.code : 'network';
@@ -110,7 +115,7 @@ export function SessionTimer({ session, t }: { session: ExecutionSession; t: Tra
                 </button>
               </>
             ) : (
-              <button type="button" className="ui-button ui-primary" onClick={dismiss} data-autofocus>
+              <button ref={primary} type="button" className="ui-button ui-primary" onClick={dismiss} data-autofocus>
                 {t('shop.session.continue')}
               </button>
             )}
