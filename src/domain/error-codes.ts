@@ -67,7 +67,18 @@ export const API_CODES = [
 ] as const;
 
 /** Codes of booking, payment and orders. */
-export const ORDER_CODES = ['soldOut', 'priceChanged', 'holdLimit', 'seatHoldLimit', 'orderClosed', 'badSignature', 'seatTaken', 'orderNotMatched'] as const;
+export const ORDER_CODES = [
+  'soldOut',
+  'priceChanged',
+  'holdLimit',
+  'seatHoldLimit',
+  'orderClosed',
+  'badSignature',
+  'seatTaken',
+  'orderNotMatched',
+  // A booking session already extended to its maximum life.
+  'sessionLimit',
+] as const;
 
 /** Codes of promotion codes and member coupons (see domain/coupon). */
 export const DISCOUNT_CODES = [

@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { ExecutionInfo } from '../domain/shop/execution.ts';
+import type { ExecutionInfo, SessionExtension } from '../domain/shop/execution.ts';
 import { ApiError } from '../lib/api/api-error.ts';
 
 export type ExecutionStatus = 'empty' | 'loading' | 'loaded' | 'error' | 'expired';
@@ -8,8 +8,19 @@ export interface ExecutionState {
   readonly key: string | null;
   readonly status: ExecutionStatus;
   readonly info: ExecutionInfo | null;
+  /** The session's id, once known. */
+  readonly execution: string | null;
   /** When the session ends, in ms since the epoch. */
   readonly expiresAt: number | null;
+  /** Whether an extension could still add time: false once the session ends at its maximum life. */
+  readonly extendable: boolean;
+}
+
+/** Where the session ends, as the funnel's later pages pick it up (they open no session of their own). */
+export interface SessionEnd {
+  readonly execution: string;
+  readonly expiresAt: number;
+  readonly extendable: boolean;
 }
 
 /** Spec 9: the expiry is checked every 30 seconds. */
@@ -31,9 +42,13 @@ export interface ExecutionSessionDeps {
   back(): void;
   isReferralCode(rc: string): boolean;
   setRefCode(rc: string, minutes: number): void;
+  /** Asks the server for more time for a session. */
+  extend(execution: string): Promise<SessionExtension>;
+  /** Keeps where a session ends for the funnel's later pages. */
+  keep(end: SessionEnd): void;
 }
 
-const EMPTY: ExecutionState = { key: null, status: 'empty', info: null, expiresAt: null };
+const EMPTY: ExecutionState = { key: null, status: 'empty', info: null, execution: null, expiresAt: null, extendable: true };
 
 /**
  * The booking session on the client (spec 4): empty, loading, loaded, error or
@@ -48,6 +63,11 @@ export function createExecutionSession(deps: ExecutionSessionDeps) {
   function stopChecking(): void {
     stopTimer?.();
     stopTimer = undefined;
+  }
+
+  function startChecking(): void {
+    stopChecking();
+    stopTimer = deps.every(checkExpiry, EXPIRY_CHECK_MS);
   }
 
   function checkExpiry(): void {
@@ -78,10 +98,11 @@ export function createExecutionSession(deps: ExecutionSessionDeps) {
     try {
       const info = await deps.getInfo(key);
       if (call !== calls) throw new ApiError('overwrite');
-      $state.set({ key, status: 'loaded', info, expiresAt: deps.now() + info.expireTime * 1000 });
+      const expiresAt = deps.now() + info.expireTime * 1000;
+      $state.set({ key, status: 'loaded', info, execution: info.execution, expiresAt, extendable: true });
+      deps.keep({ execution: info.execution, expiresAt, extendable: true });
       if (info.rc && deps.isReferralCode(info.rc)) deps.setRefCode(info.rc, REF_CODE_MINUTES);
-      stopChecking();
-      stopTimer = deps.every(checkExpiry, EXPIRY_CHECK_MS);
+      startChecking();
       return info;
     } catch (error) {
       if (call !== calls) throw error instanceof ApiError && error.code === 'overwrite' ? error : new ApiError('overwrite');
@@ -97,9 +118,49 @@ export function createExecutionSession(deps: ExecutionSessionDeps) {
     }
   }
 
+  /**
+   * Takes up on a later page of the funnel a session a page before it opened, from where it was kept to end: its
+   * time runs on, and it ends, as it did there. Unknown (another tab, storage refused), nothing is shown.
+   */
+  function resume(end: SessionEnd | undefined): void {
+    stopChecking();
+    if (!end) {
+      $state.set(EMPTY);
+      return;
+    }
+    $state.set({ key: null, status: 'loaded', info: null, execution: end.execution, expiresAt: end.expiresAt, extendable: end.extendable });
+    if (deps.now() >= end.expiresAt) expire();
+    else startChecking();
+  }
+
+  /**
+   * Asks for more time; on success the session ends later, here and on the pages after. A session that has ended
+   * meanwhile ends here too; one at its maximum life is no longer offered more. Other failures reject with their code.
+   */
+  async function extend(): Promise<void> {
+    const { execution, status } = $state.get();
+    if (execution === null || status !== 'loaded') return;
+    try {
+      const reply = await deps.extend(execution);
+      const end = { execution, expiresAt: deps.now() + reply.expireTime * 1000, extendable: reply.extendable };
+      if ($state.get().execution !== execution) return;
+      $state.set({ ...$state.get(), expiresAt: end.expiresAt, extendable: end.extendable });
+      deps.keep(end);
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'network';
+      if (ENDED.has(code)) expire();
+      else if (code === 'sessionLimit') $state.set({ ...$state.get(), extendable: false });
+      else throw error instanceof ApiError ? error : new ApiError('network');
+    }
+  }
+
   return {
     $state: $state as ReadableAtom<ExecutionState>,
     load,
+    resume,
+    extend,
+    /** Ends the session now if its time is up, as the next expiry check would. */
+    check: checkExpiry,
     /** Seconds left, for the countdown shown to the traveller. */
     secondsLeft(): number {
       const { expiresAt } = $state.get();

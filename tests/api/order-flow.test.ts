@@ -141,7 +141,7 @@ describe('booking and paying an order', () => {
     expect(paidOrder(status).status).toBe('ticketed');
   });
 
-  it('shows the card page in the order language with labelled fields and its own form policy', async () => {
+  it('shows the card page in the order language with labelled fields, a way back to the order and its own form policy, and a failed submit under an error title with a summary that takes the focus', async () => {
     const execution = await openSession(t, 'de', 'de', { dep: ['FRA'], arr: ['CAN'], date: ['2026-12-14'] });
     const { sol } = await nonStop(t, execution, '2026-12-14');
     const browser: Browser = { address: '203.0.113.5' };
@@ -162,6 +162,8 @@ describe('booking and paying an order', () => {
     expect(html).toContain('lang="de"');
     expect(html).toMatch(/<label for="card-number">Kartennummer<\/label><input id="card-number"/);
     expect(html).toMatch(/<label for="card-expiry">Ablaufdatum/);
+    expect(html).toContain(`<a class="back" href="/tk/de/de/my/order/detail/${order.orderNo}/">Ohne Zahlung zu Ihrer Bestellung zurückkehren</a>`);
+    expect(html).toContain('<title>Kartenzahlung (Demo)</title>');
     expect(page.headers.get('content-security-policy')).toMatch(/form-action 'self'/);
     const wrong = await t.request(url, {
       method: 'POST',
@@ -172,6 +174,10 @@ describe('booking and paying an order', () => {
     const text = await wrong.text();
     expect(text).toContain('aria-invalid="true"');
     expect(text).not.toContain('4241');
+    expect(text).toContain('<title>Fehler: Kartenzahlung (Demo)</title>');
+    expect(text).toMatch(/<div class="error-summary" role="alert" tabindex="-1" autofocus [^>]*>/);
+    expect(text).toContain('<a href="#card-number">');
+    expect(text).toContain(`href="/tk/de/de/my/order/detail/${order.orderNo}/"`);
   });
 });
 

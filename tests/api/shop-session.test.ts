@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallInput } from '../../src/domain/api/operation.ts';
-import { createSearchLink, openBookingSession, readSearchLink } from '../../src/domain/api/shop.ts';
+import { createSearchLink, extendBookingSession, openBookingSession, readSearchLink } from '../../src/domain/api/shop.ts';
 import type { Lang } from '../../src/domain/languages.ts';
 import { manualClock } from '../../src/server/platform/clock.ts';
 import { randomSecrets } from '../../src/server/platform/secrets.ts';
-import { createExecutionService, EXECUTION_TTL_SECONDS } from '../../src/server/shop/executions.ts';
+import { createExecutionService, EXECUTION_MAX_LIFE_SECONDS, EXECUTION_TTL_SECONDS } from '../../src/server/shop/executions.ts';
 import { freshDatabase, testApp } from '../support/test-app.ts';
 
 type Trip = CallInput<typeof createSearchLink>['body'];
@@ -105,5 +105,68 @@ describe('booking session expiry', () => {
     } finally {
       await db.close();
     }
+  });
+});
+
+describe('extending a booking session over the API', () => {
+  const MINUTE = 60_000;
+  let t: Awaited<ReturnType<typeof testApp>>;
+  let clock: ReturnType<typeof manualClock>;
+  beforeAll(async () => {
+    clock = manualClock('2026-11-21T08:00:00Z');
+    t = await testApp({ clock });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function openSession(): Promise<string> {
+    const { encryptArgs } = (await t.api.send(createSearchLink, { query: { country: 'nz', language: 'en' }, body: oneWay })).reply;
+    return (await t.api.send(openBookingSession, { body: { encryptArgs } })).reply.execution;
+  }
+  const extend = (session: string) => t.api.send(extendBookingSession, { params: { session } });
+
+  it('gives a live session a whole session of time again from now, and the session works past its first end', async () => {
+    const session = await openSession();
+    clock.advance(28 * MINUTE);
+    const res = await extend(session);
+    expect(res.status).toBe(200);
+    expect(res.reply).toEqual({ expireTime: EXECUTION_TTL_SECONDS, extendable: true });
+    clock.advance(29 * MINUTE);
+    expect((await extend(session)).reply.expireTime).toBe(EXECUTION_TTL_SECONDS);
+  });
+
+  it('refuses a session past its time with CZWEB000003 and 410', async () => {
+    const session = await openSession();
+    clock.advance(EXECUTION_TTL_SECONDS * 1000);
+    const res = await extend(session);
+    expect(res.status).toBe(410);
+    expect(res.failure.ex).toBe('CZWEB000003');
+  });
+
+  it('refuses a session it does not know with CZWEB000004 and 404', async () => {
+    const res = await extend('AAAAAAAAAAAAAAAAAAAAAA');
+    expect(res.status).toBe(404);
+    expect(res.failure.ex).toBe('CZWEB000004');
+  });
+
+  it('lets a traveller extend each time they are warned more than ten times, but never past the maximum life', async () => {
+    const session = await openSession();
+    let extensions = 0;
+    let elapsed = 0;
+    let last = { expireTime: EXECUTION_TTL_SECONDS, extendable: true };
+    while (last.extendable) {
+      // Two minutes before the end, when the page warns.
+      const wait = last.expireTime * 1000 - 2 * MINUTE;
+      clock.advance(wait);
+      elapsed += wait;
+      last = (await extend(session)).reply;
+      extensions++;
+    }
+    expect(extensions).toBeGreaterThanOrEqual(10);
+    expect(elapsed + last.expireTime * 1000).toBe(EXECUTION_MAX_LIFE_SECONDS * 1000);
+    const refused = await extend(session);
+    expect(refused.status).toBe(409);
+    expect(refused.failure.ex).toBe('sessionLimit');
   });
 });

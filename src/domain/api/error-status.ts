@@ -18,6 +18,7 @@ const STATUS: Partial<Record<ErrorCode, FailureStatus>> = {
   soldOut: 409,
   priceChanged: 409,
   orderClosed: 409,
+  sessionLimit: 409,
   seatTaken: 409,
   couponUsed: 409,
   codeUsedUp: 409,

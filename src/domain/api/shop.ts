@@ -1,5 +1,5 @@
 import { AutoSeatInfoReplySchema, ShowExtraQuerySchema, ShowExtraReplySchema } from '../booking/extras.ts';
-import { CreatedSearchSchema, ExecutionInfoSchema, SealedArgsBodySchema } from '../shop/execution.ts';
+import { CreatedSearchSchema, ExecutionInfoSchema, SealedArgsBodySchema, SessionExtensionSchema } from '../shop/execution.ts';
 import { CheckedSearchRequestSchema, SearchRequestSchema } from '../shop/search-request.ts';
 import {
   CalendarReplySchema,
@@ -68,6 +68,19 @@ export const openBookingSession = defineOperation({
   reply: ExecutionInfoSchema,
   replies: 'The booking session',
   errors: link,
+});
+
+export const extendBookingSession = defineOperation({
+  id: 'extendBookingSession',
+  method: 'post',
+  path: '/shop/extend/:session',
+  tag: TAG,
+  summary:
+    'Gives an open booking session a whole session of time again from now, up to its maximum life (the traveller asked for more time when warned of its end)',
+  params: SessionParamsSchema,
+  reply: SessionExtensionSchema,
+  replies: 'The seconds left and whether it can be extended again',
+  errors: { ...session, sessionLimit: 'The booking session has reached its maximum life' },
 });
 
 export const searchFlights = defineOperation({

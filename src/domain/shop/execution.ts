@@ -20,4 +20,9 @@ export const ExecutionInfoSchema = v.object({
 
 export type ExecutionInfo = v.InferOutput<typeof ExecutionInfoSchema>;
 
+/** Reply of a session's extension: its seconds left from now, and whether a further extension could add time. */
+export const SessionExtensionSchema = v.object({ expireTime: v.number(), extendable: v.boolean() });
+
+export type SessionExtension = v.InferOutput<typeof SessionExtensionSchema>;
+
 export const SealedArgsBodySchema = v.object({ encryptArgs: v.pipe(v.string('e00'), v.nonEmpty('e00'), v.maxLength(4000, 'e01')) });

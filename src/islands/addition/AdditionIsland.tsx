@@ -12,6 +12,8 @@ import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
 import { bookingSoFar, keepExtras, keptExtras } from '../../stores/booking-funnel.ts';
 import { formatters, type Translate } from '../shop/format.ts';
+import { SessionTimer } from '../shop/SessionTimer.tsx';
+import { useResumedSession } from '../shop/use-resumed-session.ts';
 import { type DiscountChoice, DiscountSlot } from './DiscountSlot.tsx';
 import { ExtrasSummary } from './ExtrasSummary.tsx';
 import { extrasCalls } from './extras-calls.ts';
@@ -146,6 +148,7 @@ export default function AdditionIsland({ site, lang, messages }: { site: string;
   }, [site, lang, mealCodes]);
 
   const handoff = page.state === 'ready' ? page.handoff : undefined;
+  const session = useResumedSession(handoff?.execution ?? null, t);
   useEffect(() => {
     if (handoff) keepExtras({ execution: handoff.execution, choices, view, pending });
   }, [handoff, choices, view, pending]);
@@ -240,6 +243,7 @@ export default function AdditionIsland({ site, lang, messages }: { site: string;
   return (
     <section className="addition" aria-labelledby="addition-extras-title">
       <h2 id="addition-extras-title">{t('addition.extras')}</h2>
+      <SessionTimer session={session} t={t} />
       {autoSeat && (
         <ul className="addition-auto-seat notice" aria-label={t('addition.autoSeat.title')}>
           {autoSeat.rules.map((rule) => (

@@ -14,6 +14,8 @@ import { ContactFieldset } from '../passengers/ContactFieldset.tsx';
 import { regionOfCallingCode } from '../passengers/field-options.ts';
 import { passengerCalls } from '../passengers/passenger-calls.ts';
 import { checkContactForm, contactFromSaved, orderContact } from '../passengers/passenger-forms.ts';
+import { SessionTimer } from '../shop/SessionTimer.tsx';
+import { useResumedSession } from '../shop/use-resumed-session.ts';
 import { AwardTripSummary } from './AwardTripSummary.tsx';
 import { awardFormat, type Translate } from './award-format.ts';
 import { CodeStep } from './CodeStep.tsx';
@@ -62,6 +64,7 @@ export default function MileageBook({ site, lang, messages }: MileageBookProps) 
   const bookButton = useRef<HTMLButtonElement>(null);
   const details = useRef<HTMLDivElement>(null);
   const href = (name: RouteName, query = '') => routeHref(baseOf(location.pathname), site.code, lang, name, {}, query);
+  const session = useResumedSession(selection?.execution ?? null, t);
 
   useEffect(() => setSelection(chosenAward(new URLSearchParams(location.search).get('execution')) ?? null), []);
 
@@ -154,6 +157,7 @@ export default function MileageBook({ site, lang, messages }: MileageBookProps) 
 
   return (
     <div className="award-page">
+      <SessionTimer session={session} t={t} />
       <AwardTripSummary selection={chosen} changeHref={href('mileage.flights', `?${new URLSearchParams({ args: chosen.args })}`)} t={t} f={f} />
       {load.state === 'loading' && <p role="status">{t('mileage.book.loadingTravellers')}</p>}
       {load.state === 'guest' && <GuestNotice messages={messages} t={t} />}

@@ -18,6 +18,8 @@ import { openLoginDialog } from '../../stores/login-dialog.ts';
 import { $user, checkLogin } from '../../stores/user.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { formatters } from '../shop/format.ts';
+import { SessionTimer } from '../shop/SessionTimer.tsx';
+import { useResumedSession } from '../shop/use-resumed-session.ts';
 import { BookingNotices } from './BookingNotices.tsx';
 import { ContactFieldset } from './ContactFieldset.tsx';
 import { countryOptions, regionOfCallingCode, type Translate } from './field-options.ts';
@@ -84,6 +86,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const trip = load.state === 'ready' ? load.trip : null;
+  const session = useResumedSession(trip?.execution ?? null, t);
 
   useEffect(() => {
     let cancelled = false;
@@ -262,6 +265,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
 
   return (
     <section className="psg-page">
+      <SessionTimer session={session} t={t} />
       <TripSummary choices={trip.choices} t={t} f={f} />
       {ticketTypeOf(trip.request.ptc) && <p className="psg-special">{t('passengers.specialFare', { type: t(`sppsg.type.${trip.request.ptc}`) })}</p>}
       {!user.loggedIn && user.checked && (

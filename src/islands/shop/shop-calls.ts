@@ -1,6 +1,7 @@
 import type { CallInput, ReplyOf } from '../../domain/api/operation.ts';
 import {
   createSearchLink,
+  extendBookingSession,
   getPriceMonth,
   getPriceRibbon,
   getSolutionDetail,
@@ -42,6 +43,7 @@ export const shopCalls = {
     storefrontApi().call(createSearchLink, { query: { country: site, language: lang }, body: request }),
   decrypt: (encryptArgs: string) => storefrontApi().call(readSearchLink, { body: { encryptArgs } }),
   getInfo: (encryptArgs: string) => storefrontApi().call(openBookingSession, { body: { encryptArgs } }),
+  extend: (session: string) => storefrontApi().call(extendBookingSession, { params: { session } }, { inline: true }),
   async grid(session: string, set: number, date: string, chosen: readonly Choice[], tripType: NextForm['tripType']): Promise<SliceGrid> {
     const reply =
       set === 0

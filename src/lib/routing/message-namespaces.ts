@@ -35,8 +35,23 @@ export const LOGIN_BOX_MESSAGES = [
 /** The dialogs of every shell page (alerts, confirmations, captcha) and its login dialog. */
 export const SHELL_DIALOG_MESSAGES = ['ui', ...LOGIN_BOX_MESSAGES] as const;
 
+/** The booking session's time left, its warning before the end with the offer to extend it, its end (x00) and failures. */
+export const SESSION_TIMER_MESSAGES = [
+  'shop.timeLeft',
+  'shop.timeLeftUnderMinute',
+  'shop.expired',
+  'shop.session',
+  'shop.tripFailed',
+  'shop.retry',
+  'shop.back',
+  'ui.close',
+  'error',
+  'x00',
+  'x02',
+] as const;
+
 /** The flight results of book/shop, book/flights and book/deeplink. */
-export const SHOP_MESSAGES = ['shop', 'cabin', 'sppsg.type', 'error', 'x00', 'x01', 'x02'] as const;
+export const SHOP_MESSAGES = ['shop', 'cabin', 'sppsg.type', 'error', 'x00', 'x01', 'x02', 'ui.close'] as const;
 
 /** The passengers page: its own, the field codes of the rules, and the shop's texts it shares (durations come with the shop's formatters). */
 export const PASSENGERS_MESSAGES = [
@@ -51,6 +66,7 @@ export const PASSENGERS_MESSAGES = [
   'shop.family',
   'shop.duration',
   'sppsg.type',
+  ...SESSION_TIMER_MESSAGES,
 ] as const;
 
 /** The saved-passengers pages: their own, the booking's passenger form they share, and the field codes of its rules. */
@@ -179,4 +195,5 @@ export const MILEAGE_BOOK_MESSAGES = [
   ...FIELD_CODES,
   'x02',
   'noPsg',
+  ...SESSION_TIMER_MESSAGES,
 ] as const;

@@ -14,6 +14,7 @@ import {
   ORDER_MESSAGES,
   PASSENGERS_MESSAGES,
   PROFILE_MESSAGES,
+  SESSION_TIMER_MESSAGES,
   SHOP_MESSAGES,
   SPPSG_MESSAGES,
   SUBSCRIPTION_MESSAGES,
@@ -132,7 +133,10 @@ const ROUTE_TABLE = [
   {
     name: 'book.addition',
     path: 'book/addition',
-    island: { name: 'addition', messages: ['addition', 'seat', 'discount', 'shop.passenger', 'shop.duration', 'error', 'x01', 'x02', 'e00', 'e01'] },
+    island: {
+      name: 'addition',
+      messages: ['addition', 'seat', 'discount', 'shop.passenger', 'shop.duration', 'error', 'x01', 'x02', 'e00', 'e01', ...SESSION_TIMER_MESSAGES],
+    },
     keepAlive: true,
     euRedirect: true,
   },

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { OrderView } from '../../domain/booking/order.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { findSite } from '../../domain/site-lookup.ts';
+import { routePath } from '../../lib/routing/paths.ts';
 import { type OrderRecord, orderWhere } from '../booking/order-records.ts';
 import { holds, type OrderService, type Requester } from '../booking/orders.ts';
 import type { Ticketing } from '../booking/ticketing.ts';
@@ -113,6 +114,8 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
         amount: { amount: order.total, currency: order.currency },
         lang,
         returnUrl: `${PAGE_BASE}/${site}/${lang}/book/paid/${PAID_TYPE}/${reference}/`,
+        // The order page serves every flow that pays (cash, award taxes, an order paid later) and outlives the booking session.
+        backUrl: `${PAGE_BASE}/${site}/${lang}/${routePath('my.order.detail', { oId: order.orderNo })}/`,
       });
       const now = clock.now();
       await db.db.insert(paymentAttempt).values({

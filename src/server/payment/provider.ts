@@ -14,6 +14,11 @@ export interface PaymentRequest {
   readonly lang: Lang;
   /** Where the traveller is sent back to once the payment ends (a path on our site). */
   readonly returnUrl: string;
+  /**
+   * Where the traveller goes who leaves the provider's page without paying (a path on our site): the order, which
+   * can be paid from there before its deadline. Absent on payments started before it was asked for.
+   */
+  readonly backUrl?: string;
 }
 
 export interface PaymentStarted {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import * as v from 'valibot';
 import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
-import type { ExecutionInfo } from '../../domain/shop/execution.ts';
+import type { ExecutionInfo, SessionExtension } from '../../domain/shop/execution.ts';
 import { type SearchRequest, SearchRequestSchema } from '../../domain/shop/search-request.ts';
 import type { Site } from '../../domain/sites.ts';
 import { addDays, addYears, calendarDateIn, compareDates, parseDate } from '../../domain/validation/dates.ts';
@@ -17,6 +17,14 @@ import { seal, unseal } from './sealed-args.ts';
 
 /** A booking session lasts this long after it opens. */
 export const EXECUTION_TTL_SECONDS = 30 * 60;
+/**
+ * How long a booking session may live, from its opening, however often it is extended. An extension gives back a
+ * whole session's time (WCAG 2.2.1: a time limit the traveller can extend with one simple action, at least ten
+ * times). Six hours leaves a traveller who extends each time they are warned, two minutes before the end, more than
+ * ten extensions (30 + 10 × 28 minutes), yet a session's search is not quoted from for ever: its prices are only
+ * checked again when the order is made, and an abandoned tab should not keep a session alive into the next day.
+ */
+export const EXECUTION_MAX_LIFE_SECONDS = 6 * 60 * 60;
 /** A results link stays good this long: it carries prices' search dates, not prices. */
 export const ARGS_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -55,6 +63,26 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
         throw new AppError('e04', { fields: { date: { code: 'e04' } } });
       }
     }
+  }
+
+  /** The row of a session still open: unknown is CZWEB000004, past its time CZWEB000003. */
+  async function openRow(id: string) {
+    const [row] = await db.db
+      .select({
+        id: executionTable.id,
+        site: executionTable.site,
+        lang: executionTable.lang,
+        args: executionTable.args,
+        createdAt: executionTable.createdAt,
+        expiresAt: executionTable.expiresAt,
+        businessAccountId: executionTable.businessAccountId,
+        businessPercent: executionTable.businessPercent,
+      })
+      .from(executionTable)
+      .where(eq(executionTable.id, id));
+    if (!row) throw new AppError('CZWEB000004');
+    if (row.expiresAt.getTime() <= clock.now().getTime()) throw new AppError('CZWEB000003');
+    return row;
   }
 
   function open(encryptArgs: string): SealedArgs {
@@ -114,24 +142,9 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
     /** A booking session still open: unknown is CZWEB000004, past its time CZWEB000003. */
     async require(id: string): Promise<Execution> {
       const cached = known.get(id);
-      if (cached) {
-        if (cached.expiresAt.getTime() <= clock.now().getTime()) throw new AppError('CZWEB000003');
-        return cached;
-      }
-      const [row] = await db.db
-        .select({
-          id: executionTable.id,
-          site: executionTable.site,
-          lang: executionTable.lang,
-          args: executionTable.args,
-          expiresAt: executionTable.expiresAt,
-          businessAccountId: executionTable.businessAccountId,
-          businessPercent: executionTable.businessPercent,
-        })
-        .from(executionTable)
-        .where(eq(executionTable.id, id));
-      if (!row) throw new AppError('CZWEB000004');
-      if (row.expiresAt.getTime() <= clock.now().getTime()) throw new AppError('CZWEB000003');
+      // A cached session past its time may have been extended since it was cached: the table has the last word.
+      if (cached && cached.expiresAt.getTime() > clock.now().getTime()) return cached;
+      const row = await openRow(id);
       return known.set(id, {
         id: row.id,
         site: row.site,
@@ -142,6 +155,29 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
           ? { business: { accountId: row.businessAccountId, percent: row.businessPercent } }
           : {}),
       });
+    },
+
+    /**
+     * Extends an open session to a whole session's time from now, never past its maximum life; a session already
+     * ending at its maximum is sessionLimit. Answers the seconds left and whether a further extension could add time.
+     */
+    async extend(id: string): Promise<SessionExtension> {
+      const { createdAt } = await openRow(id);
+      const now = clock.now().getTime();
+      const ceiling = createdAt.getTime() + EXECUTION_MAX_LIFE_SECONDS * 1000;
+      const expiresAt = new Date(Math.min(now + EXECUTION_TTL_SECONDS * 1000, ceiling));
+      const [row] = await db.db
+        .update(executionTable)
+        .set({ expiresAt })
+        .where(and(eq(executionTable.id, id), gt(executionTable.expiresAt, clock.now()), lt(executionTable.expiresAt, expiresAt)))
+        .returning({ id: executionTable.id });
+      if (!row) {
+        // Nothing to give (already at its ceiling), or the session ended between the read and the write.
+        await openRow(id);
+        throw new AppError('sessionLimit');
+      }
+      known.delete(id);
+      return { expireTime: Math.floor((expiresAt.getTime() - now) / 1000), extendable: expiresAt.getTime() < ceiling };
     },
 
     /** Seconds left of a session. */

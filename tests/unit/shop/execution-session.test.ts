@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ExecutionInfo } from '../../../src/domain/shop/execution.ts';
+import type { ExecutionInfo, SessionExtension } from '../../../src/domain/shop/execution.ts';
 import { ApiError } from '../../../src/lib/api/api-error.ts';
-import { createExecutionSession, EXPIRY_CHECK_MS, REF_CODE_MINUTES } from '../../../src/stores/execution-session.ts';
+import { createExecutionSession, EXPIRY_CHECK_MS, REF_CODE_MINUTES, type SessionEnd } from '../../../src/stores/execution-session.ts';
 
 const info = (rc: string | null = null): ExecutionInfo => ({
   execution: 'abcdefgh12',
@@ -15,13 +15,17 @@ const info = (rc: string | null = null): ExecutionInfo => ({
   condition: { ptc: 'ADT' },
 });
 
-function harness(getInfo: (key: string) => Promise<ExecutionInfo>, answers: { retry?: boolean[] } = {}) {
+function harness(
+  getInfo: (key: string) => Promise<ExecutionInfo>,
+  answers: { retry?: boolean[]; extend?: (execution: string) => Promise<SessionExtension> } = {},
+) {
   let now = 1_000_000;
   const timers: { task: () => void; ms: number; stopped: boolean }[] = [];
   const alerts: string[] = [];
   const cookies: [string, number][] = [];
   const retries = [...(answers.retry ?? [])];
   let wentBack = false;
+  const kept: SessionEnd[] = [];
   const session = createExecutionSession({
     getInfo,
     now: () => now,
@@ -41,12 +45,14 @@ function harness(getInfo: (key: string) => Promise<ExecutionInfo>, answers: { re
     },
     isReferralCode: (rc) => /^[A-Z0-9]{6}$/.test(rc),
     setRefCode: (rc, minutes) => cookies.push([rc, minutes]),
+    extend: answers.extend ?? (async () => ({ expireTime: 1800, extendable: true })),
+    keep: (end) => kept.push(end),
   });
   const tick = (ms: number) => {
     now += ms;
     for (const t of timers) if (!t.stopped && t.ms <= ms) t.task();
   };
-  return { session, timers, alerts, cookies, tick, wentBack: () => wentBack };
+  return { session, timers, alerts, cookies, kept, tick, wentBack: () => wentBack, now: () => now };
 }
 
 describe('the booking session on the client', () => {
@@ -135,5 +141,59 @@ describe('the booking session on the client', () => {
     const invalid = harness(async () => info('bad code!'));
     await invalid.session.load('key-1');
     expect(invalid.cookies).toEqual([]);
+  });
+});
+
+describe('extending the booking session on the client', () => {
+  it('moves the end of a loaded session to the time the server gives, and keeps it for the pages after', async () => {
+    const asked: string[] = [];
+    const h = harness(async () => info(), {
+      extend: async (execution) => {
+        asked.push(execution);
+        return { expireTime: 1800, extendable: true };
+      },
+    });
+    await h.session.load('key-1');
+    h.tick(28 * 60_000);
+    expect(h.session.secondsLeft()).toBe(120);
+    await h.session.extend();
+    expect(asked).toEqual(['abcdefgh12']);
+    expect(h.session.secondsLeft()).toBe(1800);
+    expect(h.kept.at(-1)).toEqual({ execution: 'abcdefgh12', expiresAt: h.now() + 1_800_000, extendable: true });
+    // The old end passes without the session ending.
+    h.tick(EXPIRY_CHECK_MS * 5);
+    expect(h.session.$state.get().status).toBe('loaded');
+  });
+
+  it('ends the session when the server says it has already ended, and offers no more time at its maximum life', async () => {
+    const ended = harness(async () => info(), {
+      extend: async () => {
+        throw new ApiError('CZWEB000003');
+      },
+    });
+    await ended.session.load('key-1');
+    await ended.session.extend();
+    expect(ended.session.$state.get().status).toBe('expired');
+    expect(ended.alerts).toEqual(['x00']);
+
+    const capped = harness(async () => info(), {
+      extend: async () => {
+        throw new ApiError('sessionLimit');
+      },
+    });
+    await capped.session.load('key-1');
+    await capped.session.extend();
+    expect(capped.session.$state.get()).toMatchObject({ status: 'loaded', extendable: false });
+  });
+
+  it('takes up on a later page a session kept by the results page, and ends one whose time is already up', () => {
+    const h = harness(async () => info());
+    h.session.resume({ execution: 'abcdefgh12', expiresAt: h.now() + 600_000, extendable: true });
+    expect(h.session.$state.get()).toMatchObject({ status: 'loaded', execution: 'abcdefgh12' });
+    expect(h.session.secondsLeft()).toBe(600);
+    h.session.resume({ execution: 'abcdefgh12', expiresAt: h.now() - 1, extendable: true });
+    expect(h.session.$state.get().status).toBe('expired');
+    h.session.resume(undefined);
+    expect(h.session.$state.get().status).toBe('empty');
   });
 });

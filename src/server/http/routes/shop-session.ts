@@ -1,8 +1,8 @@
-import { createSearchLink, openBookingSession, readSearchLink } from '../../../domain/api/shop.ts';
+import { createSearchLink, extendBookingSession, openBookingSession, readSearchLink } from '../../../domain/api/shop.ts';
 import { AppError } from '../../errors.ts';
 import type { Router } from '../router.ts';
 
-/** The trip sealed into a results link, and the booking session opened for it. */
+/** The trip sealed into a results link, and the booking session opened for it and extended on the traveller's word. */
 export const shopSessionRoutes: Router = (routes, { executions, businessAccounts }) => {
   routes.handle(createSearchLink, (_c, { query, body, member }) => {
     // Award searches are for members (spec 8): a guest's page opens the login dialog on this code.
@@ -15,4 +15,5 @@ export const shopSessionRoutes: Router = (routes, { executions, businessAccounts
     const company = traveller && { accountId: traveller.accountId, percent: traveller.company.discountPercent, name: traveller.company.name };
     return executions.open(body.encryptArgs, company);
   });
+  routes.handle(extendBookingSession, (_c, { params }) => executions.extend(params.session));
 };

@@ -198,14 +198,16 @@ export function createSandboxProvider(options: SandboxOptions) {
 
       app.get(path, async (c) => {
         const payment = await open(c);
-        if (payment?.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce));
+        if (payment?.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce, payment?.request.backUrl));
         const { request } = payment;
-        return html(c, 200, (nonce) => cardPage({ lang: request.lang, nonce, action: c.req.path, orderNo: request.orderNo, amount: request.amount }));
+        return html(c, 200, (nonce) =>
+          cardPage({ lang: request.lang, nonce, action: c.req.path, orderNo: request.orderNo, amount: request.amount, backUrl: request.backUrl }),
+        );
       });
 
       app.post(path, async (c) => {
         const payment = await open(c);
-        if (payment?.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce));
+        if (payment?.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce, payment?.request.backUrl));
         const form = await c.req.parseBody();
         const text = (name: CardField) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
         const digits = cardDigits(text('number'));
@@ -223,6 +225,7 @@ export function createSandboxProvider(options: SandboxOptions) {
               action: c.req.path,
               orderNo: request.orderNo,
               amount: request.amount,
+              backUrl: request.backUrl,
               values: { expiry: text('expiry'), holder: text('holder') },
               errors,
             }),
@@ -245,14 +248,16 @@ export function createSandboxProvider(options: SandboxOptions) {
       app.get(`${path}/challenge`, async (c) => {
         const payment = await open(c);
         const last4 = payment?.cardLast4;
-        if (payment?.state !== 'challenge' || !last4) return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce));
+        if (payment?.state !== 'challenge' || !last4) return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce, payment?.request.backUrl));
         const { request } = payment;
-        return html(c, 200, (nonce) => challengePage({ lang: request.lang, nonce, action: c.req.path, amount: request.amount, last4 }));
+        return html(c, 200, (nonce) =>
+          challengePage({ lang: request.lang, nonce, action: c.req.path, amount: request.amount, last4, backUrl: request.backUrl }),
+        );
       });
 
       app.post(`${path}/challenge`, async (c) => {
         const payment = await open(c);
-        if (payment?.state !== 'challenge') return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce));
+        if (payment?.state !== 'challenge') return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce, payment?.request.backUrl));
         const form = await c.req.parseBody();
         await finish(payment, form.decision === 'approve' ? null : 'authenticationFailed');
         return c.redirect(payment.request.returnUrl, 303);

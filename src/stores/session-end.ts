@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import type { SessionEnd } from './execution-session.ts';
+import { sessionEntry } from './session-entry.ts';
+
+/**
+ * Where the tab's booking sessions end, kept in session storage as the booking funnel is: the results page (cash or
+ * award) learns it when it opens the session and every extension moves it, and the pages after it (passengers,
+ * extras, award booking) read it to show the time left and warn before the end.
+ */
+export const SESSION_END_KEY = 'booking:session-end:v1';
+
+/** Sessions kept, the latest first: a tab may go back to the results of an earlier search. */
+const KEPT = 5;
+
+const SessionEndSchema = v.object({ execution: v.string(), expiresAt: v.number(), extendable: v.boolean() });
+const SessionEndsSchema = v.array(SessionEndSchema);
+
+const { read, write } = sessionEntry(SESSION_END_KEY);
+
+function kept(): SessionEnd[] {
+  const parsed = v.safeParse(SessionEndsSchema, read().sessions);
+  return parsed.success ? parsed.output : [];
+}
+
+export function keepSessionEnd(end: SessionEnd): void {
+  const others = kept().filter((known) => known.execution !== end.execution);
+  write(() => ({ sessions: [end, ...others].slice(0, KEPT) }));
+}
+
+/** Where a session ends, if this tab knows it. */
+export function keptSessionEnd(execution: string | null): SessionEnd | undefined {
+  return execution === null ? undefined : kept().find((known) => known.execution === execution);
+}
