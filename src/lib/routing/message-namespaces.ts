@@ -107,6 +107,7 @@ export const LOW_FARE_MESSAGES = [
   'search.pax',
   'search.rule',
   'search.fareType',
+  'search.currency',
   'sppsg.type',
   'cabin',
   'shop.duration',

@@ -1,6 +1,7 @@
 import { count, max } from 'drizzle-orm';
 import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
 import type { CabinClass } from '../../domain/reference/cabins.ts';
+import { tripCurrency } from '../../domain/shop/currency-choice.ts';
 import type { DateCalendarForm, MoveCalendarForm, NextForm } from '../../domain/shop/search-results.ts';
 import { findSite } from '../../domain/site-lookup.ts';
 import type { Site } from '../../domain/sites.ts';
@@ -45,6 +46,8 @@ interface Context {
   readonly today: number;
   readonly index: ScheduleIndex;
   readonly rates: readonly CurrencyRate[];
+  /** What the trip is priced in: the traveller's choice among the site's currencies. */
+  readonly currency: string;
 }
 
 /** What pricing reads of a booking session: its site and trip (a range lookup prices a trip that has no session). */
@@ -106,7 +109,13 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
     const site = findSite(execution.site);
     if (!site) throw new AppError('CZWEB000004');
     const now = clock.now();
-    return { site, today: todayAt(now), index: await schedule(now.getTime()), rates: await rates(now.getTime()) };
+    return {
+      site,
+      today: todayAt(now),
+      index: await schedule(now.getTime()),
+      rates: await rates(now.getTime()),
+      currency: tripCurrency(site, execution.request.currency),
+    };
   }
 
   function itineraries(index: ScheduleIndex, origin: string, destination: string, day: number): Itinerary[] {
@@ -124,7 +133,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       cabin,
       passengers: { ADT: execution.request.adt, CNN: execution.request.cnn, INF: execution.request.inf },
       today: ctx.today,
-      currency: ctx.site.currencies.default,
+      currency: ctx.currency,
       rates: ctx.rates,
       separateCarrierSurcharge: ctx.site.flags.carrierSurcharge,
       sold,
@@ -150,7 +159,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       request.inf,
       request.ptc ?? 'ADT',
       execution.business?.percent ?? 0,
-      ctx.site.currencies.default,
+      ctx.currency,
       ctx.site.flags.carrierSurcharge,
       ctx.today,
     ].join('|');
@@ -330,7 +339,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       const itinerary = solutionOf(ctx, execution, set, sol);
       const sold = await seatSales.of(itinerary.flights);
       const money = (fen: number | null): Money | null =>
-        fen === null ? null : convert({ amount: fen, currency: 'CNY' }, ctx.site.currencies.default, ctx.rates, dayText(ctx.today));
+        fen === null ? null : convert({ amount: fen, currency: 'CNY' }, ctx.currency, ctx.rates, dayText(ctx.today));
       return {
         session: execution.id,
         set,
@@ -419,6 +428,8 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       const ctx = await context(execution);
       return {
         site: ctx.site,
+        /** The currency the session prices and charges in. */
+        currency: ctx.currency,
         today: ctx.today,
         airports: ctx.index.airports,
         solution: (set: number, sol: string) => solutionOf(ctx, execution, set, sol),
@@ -429,7 +440,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
         },
         offers: (itinerary: Itinerary, cabin: CabinClass, sold: SoldSeats) => priceIn(ctx, execution, itinerary, cabin, sold),
         /** An amount of the base currency in the session's currency, at today's rate, as fares are converted. */
-        money: (fen: number): Money => convert({ amount: fen, currency: 'CNY' }, ctx.site.currencies.default, ctx.rates, dayText(ctx.today)),
+        money: (fen: number): Money => convert({ amount: fen, currency: 'CNY' }, ctx.currency, ctx.rates, dayText(ctx.today)),
       };
     },
   };
