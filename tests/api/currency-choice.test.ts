@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPayment } from '../../src/domain/api/payment.ts';
 import { createSearchLink, searchFlights } from '../../src/domain/api/shop.ts';
 import { priceLines } from '../../src/domain/shop/price-lines.ts';
 import type { Browser } from '../support/api.ts';
@@ -34,6 +35,11 @@ describe("paying in one of the site's currencies", () => {
     const order = await book(t, { execution: inPounds, site: 'eu', choices: [{ set: 0, sol: pound.sol, familyId: poundSaver.id }] }, browser);
     expect(order.equivFarecurrency).toBe('GBP');
     expect(order.totalPayMoney).toBe(priceLines([{ family: poundSaver }]).total?.amount);
+    await t.api.ok(startPayment, { params: { site: 'eu', lang: 'en' }, body: { orderNo: order.orderNo } }, { browser });
+    const [attempt] = await t.db.query<{ amount: number; currency: string }>(
+      'select amount::int as amount, currency from payment_attempt order by created_at desc limit 1',
+    );
+    expect(attempt).toEqual({ amount: order.totalPayMoney, currency: 'GBP' });
   });
 
   it('refuses a currency the site does not offer, naming the field', async () => {
