@@ -44,7 +44,7 @@ export interface SliceCalendar {
   readonly range: { first: string; last: string };
 }
 
-/** Fare rules with the fees in the site's currency. */
+/** Fare rules with the fees in the session's currency. */
 export interface PricedRules extends Omit<FareRules, 'changeFee' | 'refundFee'> {
   readonly changeFee: Money | null;
   readonly refundFee: Money | null;
