@@ -82,7 +82,7 @@ function searchBoxProps({ site, lang, messages }: IslandContext): ComponentProps
   const cities = citiesIn(lang);
   const { depDate, backDate, minDate, maxDateYears } = site.defaults;
   return {
-    site: { code: site.code, defaults: { depDate, backDate, minDate, maxDateYears } },
+    site: { code: site.code, defaults: { depDate, backDate, minDate, maxDateYears }, currencies: site.currencies },
     lang,
     messages,
     from: choiceForCode(cities, site.defaults.departure),

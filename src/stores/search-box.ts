@@ -31,6 +31,7 @@ const SavedSchema = v.object({
     cnn: Count,
     inf: Count,
     cabin: v.picklist(CABIN_CODES_IN_ORDER),
+    currency: v.optional(v.string()),
   }),
 });
 

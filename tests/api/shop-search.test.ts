@@ -95,8 +95,18 @@ describe('flight search', () => {
     await t.db.query("insert into seat_sale (leg_id, dep_date, booking_class, sold) values ($1, '2026-12-12', 'Y', 150)", [leg.id]);
     clock.advance(SALES_FRESH_MS + 1);
     const after = (await search(execution, '2026-12-12')).grid.rows.find((r) => r.flights.length === 1 && r.flights[0].flightNo === before.flights[0].flightNo);
-    expect(after?.cells.find((c) => c.cabin === 0)).toEqual({ cabin: 0, lowest: null, brands: [] });
+    expect(after?.cells.find((c) => c.cabin === 0)).toEqual({ cabin: 0, status: 'soldOut', lowest: null, brands: [] });
     expect(after?.cells.find((c) => c.cabin === 2)?.lowest).not.toBeNull();
+  });
+
+  it('says not offered, not sold out, of a cabin the aircraft does not have', async () => {
+    const execution = await open('nz', 'en', { dep: ['CAN'], arr: ['BJS'], date: ['2026-12-10'] });
+    const { grid } = await search(execution, '2026-12-10');
+    // Domestic non-stops fly narrow-bodies with business and economy cabins only.
+    const nonstop = grid.rows.find((r) => r.stops === 0);
+    const status = (cabin: number) => nonstop?.cells.find((c) => c.cabin === cabin)?.status;
+    expect([status(0), status(1), status(2), status(3)]).toEqual(['available', 'notOffered', 'available', 'notOffered']);
+    expect(nonstop?.cells.find((c) => c.cabin === 1)).toMatchObject({ lowest: null, brands: [] });
   });
 
   it('answers a session it does not know with CZWEB000004 and bad input with 400', async () => {
@@ -135,6 +145,51 @@ describe('choosing flights', () => {
     const later = (await next(execution, { date: '2026-12-17', so: `${execution}_0_${chosen.sol}` })).reply.data.grid;
     expect(later.rows.length).toBeGreaterThan(0);
     expect(later.rows.every((r) => r.flights[0].from === 'CAN' && r.flights.at(-1)?.to === 'SYD')).toBe(true);
+  });
+
+  it('offers on the way back, in the ribbon and the month, no day before the chosen outbound lands, and prices the first day on the flights that can follow', async () => {
+    const execution = await openRound();
+    const out = await gridOf(execution, '2026-12-10');
+    const chosen = out.rows.at(-1);
+    if (!chosen) throw new Error('no outbound');
+    const so = `${execution}_0_${chosen.sol}`;
+    const landed = chosen.flights.at(-1)?.arrival.slice(0, 10) ?? '';
+    const ribbon = await t.api.ok(getPriceRibbon, { body: { execution, date: '2026-12-10', set: '1', so } });
+    expect(ribbon.range.first >= landed).toBe(true);
+    expect(ribbon.data[0].id).toBe(ribbon.range.first);
+    expect(ribbon.data.every((d) => d.id >= ribbon.range.first && d.inbound === d.id && d.outbound === '2026-12-10')).toBe(true);
+    const firstDay = ribbon.data[0];
+    const back = await next(execution, { date: firstDay.id, so });
+    const lowest = back.reply.data.grid.rows.flatMap((r) => (r.cells[0].lowest ? [r.cells[0].lowest.amount] : []));
+    expect(firstDay.saleTotal?.amount ?? null).toBe(lowest.length > 0 ? Math.min(...lowest) : null);
+    const month = await t.api.ok(getPriceMonth, { body: { execution, date: '2026-12-01', set: '1', so } });
+    expect(month.data[0].id).toBe(ribbon.range.first);
+    expect(month.data.at(-1)?.id).toBe('2026-12-31');
+    // Without the chosen flights, the return is offered from the outbound date of the trip.
+    const unchosen = await t.api.ok(getPriceRibbon, { body: { execution, date: '2026-12-09', set: '1' } });
+    expect(unchosen.data.map((d) => d.id)).toEqual(['2026-12-10', '2026-12-11', '2026-12-12']);
+    expect(unchosen.range.first).toBe('2026-12-10');
+  });
+
+  it('refuses calendar days of the way back asked with flights chosen for another session or for the wrong slice', async () => {
+    const execution = await openRound();
+    const other = await openRound();
+    const sol = (await gridOf(execution, '2026-12-10')).rows[0].sol;
+    const foreign = await t.api.send(getPriceRibbon, { body: { execution, date: '2026-12-17', set: '1', so: `${other}_0_${sol}` } });
+    expect(foreign.status).toBe(400);
+    const wrongSlice = await t.api.send(getPriceMonth, { body: { execution, date: '2026-12-17', set: '0', so: `${execution}_0_${sol}` } });
+    expect(wrongSlice.status).toBe(400);
+    expect(wrongSlice.fields).toHaveProperty('so');
+  });
+
+  it('gives the bookable range with every calendar, so the month view can page to its last month and no further', async () => {
+    const execution = await openRound();
+    const first = await t.api.ok(getPriceMonth, { body: { execution, date: '2026-11-21' } });
+    expect(first.range).toEqual({ first: '2026-11-21', last: '2027-11-21' });
+    expect(first.data[0].id).toBe('2026-11-21');
+    const last = await t.api.ok(getPriceMonth, { body: { execution, date: '2027-11-05' } });
+    expect(last.data.map((d) => d.id).at(-1)).toBe('2027-11-21');
+    expect(last.data).toHaveLength(21);
   });
 
   it('refuses a chosen solution that was altered or belongs to another session', async () => {

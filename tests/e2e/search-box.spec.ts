@@ -248,6 +248,22 @@ test.describe('the search box', () => {
     await restored();
   });
 
+  test('a site with several currencies lets the traveller pay in another, and the results are priced in it', async ({ page }) => {
+    await open(page, searchPage('nz', 'en'));
+    await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveCount(0);
+    await open(page, searchPage('eu', 'en'));
+    const currency = page.getByRole('combobox', { name: 'Currency' });
+    await expect(currency).toHaveValue('EUR');
+    await currency.selectOption('GBP');
+    await page.getByRole('button', { name: 'Search flights' }).click();
+    await expect(page).toHaveURL(/\/book\/shop\/\?args=/);
+    const first = page
+      .getByRole('list', { name: 'Flight options' })
+      .getByRole('button', { name: /^Economy from/ })
+      .first();
+    await expect(first).toContainText('£');
+  });
+
   test('the search page has no axe violations, fresh, with errors and as a multi-city trip', async ({ page }) => {
     await open(page, searchPage('nz', 'en'));
     await noAxeViolations(page);

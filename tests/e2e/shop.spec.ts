@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import type { CallInput } from '../../src/domain/api/operation.ts';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
 import { AIRLINE_TIME_ZONE, addDays, calendarDateIn, formatDate } from '../../src/domain/calendar.ts';
-import type { Lang } from '../../src/domain/languages.ts';
+import { bcp47, type Lang } from '../../src/domain/languages.ts';
 import { noAxeViolations } from '../support/e2e.ts';
 import { e2eApi } from '../support/e2e-api.ts';
 
@@ -18,6 +18,10 @@ async function resultsOf(request: APIRequestContext, site: string, lang: Lang, t
   });
   return created.blackUrl;
 }
+
+/** A date as the ribbon names its day in English. */
+const ribbonDay = (date: string) =>
+  new Intl.DateTimeFormat(bcp47('en'), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** The lowest economy price of the rows shown, read from the price buttons. */
 async function economyPrices(page: Page): Promise<string[]> {
@@ -38,6 +42,30 @@ test.describe('flight results', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page).toHaveURL(/[?&]args=/);
     await expect(page.getByText('Adults 2, children 0, infants 0')).toBeVisible();
+    // Domestic narrow-bodies have no premium economy cabin: not offered, which is not sold out.
+    await expect(page.getByText('Premium economy: not offered on this flight').first()).toBeVisible();
+    await expect(page.getByText('Premium economy: sold out')).toHaveCount(0);
+  });
+
+  test('once the outbound is chosen, the return ribbon offers no day before it', async ({ page, request }) => {
+    const outbound = inDays(10);
+    await page.goto(await resultsOf(request, 'nz', 'en', { tripType: 'R', dep: ['SYD', 'CAN'], arr: ['CAN', 'SYD'], date: [outbound, inDays(11)] }));
+    const ribbon = page.getByRole('navigation', { name: 'Prices around your date' });
+    // On the way out the ribbon shows three days either side of the outbound date.
+    await expect(ribbon.getByRole('button', { name: new RegExp(`^${ribbonDay(inDays(8))}`) })).toBeVisible();
+    await page
+      .getByRole('list', { name: 'Flight options' })
+      .getByRole('button', { name: /^Economy from/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Select Economy Saver' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /^Return:/ })).toBeVisible();
+    await expect(ribbon.getByRole('button', { pressed: true })).toBeVisible();
+    const shown = await ribbon.locator('.shop-ribbon-date').allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const before of [inDays(7), inDays(8), inDays(9)]) expect(shown).not.toContain(ribbonDay(before));
+    await expect(ribbon.getByRole('button', { name: 'Previous week' })).toBeDisabled();
+    await expect(page.getByText('No flights on this day. Try another date.')).toHaveCount(0);
   });
 
   test('a round trip is chosen outbound then return, with fare families compared, and the price detail adds up', async ({ page, request }) => {
@@ -158,6 +186,34 @@ test.describe('flight results', () => {
     await day.click();
     await expect(month).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Prices around your date' }).getByRole('button', { pressed: true })).toContainText(chosenDay);
+  });
+
+  test('the month view moves to the next month and back, and not before the first bookable month', async ({ page, request }) => {
+    await page.goto(await resultsOf(request, 'nz', 'en', { tripType: 'S', dep: ['CAN'], arr: ['BJS'], date: [inDays(3)] }));
+    await page.getByRole('button', { name: 'Show the whole month' }).click();
+    const month = page.getByRole('dialog', { name: /^Lowest prices in/ });
+    const title = month.getByRole('heading', { level: 2 });
+    const previous = month.getByRole('button', { name: 'Previous month' });
+    const next = month.getByRole('button', { name: 'Next month' });
+    const priced = month.getByRole('button', { disabled: false }).filter({ hasText: /\$/ });
+    await expect(priced.first()).toBeVisible();
+    // Back to the month of today, the first that can be booked: no earlier one.
+    while (await previous.isEnabled()) {
+      const was = await title.textContent();
+      await previous.click();
+      await expect(title).not.toHaveText(was ?? '');
+      await expect(priced.first()).toBeVisible();
+    }
+    await expect(previous).toBeDisabled();
+    await expect(previous).toHaveCSS('border-style', 'dashed');
+    const first = (await title.textContent()) ?? '';
+    await next.click();
+    await expect(title).not.toHaveText(first);
+    await expect(priced.first()).toBeVisible();
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect(title).toHaveText(first);
+    await expect(priced.first()).toBeVisible();
   });
 
   test('going back to the results keeps the search and the flight already chosen', async ({ page, request }) => {

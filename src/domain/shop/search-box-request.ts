@@ -32,7 +32,7 @@ export interface CodedIssue {
 /** The form's fields in the order they are shown: the first wrong one gets the focus. */
 export function fieldOrder(form: SearchForm): SearchField[] {
   const flights = activeFlights(form).flatMap((_, i) => [`from.${i}`, `to.${i}`, `date.${i}`]);
-  return ['tripType', ...flights, ...(form.tripType === 'R' ? ['returnDate'] : []), 'adt', 'cnn', 'inf', 'cabin', 'ptc', 'form'];
+  return ['tripType', ...flights, ...(form.tripType === 'R' ? ['returnDate'] : []), 'adt', 'cnn', 'inf', 'cabin', 'ptc', 'currency', 'form'];
 }
 
 interface Segment {
@@ -81,6 +81,7 @@ export function searchRequestValues(form: SearchForm): Record<string, unknown> {
     cabin: form.cabin,
     ...(intl ? { intl } : {}),
     ...(form.ptc && form.ptc !== 'ADT' ? { ptc: form.ptc } : {}),
+    ...(form.currency ? { currency: form.currency } : {}),
   };
 }
 

@@ -46,6 +46,8 @@ export interface SearchForm {
   readonly cabin: CabinCode;
   /** The ticket type of the fares (spec 3's condition.ptc): a special type for registered travellers; none is the adult fare. */
   readonly ptc?: FareType;
+  /** The currency to pay in, among the site's; none is the site's default. */
+  readonly currency?: string;
 }
 
 /** The first and last day a trip may use (both inclusive). */

@@ -56,6 +56,8 @@ export const SearchRequestSchema = v.pipe(
     m: v.optional(v.picklist(['cash', 'mileage'], 'e01'), 'cash'),
     /** The ticket type the fares are for (spec 3's condition.ptc): a special type for registered travellers; none is ADT. */
     ptc: v.optional(v.picklist(FARE_TYPES, 'e01')),
+    /** The currency to price and charge in, one of the site's (spec 9 currency sets); none is the site's default. */
+    currency: v.optional(v.pipe(v.string('e01'), v.regex(/^[A-Z]{3}$/, 'e01'))),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
@@ -112,4 +114,6 @@ export const CheckedSearchRequestSchema = v.object({
   m: v.picklist(['cash', 'mileage']),
   /** The ticket type; none is ADT. */
   ptc: v.optional(v.picklist(FARE_TYPES)),
+  /** The currency chosen; none is the site's default. */
+  currency: v.optional(v.string()),
 });

@@ -14,6 +14,13 @@ export const FlightViewSchema = v.object({
   aircraft: v.string(),
 });
 
+/**
+ * How a cabin of an itinerary stands: on sale; soldOut, flown but with no fare left for the party; notOffered, a cabin
+ * the aircraft does not have.
+ */
+export const CABIN_STATUSES = ['available', 'soldOut', 'notOffered'] as const;
+export type CabinStatus = (typeof CABIN_STATUSES)[number];
+
 /** The search result of spec 3: rows of itineraries, a cell per cabin with its lowest price and its fare families. */
 export const SliceGridSchema = v.object({
   session: v.string(),
@@ -28,6 +35,7 @@ export const SliceGridSchema = v.object({
       cells: v.array(
         v.object({
           cabin: v.number(),
+          status: v.picklist(CABIN_STATUSES),
           lowest: v.nullable(MoneySchema),
           brands: v.array(v.object({ id: v.string(), saleTotal: MoneySchema, seatsLeft: v.number(), classes: v.array(v.string()) })),
         }),
@@ -45,7 +53,8 @@ export const CalendarDaySchema = v.object({
 });
 
 export const SearchReplySchema = v.object({ data: v.object({ grid: SliceGridSchema }) });
-export const CalendarReplySchema = v.object({ data: v.array(CalendarDaySchema) });
+/** A calendar's days, and the first and last day its slice may be offered on at all (the ends of its paging). */
+export const CalendarReplySchema = v.object({ data: v.array(CalendarDaySchema), range: v.object({ first: v.string(), last: v.string() }) });
 
 const executionId = v.pipe(v.string('e00'), v.nonEmpty('e00'), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'e01'));
 const slice = v.pipe(v.optional(v.string(), '0'), v.regex(/^\d$/, 'e01'), v.transform(Number));
@@ -57,9 +66,6 @@ export const ShopSearchFormSchema = v.object({
   date: textField(dateRule),
   set: slice,
 });
-
-/** POST form /api/shop/dateGrid and /api/shop/dateMonth: a session and a date. */
-export const DateCalendarFormSchema = v.object({ execution: executionId, date: textField(dateRule), set: slice });
 
 /** A solution key's parts (spec 3: session, set and sol); sol names the flights (see the server's solutions module). */
 export const sessionId = executionId;
@@ -77,6 +83,13 @@ const chosenList = v.pipe(
   v.maxLength(4, 'e01'),
   v.transform((keys) => keys.map(([session, set, sol]) => ({ session, set, sol }))),
 );
+
+/**
+ * POST form /api/shop/dateGrid and /api/shop/dateMonth: a session and a date; for a later slice, the solutions chosen
+ * before it (as /api/shop/next takes them), so that no day before the chosen flights can follow is offered.
+ */
+export const DateCalendarFormSchema = v.object({ execution: executionId, date: textField(dateRule), set: slice, so: v.optional(chosenList) });
+export type DateCalendarForm = v.InferOutput<typeof DateCalendarFormSchema>;
 
 const cabinCode = v.optional(v.picklist(['0', '1', '2', '3'], 'e01'));
 const brandCode = v.optional(v.pipe(v.string(), v.regex(/^[A-Z_]{1,40}(?:\|[A-Z_]{1,40}){0,4}$/, 'e01')));

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { Lang } from '../../domain/languages.ts';
+import { bcp47, type Lang } from '../../domain/languages.ts';
 import { AWARD_GUEST } from '../../domain/mileage/codes.ts';
 import type { TripType } from '../../domain/reference/trips.ts';
 import {
@@ -21,7 +21,7 @@ import {
 } from '../../domain/shop/search-box.ts';
 import { type PassengerKind, stepPassengers } from '../../domain/shop/search-box-passengers.ts';
 import type { SearchErrors } from '../../domain/shop/search-box-request.ts';
-import type { SiteDefaults } from '../../domain/sites.ts';
+import type { Site, SiteDefaults } from '../../domain/sites.ts';
 import { FARE_TYPES } from '../../domain/special-passengers/ticket-types.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
@@ -37,7 +37,12 @@ import type { SubmitOutcome } from './submit-search.ts';
 import { TripTypeChoice } from './TripTypeChoice.tsx';
 
 export interface SearchBoxProps {
-  site: { code: string; defaults: Pick<SiteDefaults, 'depDate' | 'backDate' | 'minDate' | 'maxDateYears'> };
+  site: {
+    code: string;
+    defaults: Pick<SiteDefaults, 'depDate' | 'backDate' | 'minDate' | 'maxDateYears'>;
+    /** The site's currencies (spec 9): a choice is offered where there are several. */
+    currencies?: Site['currencies'];
+  };
   lang: Lang;
   messages: Messages;
   /** The site's default departure and arrival, named at build time in the page's language. */
@@ -57,6 +62,12 @@ export interface AwardMode {
 
 /** Trip types an award may be: no multi-city. */
 const AWARD_TRIP_TYPES: readonly TripType[] = ['S', 'R'];
+
+/** The site's currencies named in the page's language, after their code ("GBP · British pound"). */
+function currencyOptions(codes: readonly string[], lang: Lang): { value: string; label: string }[] {
+  const names = new Intl.DisplayNames(bcp47(lang), { type: 'currency' });
+  return codes.map((code) => ({ value: code, label: `${code} · ${names.of(code) ?? code}` }));
+}
 
 const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -238,6 +249,17 @@ export default function SearchBox({ site, lang, messages, from, to, award }: Sea
           />
           {/* Relative, so that it stays below whichever base path the page was served under. */}
           <a href="../../sppsg/register/">{labels.fareTypeRegister}</a>
+        </div>
+      )}
+      {!award && site.currencies && site.currencies.supported.length > 1 && (
+        <div className="search-currency" data-field="currency">
+          <SelectField
+            label={labels.currency}
+            value={form.currency ?? site.currencies.default}
+            onChange={(currency) => edit((f) => ({ ...f, currency }), ['currency'])}
+            options={currencyOptions(site.currencies.supported, lang)}
+            error={message('currency')}
+          />
         </div>
       )}
       <div className="search-actions">

@@ -33,6 +33,7 @@ export function searchLabels(messages: Messages) {
     fareTypes: FARE_TYPES.map((code) => ({ value: code, label: code === 'ADT' ? t('search.fareType.ADT') : t(`sppsg.type.${code}`) })),
     fareTypeHint: t('search.fareType.hint'),
     fareTypeRegister: t('search.fareType.register'),
+    currency: t('search.currency'),
     submit: t('search.submit'),
     searching: t('search.searching'),
   };

@@ -25,7 +25,14 @@ export function ResultRow({ row, open, detail, onOpen, onSelect, t, f }: Props) 
         <div className="shop-cells" role="group" aria-label={t('shop.cabinPrices')}>
           {row.cells.map((cell) => {
             const cabinName = t(`cabin.${cell.cabin}`);
-            if (!cell.lowest) {
+            if (cell.status === 'notOffered') {
+              return (
+                <span key={cell.cabin} className="shop-cell shop-not-offered">
+                  {t('shop.notOffered', { cabin: cabinName })}
+                </span>
+              );
+            }
+            if (cell.status === 'soldOut' || !cell.lowest) {
               return (
                 <span key={cell.cabin} className="shop-cell shop-sold-out">
                   {t('shop.soldOut', { cabin: cabinName })}

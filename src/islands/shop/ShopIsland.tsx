@@ -23,7 +23,7 @@ import { ResultControls } from './ResultControls.tsx';
 import { ResultRow } from './ResultRow.tsx';
 import { restoreChoices } from './restore-choices.ts';
 import { SessionTimer } from './SessionTimer.tsx';
-import { type CalendarDay, type Choice, type FamilyDetail, type SliceGrid, type SolutionDetail, shopCalls } from './shop-calls.ts';
+import { type CalendarDay, type Choice, type FamilyDetail, type SliceCalendar, type SliceGrid, type SolutionDetail, shopCalls } from './shop-calls.ts';
 import '../../styles/shop.css';
 
 interface Trip {
@@ -57,7 +57,7 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
   const [sort, setSort] = useState<SortKey>('price');
   const [filters, setFilters] = useState<ResultFilters>({ stops: [], dayParts: [] });
   const [grid, setGrid] = useState<Load<SliceGrid>>({ state: 'loading' });
-  const [ribbon, setRibbon] = useState<CalendarDay[] | null>(null);
+  const [ribbon, setRibbon] = useState<SliceCalendar | null>(null);
   const [ribbonCentre, setRibbonCentre] = useState<string | null>(null);
   const [open, setOpen] = useState<{ sol: string; cabin: number } | null>(null);
   const [detail, setDetail] = useState<SolutionDetail | 'loading' | 'failed' | null>(null);
@@ -144,14 +144,25 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
     if (!ready || set >= slices || !centre) return;
     let cancelled = false;
     setRibbon(null);
-    shopCalls.ribbon(ready.execution, set, centre).then(
-      (days) => !cancelled && setRibbon(days),
-      () => !cancelled && setRibbon([]),
+    shopCalls.ribbon(ready.execution, set, centre, chosen).then(
+      (value) => {
+        if (cancelled) return;
+        setRibbon(value);
+        // The server names the first day this slice can leave on; a date before it (the day the outbound lands, when
+        // no connection is left that day) moves there.
+        setDates((was) => was.map((d, i) => (i === set && d < value.range.first ? value.range.first : d)));
+      },
+      () => !cancelled && setRibbon(null),
     );
     return () => {
       cancelled = true;
     };
-  }, [ready, set, slices, centre]);
+  }, [ready, set, slices, centre, chosen]);
+
+  const loadMonth = useCallback(
+    (month: string) => (ready ? shopCalls.month(ready.execution, set, month, chosen) : Promise.reject(new Error('no trip'))),
+    [ready, set, chosen],
+  );
 
   function chooseDate(next: string): void {
     setMonthOpen(false);
@@ -272,12 +283,12 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
       {set < slices ? (
         <>
           <DateRibbon
-            days={ribbon}
+            days={ribbon?.data ?? null}
             selected={date}
             dateOf={dateOfDay}
             onChoose={chooseDate}
             onMove={moveRibbon}
-            canGoBack={(ribbon?.[0]?.id ?? '') > new Date().toISOString().slice(0, 10)}
+            canGoBack={ribbon !== null && (ribbon.data[0]?.id ?? '') > ribbon.range.first}
             t={t}
             f={f}
           />
@@ -285,15 +296,7 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
             {t('shop.month')}
           </button>
           {monthOpen && (
-            <MonthCalendar
-              load={() => shopCalls.month(ready.execution, set, date)}
-              month={date}
-              dateOf={dateOfDay}
-              onChoose={chooseDate}
-              onClose={() => setMonthOpen(false)}
-              t={t}
-              f={f}
-            />
+            <MonthCalendar load={loadMonth} month={date} dateOf={dateOfDay} onChoose={chooseDate} onClose={() => setMonthOpen(false)} t={t} f={f} />
           )}
           <ResultControls sort={sort} onSort={setSort} filters={filters} onFilters={setFilters} t={t} />
           <p role="status" className="shop-status">

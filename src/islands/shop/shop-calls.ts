@@ -16,7 +16,8 @@ import { storefrontApi } from '../../stores/api.ts';
 
 export type SliceGrid = ReplyOf<typeof searchFlights>['data']['grid'];
 export type GridRow = SliceGrid['rows'][number];
-export type CalendarDay = ReplyOf<typeof getPriceRibbon>['data'][number];
+export type SliceCalendar = ReplyOf<typeof getPriceRibbon>;
+export type CalendarDay = SliceCalendar['data'][number];
 export type SolutionDetail = ReplyOf<typeof getSolutionDetail>['data'];
 export type FamilyDetail = SolutionDetail['cabins'][number]['families'][number];
 
@@ -32,6 +33,13 @@ export interface Choice {
 type NextForm = CallInput<typeof searchNextSlice>['body'];
 
 const soOf = (session: string, chosen: readonly Choice[]) => chosen.map((c) => `${session}_${c.set}_${c.sol}`).join('|');
+
+const calendarForm = (session: string, set: number, date: string, chosen: readonly Choice[]) => ({
+  execution: session,
+  date,
+  set: String(set),
+  ...(set > 0 ? { so: soOf(session, chosen.slice(0, set)) } : {}),
+});
 
 const CABINS: readonly NonNullable<NextForm['cabin']>[] = ['0', '1', '2', '3'];
 /** The cabin of the slice chosen last, as the form names it. */
@@ -68,10 +76,11 @@ export const shopCalls = {
           );
     return reply.data.grid;
   },
-  ribbon: async (session: string, set: number, date: string) =>
-    (await storefrontApi().call(getPriceRibbon, { body: { execution: session, date, set: String(set) } }, { timeout: TIMEOUTS.search })).data,
-  month: async (session: string, set: number, date: string) =>
-    (await storefrontApi().call(getPriceMonth, { body: { execution: session, date, set: String(set) } }, { timeout: TIMEOUTS.search })).data,
+  /** The ribbon of a slice; for a later slice the server is told the flights chosen before, and offers no day they rule out. */
+  ribbon: (session: string, set: number, date: string, chosen: readonly Choice[]): Promise<SliceCalendar> =>
+    storefrontApi().call(getPriceRibbon, { body: calendarForm(session, set, date, chosen) }, { timeout: TIMEOUTS.search }),
+  month: (session: string, set: number, date: string, chosen: readonly Choice[]): Promise<SliceCalendar> =>
+    storefrontApi().call(getPriceMonth, { body: calendarForm(session, set, date, chosen) }, { timeout: TIMEOUTS.search }),
   detail: async (session: string, set: number, sol: string) =>
     (await storefrontApi().call(getSolutionDetail, { params: { session, set: String(set), sol }, body: { execution: session } })).data,
 };

@@ -123,6 +123,7 @@ export const LOW_FARE_MESSAGES = [
   'search.pax',
   'search.rule',
   'search.fareType',
+  'search.currency',
   'sppsg.type',
   'cabin',
   'shop.duration',

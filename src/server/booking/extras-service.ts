@@ -51,7 +51,7 @@ export function createExtrasService(deps: { db: DbHandle; search: SearchService 
         sol,
         familyId: family.id,
         cabin: family.cabin,
-        currency: pricer.site.currencies.default,
+        currency: pricer.currency,
         rules: { seatTypes: [...SEATED_TYPES], exitRowTypes: [...EXIT_ROW_TYPES], bagTypes: [...BAG_TYPES] },
         flights: itinerary.flights.map((flight) => flightExtras(flight, family, taken.get(flightKey(flight.leg.id, flight.depDay)) ?? NO_SEATS, pricer)),
       };

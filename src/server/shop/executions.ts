@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import * as v from 'valibot';
 import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
+import { siteSupportsCurrency } from '../../domain/shop/currency-choice.ts';
 import type { ExecutionInfo, SessionExtension } from '../../domain/shop/execution.ts';
 import { type SearchRequest, SearchRequestSchema } from '../../domain/shop/search-request.ts';
 import type { Site } from '../../domain/sites.ts';
@@ -96,6 +97,9 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
     /** The create call: checks the trip and seals it into a link that cannot be altered. */
     create(request: SearchRequest, site: Site, lang: string): { encryptArgs: string; blackUrl: string } {
       checkDates(request, site);
+      if (request.currency !== undefined && !siteSupportsCurrency(site, request.currency)) {
+        throw new AppError('e01', { fields: { currency: { code: 'e01' } } });
+      }
       const encryptArgs = seal({ site: site.code, lang, issuedAt: clock.now().getTime(), request }, secrets.argsKeys);
       const page = request.m === 'mileage' ? 'mileage/flights' : 'book/shop';
       return { encryptArgs, blackUrl: `/tk/${site.code}/${lang}/${page}/?${new URLSearchParams({ args: encryptArgs })}` };

@@ -1,6 +1,7 @@
 import { negotiatedFare } from '../../domain/business/business-accounts.ts';
 import type { CabinClass } from '../../domain/reference/cabins.ts';
 import type { TicketType } from '../../domain/reference/passenger-types.ts';
+import type { CabinStatus } from '../../domain/shop/search-results.ts';
 import { specialFare } from '../../domain/special-passengers/ticket-types.ts';
 import { distanceKm } from '../airline/airports.ts';
 import { seatsOpen } from '../airline/fares/availability.ts';
@@ -106,6 +107,22 @@ function taxLinesOf(country: string, km: number, international: boolean): TaxLin
 export function flightTaxFen(flight: Flight, airports: ReadonlyMap<string, IndexedAirport>): number {
   const { km, international, country } = kmOf(flight, airports);
   return taxLinesOf(country, km, international).reduce((sum, line) => sum + line.amount, 0);
+}
+
+/**
+ * Whether every flight of an itinerary has the cabin: seats in it and booking classes sold in it. A cabin an aircraft
+ * lacks is not offered at all, which the traveller must not read as sold out.
+ */
+export function cabinFlown(itinerary: Itinerary, cabin: CabinClass): boolean {
+  return itinerary.flights.every(
+    (flight) => (seatsByCabin(flight.leg.configuration).get(cabin) ?? 0) > 0 && classesOfCabin(flight.leg.bookingDesignators, cabin).length > 0,
+  );
+}
+
+/** How a cabin of an itinerary stands: on sale, flown but with no family open for the party, or not flown at all. */
+export function cabinStatus(itinerary: Itinerary, cabin: CabinClass, offers: readonly FamilyOffer[]): CabinStatus {
+  if (!cabinFlown(itinerary, cabin)) return 'notOffered';
+  return offers.length > 0 ? 'available' : 'soldOut';
 }
 
 /**

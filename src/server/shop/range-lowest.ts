@@ -15,7 +15,8 @@ import type { CaptchaService } from '../captcha/captcha-service.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
 import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
-import type { CalendarDay, SearchService } from './search-service.ts';
+import type { SearchService } from './search-service.ts';
+import type { CalendarDay } from './search-views.ts';
 
 type TripForm = RangeLowestOneWayForm;
 

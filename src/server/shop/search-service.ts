@@ -1,13 +1,13 @@
 import { count, max } from 'drizzle-orm';
 import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
 import type { CabinClass } from '../../domain/reference/cabins.ts';
-import type { MoveCalendarForm, NextForm } from '../../domain/shop/search-results.ts';
+import { tripCurrency } from '../../domain/shop/currency-choice.ts';
+import type { DateCalendarForm, MoveCalendarForm, NextForm } from '../../domain/shop/search-results.ts';
 import { findSite } from '../../domain/site-lookup.ts';
 import type { Site } from '../../domain/sites.ts';
 import { ticketTypeOf } from '../../domain/special-passengers/ticket-types.ts';
 import { calendarDateIn, parseDate } from '../../domain/validation/dates.ts';
 import { type CurrencyRate, convert, type Money } from '../airline/fares/currency.ts';
-import type { FareRules } from '../airline/fares/families.ts';
 import type { SeatSales, SoldSeats } from '../airline/inventory/seat-sales.ts';
 import { dayNumber, dayText } from '../airline/network/flights.ts';
 import { findItineraries, type Itinerary } from '../airline/network/itineraries.ts';
@@ -18,70 +18,16 @@ import { AppError } from '../errors.ts';
 import { BoundedCache } from '../platform/bounded-cache.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Execution, ExecutionService } from './executions.ts';
-import { type FamilyOffer, type PassengerPrice, priceItinerary } from './offer-pricing.ts';
-import { type FlightView, flightView, itineraryRow, solutionId } from './solutions.ts';
+import { cabinStatus, type FamilyOffer, priceItinerary } from './offer-pricing.ts';
+import type { CalendarDay, Chosen, GridRow, SliceCalendar, SliceGrid, SolutionDetail } from './search-views.ts';
+import { bookableDays, canFollow, clampDays, type DayRange, monthAround, sliceDays } from './slice-days.ts';
+import { flightView, itineraryRow, solutionId } from './solutions.ts';
 
 /** How long the schedule and rates in memory are trusted before checking for a newer import. */
 const RELOAD_CHECK_MS = 60_000;
 const CABINS: readonly CabinClass[] = [0, 1, 2, 3];
-/** The least time between arriving on one flight of a trip and leaving on the next. */
-export const MIN_MINUTES_BETWEEN_SLICES = 120;
 /** Days either side of the chosen date in the price ribbon. */
 export const RIBBON_DAYS = 3;
-
-export interface GridCell {
-  readonly cabin: CabinClass;
-  readonly lowest: Money | null;
-  readonly brands: { id: string; saleTotal: Money; seatsLeft: number; classes: string[] }[];
-}
-
-export interface GridRow {
-  readonly sol: string;
-  readonly flights: FlightView[];
-  readonly minutes: number;
-  readonly stops: number;
-  readonly cells: GridCell[];
-}
-
-export interface SliceGrid {
-  readonly session: string;
-  readonly set: number;
-  readonly date: string;
-  readonly rows: GridRow[];
-}
-
-export interface CalendarDay {
-  readonly id: string;
-  readonly outbound: string;
-  readonly inbound: string | null;
-  readonly saleTotal: Money | null;
-  /** The cheapest day of those shown. */
-  readonly discount: boolean;
-}
-
-/** Fare rules with the fees in the site's currency. */
-export interface PricedRules extends Omit<FareRules, 'changeFee' | 'refundFee'> {
-  readonly changeFee: Money | null;
-  readonly refundFee: Money | null;
-}
-
-export interface SolutionDetail {
-  readonly session: string;
-  readonly set: number;
-  readonly sol: string;
-  readonly flights: FlightView[];
-  readonly minutes: number;
-  readonly stops: number;
-  readonly cabins: {
-    cabin: CabinClass;
-    families: { id: string; rules: PricedRules; classes: string[]; seatsLeft: number; prices: PassengerPrice[]; saleTotal: Money }[];
-  }[];
-}
-
-export interface Chosen {
-  readonly set: number;
-  readonly sol: string;
-}
 
 /** Caches a loader's value and checks every minute whether the source changed. */
 function reloading<T>(load: () => Promise<T>, version: () => Promise<string>) {
@@ -100,6 +46,8 @@ interface Context {
   readonly today: number;
   readonly index: ScheduleIndex;
   readonly rates: readonly CurrencyRate[];
+  /** What the trip is priced in: the traveller's choice among the site's currencies. */
+  readonly currency: string;
 }
 
 /** What pricing reads of a booking session: its site and trip (a range lookup prices a trip that has no session). */
@@ -161,7 +109,13 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
     const site = findSite(execution.site);
     if (!site) throw new AppError('CZWEB000004');
     const now = clock.now();
-    return { site, today: todayAt(now), index: await schedule(now.getTime()), rates: await rates(now.getTime()) };
+    return {
+      site,
+      today: todayAt(now),
+      index: await schedule(now.getTime()),
+      rates: await rates(now.getTime()),
+      currency: tripCurrency(site, execution.request.currency),
+    };
   }
 
   function itineraries(index: ScheduleIndex, origin: string, destination: string, day: number): Itinerary[] {
@@ -179,7 +133,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       cabin,
       passengers: { ADT: execution.request.adt, CNN: execution.request.cnn, INF: execution.request.inf },
       today: ctx.today,
-      currency: ctx.site.currencies.default,
+      currency: ctx.currency,
       rates: ctx.rates,
       separateCarrierSurcharge: ctx.site.flags.carrierSurcharge,
       sold,
@@ -205,7 +159,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       request.inf,
       request.ptc ?? 'ADT',
       execution.business?.percent ?? 0,
-      ctx.site.currencies.default,
+      ctx.currency,
       ctx.site.flags.carrierSurcharge,
       ctx.today,
     ].join('|');
@@ -252,7 +206,12 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       cells: CABINS.map((cabin, i) => {
         const families = offers[i];
         const lowest = families.reduce<Money | null>((low, o) => (!low || o.saleTotal.amount < low.amount ? o.saleTotal : low), null);
-        return { cabin, lowest, brands: families.map((o) => ({ id: o.familyId, saleTotal: o.saleTotal, seatsLeft: o.seatsLeft, classes: o.classes })) };
+        return {
+          cabin,
+          status: cabinStatus(itinerary, cabin, families),
+          lowest,
+          brands: families.map((o) => ({ id: o.familyId, saleTotal: o.saleTotal, seatsLeft: o.seatsLeft, classes: o.classes })),
+        };
       }),
     };
   }
@@ -265,21 +224,26 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
     const { itineraries: found, offers } = await pricedSlice(ctx, execution, set, day);
     const rows: GridRow[] = [];
     found.forEach((itinerary, i) => {
-      if (!after || itinerary.depUtc >= after.arrUtc + MIN_MINUTES_BETWEEN_SLICES) rows.push(row(itinerary, offers[i]));
+      if (canFollow(after, itinerary)) rows.push(row(itinerary, offers[i]));
     });
     return { session: execution.id, set, date: dateText, rows };
   }
 
-  /** The grid of the next slice once the earlier ones are chosen: only itineraries that leave well after the chosen one before lands. */
-  async function nextGrid(execution: Execution, chosen: readonly Chosen[], dateText: string): Promise<SliceGrid> {
-    const ctx = await context(execution);
+  /** The itinerary chosen last of those chosen in order before a slice, each leaving well after the one before lands. */
+  function lastChosen(ctx: Context, execution: Execution, chosen: readonly Chosen[]): Itinerary | undefined {
     let previous: Itinerary | undefined;
     chosen.forEach((choice, i) => {
       if (choice.set !== i) throw new AppError('e01', { fields: { so: { code: 'e01' } } });
       const itinerary = solutionOf(ctx, execution, choice.set, choice.sol);
-      if (previous && itinerary.depUtc < previous.arrUtc + MIN_MINUTES_BETWEEN_SLICES) throw new AppError('e01', { fields: { so: { code: 'e01' } } });
+      if (!canFollow(previous, itinerary)) throw new AppError('e01', { fields: { so: { code: 'e01' } } });
       previous = itinerary;
     });
+    return previous;
+  }
+
+  /** The grid of the next slice once the earlier ones are chosen: only itineraries that leave well after the chosen one before lands. */
+  async function nextGrid(execution: Execution, chosen: readonly Chosen[], dateText: string): Promise<SliceGrid> {
+    const previous = lastChosen(await context(execution), execution, chosen);
     return grid(execution, chosen.length, dateText, previous);
   }
 
@@ -293,7 +257,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
     set: number,
     from: number,
     to: number,
-    options: { cabin?: CabinClass; flightNo?: string } = {},
+    options: { cabin?: CabinClass; flightNo?: string; after?: Itinerary } = {},
   ): Promise<CalendarDay[]> {
     checkSet(execution, set);
     const ctx = await context(execution);
@@ -304,6 +268,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       const { itineraries: found, offers } = await pricedSlice(ctx, execution, set, day);
       let lowest: Money | null = null;
       found.forEach((itinerary, i) => {
+        if (!canFollow(options.after, itinerary)) return;
         if (options.flightNo && !itinerary.flights.some((f) => `${f.leg.airline}${f.leg.flightNumber}` === options.flightNo)) return;
         for (const offer of offers[i][cabin]) if (!lowest || offer.saleTotal.amount < lowest.amount) lowest = offer.saleTotal;
       });
@@ -312,6 +277,28 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
     }
     const cheapest = Math.min(...days.flatMap((d) => (d.saleTotal ? [d.saleTotal.amount] : [])));
     return days.map((d) => ({ ...d, discount: d.saleTotal?.amount === cheapest }));
+  }
+
+  /**
+   * A calendar of a session's slice over the days it may be offered on: bookable, and for a later slice not before the
+   * first day after the itinerary chosen before it (or, when none is named, the date of the slice before). Days outside
+   * are neither offered nor priced.
+   */
+  async function sessionCalendar(
+    execution: Execution,
+    set: number,
+    span: DayRange,
+    options: { chosen?: readonly Chosen[]; cabin?: CabinClass; flightNo?: string } = {},
+  ): Promise<SliceCalendar> {
+    checkSet(execution, set);
+    const ctx = await context(execution);
+    if (options.chosen && options.chosen.length !== set) throw new AppError('e01', { fields: { so: { code: 'e01' } } });
+    const after = options.chosen ? lastChosen(ctx, execution, options.chosen) : undefined;
+    const before = after ? { chosen: after } : set > 0 ? { date: dayOf(execution.request.date[set - 1]) } : undefined;
+    const range = sliceDays(bookableDays(ctx.today, ctx.site.defaults), before);
+    const { first, last } = clampDays(span.first, span.last, range);
+    const days = first > last ? [] : await calendar(execution, set, first, last, { cabin: options.cabin, flightNo: options.flightNo, after });
+    return { days, range: { first: dayText(range.first), last: dayText(range.last) } };
   }
 
   /** The slice of the session's trip that flies from one city to another. */
@@ -324,6 +311,12 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
   /** A session's own keys only: the body repeats the path's session, and every chosen solution is of it. */
   function checkChosenOf(sessionId: string, form: Pick<NextForm, 'execution' | 'so'>): void {
     if (form.execution !== sessionId || form.so.some((key) => key.session !== sessionId)) throw new AppError('e01', { fields: { so: { code: 'e01' } } });
+  }
+
+  /** The session a calendar form names, once every chosen solution it sends is of that session. */
+  function calendarSession(form: DateCalendarForm): Promise<Execution> {
+    if (form.so?.some((key) => key.session !== form.execution)) throw new AppError('e01', { fields: { so: { code: 'e01' } } });
+    return executions.require(form.execution);
   }
 
   return {
@@ -346,7 +339,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       const itinerary = solutionOf(ctx, execution, set, sol);
       const sold = await seatSales.of(itinerary.flights);
       const money = (fen: number | null): Money | null =>
-        fen === null ? null : convert({ amount: fen, currency: 'CNY' }, ctx.site.currencies.default, ctx.rates, dayText(ctx.today));
+        fen === null ? null : convert({ amount: fen, currency: 'CNY' }, ctx.currency, ctx.rates, dayText(ctx.today));
       return {
         session: execution.id,
         set,
@@ -368,18 +361,15 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       };
     },
 
-    /** The price ribbon of a slice: the lowest price of each day within RIBBON_DAYS of a date. */
-    async ribbon(sessionId: string, set: number, dateText: string): Promise<CalendarDay[]> {
-      const execution = await executions.require(sessionId);
-      const day = dayOf(dateText);
-      return calendar(execution, set, day - RIBBON_DAYS, day + RIBBON_DAYS);
+    /** The price ribbon of a slice: the lowest price of each day within RIBBON_DAYS of a date that the slice may use. */
+    async ribbon(form: DateCalendarForm): Promise<SliceCalendar> {
+      const day = dayOf(form.date);
+      return sessionCalendar(await calendarSession(form), form.set, { first: day - RIBBON_DAYS, last: day + RIBBON_DAYS }, { chosen: form.so });
     },
 
-    /** The lowest price of each day of the month of a date. */
-    async month(sessionId: string, set: number, dateText: string): Promise<CalendarDay[]> {
-      const execution = await executions.require(sessionId);
-      const { first, last } = monthAround(dayOf(dateText));
-      return calendar(execution, set, first, last);
+    /** The lowest price of each day of the month of a date that the slice may use. */
+    async month(form: DateCalendarForm): Promise<SliceCalendar> {
+      return sessionCalendar(await calendarSession(form), form.set, monthAround(dayOf(form.date)), { chosen: form.so });
     },
 
     /**
@@ -387,14 +377,14 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
      * originDate moved by `move` days, in a cabin and on a flight number if asked.
      * The session is the path's where it names one, else the form's.
      */
-    async movedRibbon(sessionId: string | undefined, form: MoveCalendarForm): Promise<CalendarDay[]> {
+    async movedRibbon(sessionId: string | undefined, form: MoveCalendarForm): Promise<SliceCalendar> {
       const id = sessionId ?? form.execution;
       if (!id) throw new AppError('e00', { fields: { execution: { code: 'e00' } } });
       const execution = await executions.require(id);
       const centre = form.moveDate ? dayOf(form.moveDate) : dayOf(form.originDate) + (form.move ?? 0);
       const set = setOf(execution, form.origin, form.destion);
       const cabin = form.originClass === undefined ? undefined : (Number(form.originClass) as CabinClass);
-      return calendar(execution, set, centre - RIBBON_DAYS, centre + RIBBON_DAYS, { cabin, flightNo: form.flightNo });
+      return sessionCalendar(execution, set, { first: centre - RIBBON_DAYS, last: centre + RIBBON_DAYS }, { cabin, flightNo: form.flightNo });
     },
 
     /**
@@ -438,6 +428,8 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
       const ctx = await context(execution);
       return {
         site: ctx.site,
+        /** The currency the session prices and charges in. */
+        currency: ctx.currency,
         today: ctx.today,
         airports: ctx.index.airports,
         solution: (set: number, sol: string) => solutionOf(ctx, execution, set, sol),
@@ -448,20 +440,12 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
         },
         offers: (itinerary: Itinerary, cabin: CabinClass, sold: SoldSeats) => priceIn(ctx, execution, itinerary, cabin, sold),
         /** An amount of the base currency in the session's currency, at today's rate, as fares are converted. */
-        money: (fen: number): Money => convert({ amount: fen, currency: 'CNY' }, ctx.site.currencies.default, ctx.rates, dayText(ctx.today)),
+        money: (fen: number): Money => convert({ amount: fen, currency: 'CNY' }, ctx.currency, ctx.rates, dayText(ctx.today)),
       };
     },
   };
 }
 
 export type SolutionPricer = Awaited<ReturnType<SearchService['pricer']>>;
-
-/** The first and last day (days since 1970-01-01) of the month of a date. */
-export function monthAround(day: number): { first: number; last: number } {
-  const date = new Date(day * 86_400_000);
-  const first = day - (date.getUTCDate() - 1);
-  const last = first + new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate() - 1;
-  return { first, last };
-}
 
 export type SearchService = ReturnType<typeof createSearchService>;

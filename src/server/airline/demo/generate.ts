@@ -1,7 +1,17 @@
 import { addDays, type CalendarDate } from '../../../domain/validation/dates.ts';
 import { type Airport, distanceKm, utcOffsetOn } from '../airports.ts';
 import type { SsimLeg, SsimSchedule } from '../ssim/types.ts';
-import { aircraftFor, blockMinutes, DOMESTIC_WEIGHTS, HUB, INTERNATIONAL, MIN_DOMESTIC_KM, SECOND_HUB, SECOND_HUB_INTERNATIONAL } from './routes.ts';
+import {
+  aircraftFor,
+  blockMinutes,
+  DOMESTIC_WEIGHTS,
+  HUB,
+  INTERNATIONAL,
+  MIN_DOMESTIC_KM,
+  SECOND_HUB,
+  SECOND_HUB_INTERNATIONAL,
+  SITE_GATEWAYS,
+} from './routes.ts';
 
 export const DEMO_AIRLINE = 'CZ';
 
@@ -50,8 +60,11 @@ function internationalRoutes(airports: Map<string, Airport>, random: () => numbe
     if (!hub || !far) throw new Error(`Unknown airport ${hubCode} or ${code}`);
     const km = distanceKm(hub, far);
     const perDay = km < 3000 ? 3 : km < 6000 ? 2 : 1;
-    // The longest routes fly on some days of the week only.
-    const days = km > 9000 ? EVERY_DAY.filter(() => random() < 0.7) : EVERY_DAY;
+    // The longest routes fly on some days of the week only, but for a site's gateway: its search box starts there on
+    // dates that count from today, so any weekday must have flights. The days are drawn for both, so that the draws
+    // after them, and with them the rest of the network, stay the same.
+    const drawn = km > 9000 ? EVERY_DAY.filter(() => random() < 0.7) : EVERY_DAY;
+    const days = SITE_GATEWAYS.has(code) ? EVERY_DAY : drawn;
     const weekly = days.length > 0 ? days : [1, 4];
     routes.push({ from: hub, to: far, perDay, days: weekly }, { from: far, to: hub, perDay, days: weekly });
   };

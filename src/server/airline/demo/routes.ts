@@ -1,3 +1,5 @@
+import { allSites } from '../../../domain/site-lookup.ts';
+
 /**
  * The demo network's shape: the two hubs, the weight of each Chinese city (how much
  * traffic it draws), and which airport serves each city. Numbers are invented for
@@ -98,6 +100,9 @@ export const INTERNATIONAL = [
   'ADD',
   'LOS',
 ] as const;
+
+/** The airports the sites' search boxes start from (spec 9: each site has its own default departure). */
+export const SITE_GATEWAYS: ReadonlySet<string> = new Set(allSites().map((site) => site.defaults.departure));
 
 /** International airports also linked to the second hub. */
 export const SECOND_HUB_INTERNATIONAL = [
