@@ -132,6 +132,8 @@ test('the notices to read are acknowledged with one box and each term to accept 
   ]);
   await expect(notices.getByRole('link', { name: 'International travel notice' })).toHaveAttribute('href', '/tk/nz/en/info/international-travel/');
   await expect(notices.getByRole('link', { name: /Daxing/ })).toHaveCount(0);
+  // Each listed notice is a tap target of its own.
+  for (const link of await notices.getByRole('listitem').getByRole('link').all()) expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
 
   const logged = page.waitForRequest((sent) => sent.url().endsWith('/api/ext/checkboxLog') && (sent.postData() ?? '').includes('read: '));
   await read.check();
