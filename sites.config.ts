@@ -435,6 +435,13 @@ export const sites = [
 export const DEFAULT_SITE = 'nz';
 
 /**
+ * The hosts an https template of EXTERNAL_LINKS (or of a site's `links`) may lead to: the airline's own websites,
+ * named here so that a mistyped or foreign host fails the tests instead of reaching travellers. The demo
+ * configuration links only to the storefront itself, so it lists none.
+ */
+export const EXTERNAL_HOSTS: readonly string[] = [];
+
+/**
  * The pages of the airline's own website that the storefront links to (spec 2's external links), the same on
  * every site unless a site's `links` names its own. Each is a path the storefront serves or an https address;
  * `{site}` and `{lang}` are replaced by the visitor's site code and language (`nz`, `en`).
@@ -455,4 +462,14 @@ export const EXTERNAL_LINKS = {
   app: '/tk/{site}/{lang}/info/app/',
   appStore: '/tk/{site}/{lang}/info/app-store/',
   googlePlay: '/tk/{site}/{lang}/info/google-play/',
+  bookingTerms: '/tk/{site}/{lang}/info/booking-terms/',
+  gdpr: '/tk/{site}/{lang}/info/gdpr/',
+  privacyConsent: '/tk/{site}/{lang}/info/privacy-consent/',
+  dangerousGoods: '/tk/{site}/{lang}/info/dangerous-goods/',
+  lithiumBatteries: '/tk/{site}/{lang}/info/lithium-batteries/',
+  internationalTravel: '/tk/{site}/{lang}/info/international-travel/',
+  beijingDaxing: '/tk/{site}/{lang}/info/beijing-daxing/',
+  seatSelection: '/tk/{site}/{lang}/info/seat-selection/',
+  paidSeats: '/tk/{site}/{lang}/info/paid-seats/',
+  extraBaggage: '/tk/{site}/{lang}/info/extra-baggage/',
 } as const satisfies ExternalLinkTemplates;

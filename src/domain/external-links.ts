@@ -6,7 +6,8 @@ import type { Site } from './sites.ts';
 /**
  * The pages outside the storefront that it links to (spec 2's external links): the membership terms, the
  * privacy notice, the member area, the manage-booking pages of a ticketed order, the conditions of carriage,
- * and the airline's app (its landing page, which the dl page's QR code opens, and its two store pages).
+ * the airline's app (its landing page, which the dl page's QR code opens, and its two store pages), and the
+ * terms and travel information the booking notices of spec 3 (getBookingAd) lead to.
  */
 export const EXTERNAL_PAGES = [
   'memberTerms',
@@ -20,6 +21,16 @@ export const EXTERNAL_PAGES = [
   'app',
   'appStore',
   'googlePlay',
+  'bookingTerms',
+  'gdpr',
+  'privacyConsent',
+  'dangerousGoods',
+  'lithiumBatteries',
+  'internationalTravel',
+  'beijingDaxing',
+  'seatSelection',
+  'paidSeats',
+  'extraBaggage',
 ] as const;
 
 export type ExternalPage = (typeof EXTERNAL_PAGES)[number];

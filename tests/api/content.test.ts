@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXTERNAL_LINKS } from '../../sites.config.ts';
 import { getAppMarketTexts, getBookingNotices, getCommonMarketTexts, getFreeAds, getTravelNotices, illustrateMeals } from '../../src/domain/api/content.ts';
 import type { Failure } from '../../src/domain/api/failure.ts';
 import { getApiDocument } from '../../src/domain/api/health.ts';
 import { apiPath, type CallInput } from '../../src/domain/api/operation.ts';
-import { NOTICE_KEYS, type Notice, PROTOCOL_TYPE } from '../../src/domain/content/booking-notices.ts';
+import { MAX_TRIP_AIRPORTS, NOTICE_KEYS, type Notice, PROTOCOL_TYPE } from '../../src/domain/content/booking-notices.ts';
 import type { MealIllustration } from '../../src/domain/content/meals.ts';
 import type { TravelNotice } from '../../src/domain/content/travel-notices.ts';
 import { LANGUAGES, type Lang } from '../../src/domain/languages.ts';
 import { allSites, findSite } from '../../src/domain/site-lookup.ts';
+import type { Site } from '../../src/domain/sites.ts';
 import { matchRoute, stripBase } from '../../src/lib/routing/paths.ts';
 import { NOTICE_TABLE } from '../../src/server/content/booking-notice-table.ts';
 import { bookingNotices } from '../../src/server/content/booking-notices.ts';
-import { AIRLINE_SITE_URL } from '../../src/server/content/localized.ts';
 import { MEAL_TABLE, mealIllustration } from '../../src/server/content/meal-illustrations.ts';
 import { ALLOWED_TAGS } from '../../src/server/content/sanitize-html.ts';
 import { CSRF, type Outcome, type Reply } from '../support/api.ts';
@@ -80,13 +81,65 @@ describe('shop content calls', () => {
       expect(keysOf(await notices('nz', 'en', { type: 'mileage' }))).toContain('member');
     });
 
-    it('fills the site and language into each link and also returns the template', async () => {
-      for (const notice of await notices('kr', 'ko', { intl: '1', type: 'mileage' })) {
-        expect(notice.protocolUrlTemplate).toContain(`${AIRLINE_SITE_URL}/{site}/{lang}/`);
+    it('links each notice to its configured external page, filled in for the site and language, and also returns the template', async () => {
+      const list = await notices('kr', 'ko', { intl: '1', type: 'mileage' });
+      for (const notice of list) {
+        const entry = NOTICE_TABLE.find((row) => row.key === notice.protocolKey);
+        expect(entry && 'external' in entry.link && EXTERNAL_LINKS[entry.link.external], notice.protocolKey).toBe(notice.protocolUrlTemplate);
         expect(notice.protocolUrl).toBe(notice.protocolUrlTemplate.replace('{site}', 'kr').replace('{lang}', 'ko'));
-        expect(notice.protocolUrl).not.toMatch(/[{}]/);
+        expect(notice.protocolUrl.startsWith('/tk/kr/ko/info/'), notice.protocolUrl).toBe(true);
         expect(notice.languageBooking).toBe('ko');
       }
+      // The conditions of carriage and the membership terms are the same pages the rest of the storefront links to.
+      expect(list.find((notice) => notice.protocolKey === 'GCCPB')?.protocolUrl).toBe('/tk/kr/ko/info/terms/');
+      expect(list.find((notice) => notice.protocolKey === 'member')?.protocolUrl).toBe('/tk/kr/ko/info/member-terms/');
+    });
+
+    it("takes a site's own address of a notice's page before the shared one", () => {
+      const gb = findSite('gb') as Site;
+      const own: Site = { ...gb, links: { gdpr: 'https://www.example.com/{lang}-{site}/gdpr' } };
+      const gdpr = bookingNotices(own, 'en', { type: 'booking', intl: false }).find((notice) => notice.protocolKey === 'GDPR');
+      expect(gdpr?.protocolUrl).toBe('https://www.example.com/en-gb/gdpr');
+      expect(gdpr?.protocolUrlTemplate).toBe('https://www.example.com/{lang}-{site}/gdpr');
+    });
+
+    it('gives the Beijing Daxing notice only to a trip that touches Daxing (PKX) or Beijing (BJS)', async () => {
+      expect(keysOf(await notices('nz', 'en', { airports: ['AKL', 'CAN'] }))).not.toContain('PKX');
+      expect(keysOf(await notices('nz', 'en', { intl: '1', airports: ['AKL', 'CAN', 'PEK'] }))).not.toContain('PKX');
+      expect(keysOf(await notices('nz', 'en', { intl: '1', airports: ['AKL', 'CAN', 'PKX'] }))).toContain('PKX');
+      expect(keysOf(await notices('nz', 'en', { intl: '1', airports: ['akl', 'bjs'] }))).toContain('PKX');
+      // One airport travels as a single form value, not a list.
+      expect(keysOf(await notices('nz', 'en', { airports: 'PKX' as never }))).toContain('PKX');
+      expect(keysOf(await notices('nz', 'en', { airports: 'CAN' as never }))).not.toContain('PKX');
+    });
+
+    it("keeps the Beijing Daxing notice for a caller that does not tell the trip's airports", async () => {
+      expect(keysOf(await notices('nz', 'en'))).toContain('PKX');
+      expect(keysOf(await notices('nz', 'en', { airports: [] }))).toContain('PKX');
+    });
+
+    it('marks the contract, the booking terms and the consents to data processing as consents, and the rest as information', async () => {
+      const acknowledgement = (list: readonly Notice[]) => Object.fromEntries(list.map((notice) => [notice.protocolKey, notice.acknowledgement]));
+      expect(acknowledgement(await notices('gb', 'en', { intl: '1', airports: ['LHR', 'PKX'] }))).toEqual({
+        GCCPB: 'consent',
+        BR: 'consent',
+        PNP: 'information',
+        GDPR: 'consent',
+        oq: 'information',
+        TPLB: 'information',
+        oqtntl: 'information',
+        PKX: 'information',
+        seat: 'information',
+        seatP: 'consent',
+        baggage: 'consent',
+      });
+      expect(acknowledgement(await notices('kr', 'ko', { type: 'mileage', airports: ['ICN', 'CAN'] }))).toMatchObject({ KBLY: 'consent', member: 'consent' });
+    });
+
+    it('asks a cash booking within one country off the EU sites for two consents, and lists three notices to read', async () => {
+      const list = (await notices('au', 'en', { intl: '0', airports: ['SYD', 'MEL'] })).filter((notice) => notice.protocolType === PROTOCOL_TYPE.basic);
+      expect(list.filter((notice) => notice.acknowledgement === 'consent').map((notice) => notice.protocolKey)).toEqual(['GCCPB', 'BR']);
+      expect(list.filter((notice) => notice.acknowledgement === 'information').map((notice) => notice.protocolKey)).toEqual(['PNP', 'oq', 'TPLB']);
     });
 
     it('names each notice in the language of the request', async () => {
@@ -141,13 +194,20 @@ describe('shop content calls', () => {
     });
 
     it.each([
-      ['an unknown booking type', { type: 'cargo' }, 'type'],
-      ['an intl flag other than 0 or 1', { intl: 'yes' }, 'intl'],
-    ])('refuses %s with 400 and e01', async (_name, fields, field) => {
+      ['an unknown booking type', { type: 'cargo' }, 'type', 'e01'],
+      ['an intl flag other than 0 or 1', { intl: 'yes' }, 'intl', 'e01'],
+      ['an airport that is not a code', { airports: ['CAN', 'Beijing'] }, 'airports.1', 'e01'],
+      [
+        'more airports than a trip can touch',
+        { airports: Array.from({ length: MAX_TRIP_AIRPORTS + 1 }, (_, i) => `A${String(i).padStart(2, '0')}`) },
+        'airports',
+        'e04',
+      ],
+    ])('refuses %s with 400 and the field code', async (_name, fields, field, code = 'e01') => {
       // The test sends values the declaration forbids.
       const res = await t.api.send(getBookingNotices, { params: { site: 'nz', lang: 'en' }, body: fields as never });
       expect(res.status).toBe(400);
-      expect(res.fields[field]?.code).toBe('e01');
+      expect(res.fields[field]?.code).toBe(code);
     });
   });
 
@@ -212,7 +272,7 @@ describe('shop content calls', () => {
       const de = await appTexts('de', 'de');
       expect(de.map((text) => text.key)).toEqual(en.map((text) => text.key));
       for (const [i, text] of de.entries()) expect(text.text).not.toBe(en[i].text);
-      expect(de.find((text) => text.link !== undefined)?.link).toBe(`${AIRLINE_SITE_URL}/de/de/app/`);
+      expect(de.find((text) => text.link !== undefined)?.link).toBe('/tk/de/de/info/app/');
     });
 
     it('tells the site currency in the common tips, and the carrier surcharge only where fares carry it', async () => {
@@ -224,7 +284,7 @@ describe('shop content calls', () => {
       expect(ca.map((text) => text.key)).toContain('carrierSurcharge');
     });
 
-    it('gives the free banners in display order, localised, with links to real storefront pages of the site', async () => {
+    it("gives the free banners in display order, localised, with links to storefront pages of the site, the app's to its configured page", async () => {
       const ads = await freeAds('jp', 'ja');
       expect(ads.length).toBeGreaterThan(0);
       expect(ads.map((ad) => ad.orderNo)).toEqual([...ads.map((ad) => ad.orderNo)].sort((a, b) => a - b));
@@ -232,10 +292,6 @@ describe('shop content calls', () => {
       for (const [i, ad] of ads.entries()) expect(ad.title).not.toBe(english[i].title);
       for (const ad of ads) {
         expect(ad.link).not.toMatch(/[{}]/);
-        if (ad.link.startsWith(AIRLINE_SITE_URL)) {
-          expect(ad.link).toContain('/jp/ja/');
-          continue;
-        }
         expect(ad.link.startsWith('/tk/jp/ja/'), ad.link).toBe(true);
         expect(matchRoute((stripBase(ad.link) ?? '').replace(/^jp\/ja\/?/, '')), ad.link).toBeDefined();
       }

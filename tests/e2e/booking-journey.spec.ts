@@ -11,6 +11,7 @@ import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-member
 import type { Reply } from '../support/api.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
+import { agreeToNotices } from '../support/e2e-booking.ts';
 import { type ParsedMail, parseEml } from '../support/eml.ts';
 import { CARDS } from '../support/test-cards.ts';
 
@@ -148,9 +149,7 @@ async function fillPassengers(page: Page, journey: Journey): Promise<void> {
   }
   await fillTraveller(page.getByRole('group', { name: t.message('passengers.type.CNN', { n: 1 }) }), journey, journey.child);
   await fillTraveller(page.getByRole('group', { name: t.message('passengers.type.INF', { n: 1 }) }), journey, journey.infant);
-  const notices = page.getByRole('group', { name: t.message('passengers.notices.heading') });
-  await expect(notices.getByRole('checkbox').first()).toBeVisible();
-  for (const box of await notices.getByRole('checkbox').all()) await box.check();
+  await agreeToNotices(page, journey.lang);
   await noAxeViolations(page);
   await page.getByRole('button', { name: t.message('passengers.continue') }).click();
 }

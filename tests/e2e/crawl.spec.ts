@@ -1,8 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import * as v from 'valibot';
 import { sites } from '../../sites.config.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { ROUTES } from '../../src/lib/routing/routes.ts';
+import { ConfigSchema, publicOrigin } from '../../src/server/config/config.ts';
+import { foreignLink } from '../support/link-hosts.ts';
 
 const distClient = new URL('../../dist/client/', import.meta.url).pathname;
 const EU_SITES = ['fr', 'de', 'nl', 'it', 'gb'];
@@ -25,6 +29,32 @@ function decode(text: string): string {
   return text.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
 }
 
+/** Every HTML file of the built page tree. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** The storefront's own address, as the page tree was built with it (PUBLIC_URL, else HOST and PORT): the QR code's link. */
+function builtOrigin(): string {
+  const settings = v.pick(ConfigSchema, ['PUBLIC_URL', 'HOST', 'PORT']);
+  return publicOrigin(v.parse(settings, Object.fromEntries(Object.keys(settings.entries).map((key) => [key, process.env[key] || undefined]))));
+}
+
+/** The addresses a built page leads to: its link attributes, and every address written out (in texts and island props). */
+function addressesIn(html: string): string[] {
+  const text = decode(html).replaceAll('\\/', '/');
+  const attributes = [...text.matchAll(/\s(?:href|src|action|formaction|poster|cite)="([^"]*)"/g)].map((match) => match[1]);
+  // An XML namespace names a standard, not a place a visitor goes.
+  const written = [...text.replaceAll(/xmlns(?::\w+)?=\\?"[^"\\]*\\?"/g, '').matchAll(/(?:https?:)?\/\/[\w.-]+(?::\d+)?[^\s"'<>)\\]*/g)]
+    .map((match) => match[0])
+    .filter((address) => !address.startsWith('//') || /^\/\/[\w-]+\.[\w.-]+/.test(address));
+  return [...attributes, ...written];
+}
+
 test.describe('the page tree of every site and language', () => {
   test('holds a built page for every route of spec 2 in every site and language', () => {
     const missing: string[] = [];
@@ -37,6 +67,19 @@ test.describe('the page tree of every site and language', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  test('leads nowhere but to the storefront itself from any built page of any site and language', () => {
+    const files = htmlFiles(distClient);
+    expect(files.length).toBeGreaterThan(sites.length * ROUTES.length);
+    const own = [builtOrigin()];
+    const foreign = files.flatMap((file) =>
+      addressesIn(readFileSync(file, 'utf8')).flatMap((address) => {
+        const why = foreignLink(address, own);
+        return why ? [`${file.slice(distClient.length)}: ${why}`] : [];
+      }),
+    );
+    expect([...new Set(foreign)].slice(0, 20)).toEqual([]);
   });
 
   for (const site of sites) {

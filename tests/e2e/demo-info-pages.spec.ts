@@ -33,6 +33,7 @@ const TOPICS = [
   { topic: 'refund', title: 'info.refund.title', back: ['info.search', 'info.orders'] },
   { topic: 'terms', title: 'info.terms.title', back: ['info.search'] },
   { topic: 'app-store', title: 'info.appStore.title', back: ['info.search', 'info.appPage'] },
+  { topic: 'beijing-daxing', title: 'info.beijingDaxing.title', back: ['info.search'] },
 ] as const;
 
 for (const [lang, messages] of [

@@ -4,7 +4,7 @@ import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-member
 import { FUNNEL_KEY } from '../../src/stores/booking-funnel.ts';
 import { noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
-import { toPassengers } from '../support/e2e-booking.ts';
+import { agreeToNotices, toPassengers } from '../support/e2e-booking.ts';
 
 const [MEI] = DEMO_MEMBERS;
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -26,12 +26,6 @@ async function fillPassenger(
   await form.getByLabel('Date of birth').fill(person.birthday);
   await form.getByLabel('Document number').fill(person.passport);
   await form.getByLabel('Expiry date').fill(yearsAgo(-5));
-}
-
-async function tickNotices(page: Page): Promise<void> {
-  const notices = page.getByRole('group', { name: 'Before you continue' });
-  await expect(notices.getByRole('checkbox').first()).toBeVisible();
-  for (const box of await notices.getByRole('checkbox').all()) await box.check();
 }
 
 interface Handoff {
@@ -67,7 +61,7 @@ test('a guest fills an adult, a child and an infant for an international trip, i
   await contact.getByLabel('Contact name').fill('Mei Lin');
   await contact.getByLabel('Mobile phone number').fill('211234567');
   await contact.getByRole('combobox', { name: 'E-mail' }).fill('mei.lin@example.com');
-  await tickNotices(page);
+  await agreeToNotices(page);
 
   await page.getByRole('button', { name: 'Continue to extras' }).click();
   const child = page.getByRole('group', { name: 'Child 1' });
@@ -109,6 +103,58 @@ test('a guest fills an adult, a child and an infant for an international trip, i
   await expect(page.getByRole('group', { name: 'Before you continue' }).getByRole('checkbox').first()).toBeChecked();
 });
 
+test('the notices to read are acknowledged with one box and each term to accept has its own; a missing acceptance is refused and each tick is logged with what it agreed to', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await toPassengers(page, request, { adt: 1 });
+  // The trip is a non-stop flight from Sydney to Guangzhou: no notice of Beijing Daxing.
+  await expect(page.getByRole('list').filter({ hasText: 'SYD → CAN' })).toBeVisible();
+  await fillPassenger(page, 'Adult 1', { first: 'Mei', last: 'Lin', sex: 'Female', birthday: '1985-05-20', passport: 'E1234567' });
+  const contact = page.getByRole('group', { name: 'Contact details' });
+  await contact.getByLabel('Contact name').fill('Mei Lin');
+  await contact.getByLabel('Mobile phone number').fill('211234567');
+  await contact.getByRole('combobox', { name: 'E-mail' }).fill('mei.lin@example.com');
+
+  const notices = page.getByRole('group', { name: 'Before you continue' });
+  const read = notices.getByRole('checkbox', { name: 'I have read the notices below:', exact: true });
+  const carriage = notices.getByRole('checkbox', { name: 'I have read and agree to: General Conditions of Carriage for Passengers and Baggage' });
+  const bookingTerms = notices.getByRole('checkbox', { name: 'I have read and agree to: Online booking terms' });
+  await expect(notices.getByRole('checkbox')).toHaveCount(3);
+  // The box is described by the list of what it acknowledges, each a link to its page.
+  await expect(read).toHaveAccessibleDescription(/Privacy notice.*Dangerous goods notice.*Power banks and lithium batteries.*International travel notice/);
+  await expect(notices.getByRole('listitem')).toHaveText([
+    'Privacy notice',
+    'Dangerous goods notice',
+    'Power banks and lithium batteries',
+    'International travel notice',
+  ]);
+  await expect(notices.getByRole('link', { name: 'International travel notice' })).toHaveAttribute('href', '/tk/nz/en/info/international-travel/');
+  await expect(notices.getByRole('link', { name: /Daxing/ })).toHaveCount(0);
+  // Each listed notice is a tap target of its own.
+  for (const link of await notices.getByRole('listitem').getByRole('link').all()) expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+  const logged = page.waitForRequest((sent) => sent.url().endsWith('/api/ext/checkboxLog') && (sent.postData() ?? '').includes('read: '));
+  await read.check();
+  expect((await logged).postDataJSON()).toMatchObject({
+    operation: 'bookingNotices',
+    description:
+      'read: I have read the notices below: PNP </tk/nz/en/info/privacy/>, oq </tk/nz/en/info/dangerous-goods/>, TPLB </tk/nz/en/info/lithium-batteries/>, oqtntl </tk/nz/en/info/international-travel/>',
+  });
+  await carriage.check();
+  await page.getByRole('button', { name: 'Continue to extras' }).click();
+  await expect(bookingTerms).toBeFocused();
+  await expect(bookingTerms).toHaveAttribute('aria-invalid', 'true');
+  await expect(notices.getByText('Please read and tick every item to continue.')).toBeVisible();
+  await expect(page).toHaveURL(/\/book\/passengers\//);
+  await noAxeViolations(page);
+
+  await bookingTerms.check();
+  await page.getByRole('button', { name: 'Continue to extras' }).click();
+  await expect(page).toHaveURL(/\/tk\/nz\/en\/book\/addition\/\?execution=/);
+});
+
 test('a member fills a passenger and the contact from saved ones, by keyboard, and they are handed on in full', async ({ page, request }) => {
   test.setTimeout(90_000);
   const api = e2eApi(page.request);
@@ -128,7 +174,7 @@ test('a member fills a passenger and the contact from saved ones, by keyboard, a
   await expect(page.getByRole('group', { name: 'Contact details' }).getByLabel('Contact name')).toHaveValue('Mei Lin');
   await noAxeViolations(page);
 
-  await tickNotices(page);
+  await agreeToNotices(page);
   await page.getByRole('button', { name: 'Continue to extras' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/tk\/nz\/en\/book\/addition\/\?execution=/);

@@ -4,7 +4,7 @@ import en from '../../i18n/en.json' with { type: 'json' };
 import { interpolate } from '../../src/lib/i18n/format.ts';
 import { DEMO_REVIEWER } from '../../src/server/special-passengers/demo-staff.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
-import { toPassengers } from '../support/e2e-booking.ts';
+import { agreeToNotices, toPassengers } from '../support/e2e-booking.ts';
 import { mailsIn } from '../support/e2e-orders.ts';
 import { PNG_PROOF } from '../support/proof-files.ts';
 
@@ -110,9 +110,7 @@ test('a student registers with a card, confirms the e-mail, is approved by a rev
   await contact.getByLabel('Contact name').fill('Anna Bell');
   await contact.getByLabel('Mobile phone number').fill('211230009');
   await contact.getByRole('combobox', { name: 'E-mail' }).fill(email);
-  const notices = page.getByRole('group', { name: 'Before you continue' });
-  await expect(notices.getByRole('checkbox').first()).toBeVisible();
-  for (const box of await notices.getByRole('checkbox').all()) await box.check();
+  await agreeToNotices(page);
   await page.getByRole('button', { name: 'Continue to extras' }).click();
   const adult = page.getByRole('group', { name: 'Adult 1' });
   await expect(adult.getByLabel('Document number')).toBeFocused();

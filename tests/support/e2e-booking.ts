@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { CallInput } from '../../src/domain/api/operation.ts';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
+import type { Lang } from '../../src/domain/languages.ts';
+import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated } from './e2e.ts';
 import { e2eApi } from './e2e-api.ts';
 
@@ -39,4 +41,17 @@ export async function toPassengers(page: Page, request: APIRequestContext, trip:
   await expect(page).toHaveURL(/\/tk\/nz\/en\/book\/passengers\/\?execution=/);
   await islandsHydrated(page);
   await expect(page.getByRole('heading', { name: 'Passengers' })).toBeVisible();
+}
+
+/**
+ * Ticks the booking notices of the passengers page as a traveller does: each term to accept on its own box, and the
+ * one box that acknowledges all the notices to read. Every box there is one or the other.
+ */
+export async function agreeToNotices(page: Page, lang: Lang = 'en'): Promise<void> {
+  const messages = messagesOf(lang);
+  const notices = page.getByRole('group', { name: messages['passengers.notices.heading'] });
+  await notices.getByRole('checkbox', { name: messages['passengers.notices.read'], exact: true }).check();
+  const consents = notices.getByRole('checkbox', { name: messages['passengers.notices.agree'] });
+  for (const box of await consents.all()) await box.check();
+  await expect(notices.getByRole('checkbox')).toHaveCount((await consents.count()) + 1);
 }

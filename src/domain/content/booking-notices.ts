@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LANGUAGES } from '../languages.ts';
+import { MAX_SEGMENTS } from '../shop/search-limits.ts';
 
 /** The notice keys of spec 3, the only values protocolKey takes. */
 export const NOTICE_KEYS = ['PKX', 'oq', 'oqtntl', 'GDPR', 'PNP', 'GCCPB', 'BR', 'seat', 'seatP', 'baggage', 'TPLB', 'member', 'KBLY'] as const;
@@ -13,6 +14,14 @@ export type ProtocolType = (typeof PROTOCOL_TYPE)[keyof typeof PROTOCOL_TYPE];
 export const BOOKING_KINDS = ['booking', 'mileage'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
 
+/**
+ * What a traveller does with a notice: `consent` is a term the law or the fare makes them accept one by one (the
+ * contract, a consent to data processing), each with a box of its own; `information` is only to be read, and all
+ * such notices of a booking are acknowledged together with one box.
+ */
+export const ACKNOWLEDGEMENTS = ['consent', 'information'] as const;
+export type Acknowledgement = (typeof ACKNOWLEDGEMENTS)[number];
+
 /** A booking ad/notice entry of spec 3, as the booking pages show it: named in the request's language, its link filled in. */
 export const NoticeSchema = v.object({
   /** The site codes the notice is shown on, or every site. */
@@ -25,15 +34,34 @@ export const NoticeSchema = v.object({
   orderNo: v.number(),
   protocolKey: v.picklist(NOTICE_KEYS),
   protocolType: v.picklist([PROTOCOL_TYPE.basic, PROTOCOL_TYPE.addition]),
+  acknowledgement: v.picklist(ACKNOWLEDGEMENTS),
 });
 
 export type Notice = v.InferOutput<typeof NoticeSchema>;
 
 export const BookingAdReplySchema = v.object({ data: v.array(NoticeSchema) });
 
+/** The most airports a trip touches: MAX_SEGMENTS slices of at most three flights (two stops) each. */
+export const MAX_TRIP_AIRPORTS = MAX_SEGMENTS * 4;
+
+/** A form sends one airport as text and several as repeated parameters: both become a list, none an empty one. */
+const airportList = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.metadata({ type: 'array', items: { type: 'string', pattern: '^[A-Za-z]{3}$' } }),
+    v.transform((value): unknown[] => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value])),
+    v.array(v.pipe(v.string('e01'), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'e01'))),
+    v.maxLength(MAX_TRIP_AIRPORTS, 'e04'),
+  ),
+  [],
+);
+
 /**
  * POST form /api/ad/getBookingAd/{site}/{lang}: every field may be left out (or
  * sent empty), which means a cash booking of a trip that stays in one country.
+ * `airports` are the IATA codes of the airports (or cities) the trip touches, sent
+ * as repeated parameters; without them the trip is unknown, and the notice of
+ * each airport is given, as none can be ruled out.
  */
 export const BookingAdFormSchema = v.object({
   type: v.pipe(
@@ -44,4 +72,5 @@ export const BookingAdFormSchema = v.object({
     v.optional(v.picklist(['', '0', '1'], 'e01'), ''),
     v.transform((flag) => flag === '1'),
   ),
+  airports: airportList,
 });

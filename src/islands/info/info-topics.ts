@@ -6,7 +6,10 @@
 export interface InfoTopic {
   readonly title: string;
   readonly paragraphs: readonly string[];
-  /** order: a manage link of a ticketed order, which leads back to the orders; app: a page of the airline's app. */
+  /**
+   * order: a manage link of a ticketed order, which leads back to the orders; app: a page of the airline's app;
+   * legal: terms or travel information, which lead back to the search alone.
+   */
   readonly kind: 'member' | 'order' | 'legal' | 'app';
 }
 
@@ -25,6 +28,20 @@ export const INFO_TOPICS = {
   app: { title: 'info.app.title', paragraphs: ['info.app.p1', NO_APP], kind: 'app' },
   'app-store': { title: 'info.appStore.title', paragraphs: ['info.appStore.p1', NO_APP], kind: 'app' },
   'google-play': { title: 'info.googlePlay.title', paragraphs: ['info.googlePlay.p1', NO_APP], kind: 'app' },
+  'booking-terms': { title: 'info.bookingTerms.title', paragraphs: ['info.bookingTerms.p1', 'info.bookingTerms.p2'], kind: 'legal' },
+  gdpr: { title: 'info.gdpr.title', paragraphs: ['info.gdpr.p1', 'info.gdpr.p2'], kind: 'legal' },
+  'privacy-consent': { title: 'info.privacyConsent.title', paragraphs: ['info.privacyConsent.p1', 'info.privacyConsent.p2'], kind: 'legal' },
+  'dangerous-goods': { title: 'info.dangerousGoods.title', paragraphs: ['info.dangerousGoods.p1', 'info.dangerousGoods.p2'], kind: 'legal' },
+  'lithium-batteries': { title: 'info.lithiumBatteries.title', paragraphs: ['info.lithiumBatteries.p1', 'info.lithiumBatteries.p2'], kind: 'legal' },
+  'international-travel': {
+    title: 'info.internationalTravel.title',
+    paragraphs: ['info.internationalTravel.p1', 'info.internationalTravel.p2'],
+    kind: 'legal',
+  },
+  'beijing-daxing': { title: 'info.beijingDaxing.title', paragraphs: ['info.beijingDaxing.p1', 'info.beijingDaxing.p2'], kind: 'legal' },
+  'seat-selection': { title: 'info.seatSelection.title', paragraphs: ['info.seatSelection.p1', 'info.seatSelection.p2'], kind: 'legal' },
+  'paid-seats': { title: 'info.paidSeats.title', paragraphs: ['info.paidSeats.p1', 'info.paidSeats.p2'], kind: 'legal' },
+  'extra-baggage': { title: 'info.extraBaggage.title', paragraphs: ['info.extraBaggage.p1', 'info.extraBaggage.p2'], kind: 'legal' },
 } as const satisfies Readonly<Record<string, InfoTopic>>;
 
 export type InfoTopicName = keyof typeof INFO_TOPICS;

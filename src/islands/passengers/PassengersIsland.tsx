@@ -23,7 +23,8 @@ import { useResumedSession } from '../shop/use-resumed-session.ts';
 import { BookingNotices } from './BookingNotices.tsx';
 import { ContactFieldset } from './ContactFieldset.tsx';
 import { countryOptions, regionOfCallingCode, type Translate } from './field-options.ts';
-import { loadTrip, type TripLoad } from './load-trip.ts';
+import { loadTrip, type Trip, type TripLoad } from './load-trip.ts';
+import { requiredTicks } from './notice-ticks.ts';
 import { PassengerFieldset } from './PassengerFieldset.tsx';
 import { passengerCalls } from './passenger-calls.ts';
 import {
@@ -40,6 +41,7 @@ import {
 } from './passenger-forms.ts';
 import { specialFareIssues } from './special-fare-check.ts';
 import { TripSummary } from './TripSummary.tsx';
+import { airportsOf } from './trip-facts.ts';
 import { saveTicked, useSavedData } from './use-saved-data.ts';
 import '../../styles/passengers.css';
 
@@ -116,14 +118,14 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   }, [lang, site.nationality, site.documentIssuer]);
 
   const fetchNotices = useCallback(
-    (international: boolean) => {
+    (of: Trip) => {
       setNotices('loading');
-      calls.notices(international).then(setNotices, () => setNotices('failed'));
+      calls.notices({ international: of.international, airports: airportsOf(of.choices) }).then(setNotices, () => setNotices('failed'));
     },
     [calls],
   );
   useEffect(() => {
-    if (trip) fetchNotices(trip.international);
+    if (trip) fetchNotices(trip);
   }, [trip, fetchNotices]);
 
   useEffect(() => void checkLogin(storefrontApi()), []);
@@ -157,7 +159,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
       };
       const found: Issues = { ...checkPassengerForms(nextForms, rules), ...checkContactForm(nextContact) };
       if (typeof notices !== 'object') found['notices.unread'] = { code: 'e00' };
-      else for (const notice of notices) if (!nextAgreed.has(notice.protocolKey)) found[`notices.${notice.protocolKey}`] = { code: 'e00' };
+      else for (const key of requiredTicks(notices)) if (!nextAgreed.has(key)) found[`notices.${key}`] = { code: 'e00' };
       return found;
     },
     [trip, site.nameLayout, today, notices],
@@ -311,7 +313,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
           onChange={changeContact}
           onPick={(chosen) => setContact((was) => contactFromSaved(was, chosen, regionOfCallingCode(chosen.areaCode, was.region)))}
         />
-        <BookingNotices notices={notices} agreed={agreed} missing={missingNotices} t={t} onAgree={agree} onRetry={() => fetchNotices(trip.international)} />
+        <BookingNotices notices={notices} agreed={agreed} missing={missingNotices} t={t} onAgree={agree} onRetry={() => fetchNotices(trip)} />
         <p role="status" className="psg-summary">
           {refused > 0 && wrong > 0 ? t('passengers.fix', { count: wrong }) : ''}
         </p>

@@ -33,8 +33,9 @@ export function passengerCalls(site: string, lang: Lang) {
       return (await api().call(saveSavedContact, { params, body }, { inline: true })).contact;
     },
     /** The basic booking notices of the trip, to be agreed to here (the additions' notices belong to the extras page). */
-    async notices(international: boolean): Promise<Notice[]> {
-      const reply = await api().call(getBookingNotices, { params, body: { type: 'booking', intl: international ? '1' : '0' } });
+    async notices(trip: { readonly international: boolean; readonly airports: readonly string[] }): Promise<Notice[]> {
+      const body = { type: 'booking', intl: trip.international ? '1' : '0', airports: [...trip.airports] } as const;
+      const reply = await api().call(getBookingNotices, { params, body });
       return reply.data.filter((notice) => notice.protocolType === PROTOCOL_TYPE.basic);
     },
   };

@@ -42,3 +42,8 @@ export function tripFacts(
   const international = crosses || (!known && intl !== '0');
   return { firstDeparture: first, lastDeparture: last, international };
 }
+
+/** The airports the chosen flights touch, each once, in the order of the trip. */
+export function airportsOf(slices: readonly { readonly flights: readonly Pick<FlightStub, 'from' | 'to'>[] }[]): string[] {
+  return [...new Set(slices.flatMap((slice) => slice.flights.flatMap((flight) => [flight.from, flight.to])))];
+}

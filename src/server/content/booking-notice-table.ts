@@ -1,18 +1,23 @@
-import { type BookingKind, type NoticeKey, PROTOCOL_TYPE, type ProtocolType } from '../../domain/content/booking-notices.ts';
+import { type Acknowledgement, type BookingKind, type NoticeKey, PROTOCOL_TYPE, type ProtocolType } from '../../domain/content/booking-notices.ts';
 import { allSites } from '../../domain/site-lookup.ts';
-import { airlinePage, type Localized } from './localized.ts';
+import { type ContentLink, externalPage, type Localized } from './localized.ts';
 
 /** One notice a traveller reads or accepts before booking, and when it is shown. */
 export interface NoticeEntry {
   readonly key: NoticeKey;
   readonly type: ProtocolType;
   readonly orderNo: number;
-  readonly urlTemplate: string;
+  /** The page the notice's name links to: a configured external page, so that the configuration decides every host. */
+  readonly link: ContentLink;
+  /** Whether the traveller must accept it with a box of its own, or only acknowledge it with the other notices. */
+  readonly acknowledgement: Acknowledgement;
   readonly sites: 'all' | readonly string[];
   /** Shown only for this kind of booking; both when absent. */
   readonly kind?: BookingKind;
   /** Shown only when the trip crosses a border (intl=1). */
   readonly intlOnly?: true;
+  /** Shown only when the trip touches one of these airports or cities (IATA codes), or when its airports are not told. */
+  readonly airports?: readonly string[];
   readonly names: Localized;
 }
 
@@ -21,13 +26,18 @@ const GDPR_SITES = allSites()
   .filter((site) => site.flags.noGDPR)
   .map((site) => site.code);
 
+/** Daxing, and Beijing's city code, which may stand for it. */
+const DAXING = ['PKX', 'BJS'];
+
 export const NOTICE_TABLE: readonly NoticeEntry[] = [
   {
+    // The contract of carriage itself: the booking makes it, so it is accepted, not only read.
     key: 'GCCPB',
     type: PROTOCOL_TYPE.basic,
     orderNo: 10,
     sites: 'all',
-    urlTemplate: airlinePage('about/conditions'),
+    link: externalPage('terms'),
+    acknowledgement: 'consent',
     names: {
       zh: '旅客、行李运输总条件',
       en: 'General Conditions of Carriage for Passengers and Baggage',
@@ -42,11 +52,13 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     },
   },
   {
+    // The terms of the online sale, part of the same contract.
     key: 'BR',
     type: PROTOCOL_TYPE.basic,
     orderNo: 20,
     sites: 'all',
-    urlTemplate: airlinePage('about/booking-terms'),
+    link: externalPage('bookingTerms'),
+    acknowledgement: 'consent',
     names: {
       zh: '网上购票条款',
       en: 'Online booking terms',
@@ -61,11 +73,13 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     },
   },
   {
+    // A privacy notice informs (GDPR art. 13); the processing rests on the contract, not on a consent.
     key: 'PNP',
     type: PROTOCOL_TYPE.basic,
     orderNo: 30,
     sites: 'all',
-    urlTemplate: airlinePage('about/privacy'),
+    link: externalPage('privacy'),
+    acknowledgement: 'information',
     names: {
       zh: '隐私声明',
       en: 'Privacy notice',
@@ -80,11 +94,14 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     },
   },
   {
+    // Passenger data goes to the carrier's systems and authorities outside the EEA; without an adequacy decision that
+    // transfer rests on the traveller's explicit consent (GDPR art. 49(1)(a)), so it is asked for on its own.
     key: 'GDPR',
     type: PROTOCOL_TYPE.basic,
     orderNo: 40,
     sites: GDPR_SITES,
-    urlTemplate: airlinePage('about/gdpr'),
+    link: externalPage('gdpr'),
+    acknowledgement: 'consent',
     names: {
       zh: '《通用数据保护条例》（GDPR）数据保护说明',
       en: 'Data protection notice under the GDPR',
@@ -99,11 +116,13 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     },
   },
   {
+    // Korea's Personal Information Protection Act asks for a separate consent to each collection and use.
     key: 'KBLY',
     type: PROTOCOL_TYPE.basic,
     orderNo: 45,
     sites: ['kr'],
-    urlTemplate: airlinePage('about/privacy-consent'),
+    link: externalPage('privacyConsent'),
+    acknowledgement: 'consent',
     names: {
       zh: '个人信息收集及使用同意书',
       en: 'Consent to the collection and use of personal information',
@@ -122,7 +141,8 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     type: PROTOCOL_TYPE.basic,
     orderNo: 50,
     sites: 'all',
-    urlTemplate: airlinePage('travel/dangerous-goods'),
+    link: externalPage('dangerousGoods'),
+    acknowledgement: 'information',
     names: {
       zh: '危险品运输须知',
       en: 'Dangerous goods notice',
@@ -141,7 +161,8 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     type: PROTOCOL_TYPE.basic,
     orderNo: 55,
     sites: 'all',
-    urlTemplate: airlinePage('travel/lithium-batteries'),
+    link: externalPage('lithiumBatteries'),
+    acknowledgement: 'information',
     names: {
       zh: '充电宝及锂电池携带须知',
       en: 'Power banks and lithium batteries',
@@ -161,7 +182,8 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     orderNo: 60,
     sites: 'all',
     intlOnly: true,
-    urlTemplate: airlinePage('travel/international'),
+    link: externalPage('internationalTravel'),
+    acknowledgement: 'information',
     names: {
       zh: '国际旅行须知',
       en: 'International travel notice',
@@ -176,12 +198,14 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     },
   },
   {
-    // Daxing is one of the network's two hubs, so its notice is on every site.
+    // Every site sells trips through Daxing, but only a trip that uses it needs its notice.
     key: 'PKX',
     type: PROTOCOL_TYPE.basic,
     orderNo: 70,
     sites: 'all',
-    urlTemplate: airlinePage('travel/beijing-daxing'),
+    airports: DAXING,
+    link: externalPage('beijingDaxing'),
+    acknowledgement: 'information',
     names: {
       zh: '北京大兴国际机场旅客须知',
       en: 'Beijing Daxing International Airport notice',
@@ -202,7 +226,8 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     orderNo: 80,
     sites: 'all',
     kind: 'mileage',
-    urlTemplate: airlinePage('member/terms'),
+    link: externalPage('memberTerms'),
+    acknowledgement: 'consent',
     names: {
       zh: '常旅客会员条款',
       en: 'Frequent flyer membership terms',
@@ -217,11 +242,13 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     },
   },
   {
+    // Choosing a seat of the fare costs nothing: its rules are information.
     key: 'seat',
     type: PROTOCOL_TYPE.addition,
     orderNo: 10,
     sites: 'all',
-    urlTemplate: airlinePage('services/seat-selection'),
+    link: externalPage('seatSelection'),
+    acknowledgement: 'information',
     names: {
       zh: '选座服务条款',
       en: 'Seat selection terms',
@@ -236,11 +263,13 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     },
   },
   {
+    // A paid seat is a purchase of its own, on its own terms.
     key: 'seatP',
     type: PROTOCOL_TYPE.addition,
     orderNo: 20,
     sites: 'all',
-    urlTemplate: airlinePage('services/paid-seats'),
+    link: externalPage('paidSeats'),
+    acknowledgement: 'consent',
     names: {
       zh: '付费选座服务条款',
       en: 'Paid seat selection terms',
@@ -255,11 +284,13 @@ export const NOTICE_TABLE: readonly NoticeEntry[] = [
     },
   },
   {
+    // So is extra baggage.
     key: 'baggage',
     type: PROTOCOL_TYPE.addition,
     orderNo: 30,
     sites: 'all',
-    urlTemplate: airlinePage('services/extra-baggage'),
+    link: externalPage('extraBaggage'),
+    acknowledgement: 'consent',
     names: {
       zh: '额外行李购买条款',
       en: 'Extra baggage purchase terms',

@@ -1,10 +1,10 @@
-import { airlinePage, type Localized, storefrontPage } from './localized.ts';
+import { type ContentLink, externalPage, type Localized, storefrontPage } from './localized.ts';
 
-/** A free promotional banner; `link` is a template with {site} and {lang}. */
+/** A free promotional banner; `link` leads to a storefront route or a configured external page. */
 export interface FreeAdEntry {
   readonly id: string;
   readonly orderNo: number;
-  readonly link: string;
+  readonly link: ContentLink;
   readonly title: Localized;
   readonly text: Localized;
 }
@@ -101,7 +101,7 @@ export const FREE_AD_TABLE: readonly FreeAdEntry[] = [
   {
     id: 'app',
     orderNo: 4,
-    link: airlinePage('app'),
+    link: externalPage('app'),
     title: {
       zh: '下载手机App',
       en: 'Get our app',

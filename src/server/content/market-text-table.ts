@@ -1,11 +1,11 @@
 import type { Site } from '../../domain/sites.ts';
-import { airlinePage, type Localized } from './localized.ts';
+import { type ContentLink, externalPage, type Localized } from './localized.ts';
 
-/** A marketing text of the shop; `link` is a template with {site} and {lang}. */
+/** A marketing text of the shop; `link` leads to a storefront route or a configured external page. */
 export interface MarketTextEntry {
   readonly key: string;
   readonly text: Localized;
-  readonly link?: string;
+  readonly link?: ContentLink;
   /** Shown only on the sites this accepts; on every site when absent. */
   readonly onSite?: (site: Site) => boolean;
 }
@@ -44,7 +44,7 @@ export const APP_MARKET_TEXTS: readonly MarketTextEntry[] = [
   },
   {
     key: 'appDownload',
-    link: airlinePage('app'),
+    link: externalPage('app'),
     text: {
       zh: '立即下载',
       en: 'Download the app',

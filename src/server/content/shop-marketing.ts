@@ -2,7 +2,7 @@ import type { FreeAd, MarketText } from '../../domain/content/market-texts.ts';
 import type { Lang } from '../../domain/languages.ts';
 import type { Site } from '../../domain/sites.ts';
 import { FREE_AD_TABLE } from './free-ad-table.ts';
-import { fillSiteLang } from './localized.ts';
+import { contentHref } from './localized.ts';
 import { APP_MARKET_TEXTS, COMMON_MARKET_TEXTS, type MarketTextEntry } from './market-text-table.ts';
 
 function marketTexts(table: readonly MarketTextEntry[], site: Site, lang: Lang): MarketText[] {
@@ -11,7 +11,7 @@ function marketTexts(table: readonly MarketTextEntry[], site: Site, lang: Lang):
     .map((entry) => ({
       key: entry.key,
       text: entry.text[lang].replaceAll('{currency}', site.currencies.default),
-      ...(entry.link === undefined ? {} : { link: fillSiteLang(entry.link, site, lang) }),
+      ...(entry.link === undefined ? {} : { link: contentHref(entry.link, site, lang) }),
     }));
 }
 
@@ -29,5 +29,5 @@ export function commonMarketTexts(site: Site, lang: Lang): MarketText[] {
 export function freeAds(site: Site, lang: Lang): FreeAd[] {
   return [...FREE_AD_TABLE]
     .sort((a, b) => a.orderNo - b.orderNo)
-    .map((ad) => ({ id: ad.id, title: ad.title[lang], text: ad.text[lang], link: fillSiteLang(ad.link, site, lang), orderNo: ad.orderNo }));
+    .map((ad) => ({ id: ad.id, title: ad.title[lang], text: ad.text[lang], link: contentHref(ad.link, site, lang), orderNo: ad.orderNo }));
 }
