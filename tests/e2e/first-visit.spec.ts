@@ -42,7 +42,9 @@ test.describe('a first visit in the browser language', () => {
       const header = page.getByRole('banner');
       await expect(header.getByRole('navigation', { name: 'メインメニュー' })).toBeVisible();
       await expect(header.getByRole('link', { name: 'Demo Air' })).toHaveAttribute('href', '/tk/jp/ja/book/search/');
-      await expect(page.getByRole('main').getByRole('form', { name: 'フライト検索' })).toBeVisible();
+      const search = page.getByRole('main').getByRole('form', { name: 'フライト検索' });
+      await expect(search).toBeVisible();
+      await expect(search.getByRole('link', { name: '特別運賃に登録する' })).toHaveAttribute('href', '/tk/jp/ja/sppsg/register/');
       await expect(page.getByRole('main').getByRole('link', { name: 'トップページへ' })).toHaveAttribute('href', '/tk/jp/ja/book/search/');
       await islandsHydrated(page);
       await noAxeViolations(page);
