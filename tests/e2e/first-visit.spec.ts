@@ -50,6 +50,20 @@ test.describe('a first visit in the browser language', () => {
       await noAxeViolations(page);
     });
 
+    test('a site without a language says in Japanese, under the site header, that it is not supported', async ({ page }) => {
+      const messages: string[] = [];
+      page.on('dialog', (dialog) => {
+        messages.push(dialog.message());
+        void dialog.accept();
+      });
+      await page.goto('/tk/jp/?keep=1');
+      const notice = 'このサイトまたは言語には対応していません。トップページに移動します。';
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Demo Air' })).toHaveAttribute('href', '/tk/jp/ja/book/search/');
+      await expect(page).toHaveURL(/\/tk\/jp\/\?keep=1$/);
+      await expect.poll(() => messages).toEqual([notice]);
+    });
+
     test('the error page of an address outside every site is the Japan site one, with its status', async ({ page }) => {
       const response = await page.goto('/tk/zz/ja/');
       expect(response?.status()).toBe(404);
