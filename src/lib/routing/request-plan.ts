@@ -1,6 +1,6 @@
 import { findSite, siteSupportsLang } from '../../domain/site-lookup.ts';
 import { acceptedLanguages } from './first-visit.ts';
-import { resolveLocale } from './locale.ts';
+import { type LocaleResolution, resolveLocale } from './locale.ts';
 import { type Base, baseOf, errorHref, routeHref, segmentsOf, stripBase } from './paths.ts';
 import { resolveShellPath } from './resolve.ts';
 import { ERROR_CODES, SNS_CHANNELS } from './routes.ts';
@@ -81,14 +81,7 @@ export function planRequest(pathname: string, search = '', visitor?: VisitorHint
  */
 function enter(base: Base, search: string, visitor: VisitorHints): RequestPlan {
   const query = new URLSearchParams(search);
-  const resolved = resolveLocale({
-    query,
-    path: '',
-    hash: '',
-    cookie: visitor.langCookie,
-    browserLanguages: acceptedLanguages(visitor.acceptLanguage),
-    country: visitor.country,
-  });
+  const resolved = visitorLocale(query, '', visitor);
   if (resolved.kind === 'unsupportedSite') return notFound(base);
   query.delete('site');
   query.delete('lang');
@@ -98,29 +91,28 @@ function enter(base: Base, search: string, visitor: VisitorHints): RequestPlan {
 
 /** A top-level error page served as the visitor's site shows it, in their language. */
 function visitorErrorPage(code: number, search: string, visitor: VisitorHints): RequestPlan {
-  const resolved = resolveLocale({
-    query: new URLSearchParams(search),
-    path: '',
-    hash: '',
-    cookie: visitor.langCookie,
-    browserLanguages: acceptedLanguages(visitor.acceptLanguage),
-    country: visitor.country,
-  });
+  const resolved = visitorLocale(new URLSearchParams(search), '', visitor);
   if (resolved.kind === 'unsupportedSite') return errorPage(String(code));
   return { ...errorPage(`${resolved.site}/${resolved.lang}/${code}`), varies: true };
 }
 
 /** The not-supported notice of a site, as the site shows it in the visitor's language. */
 function visitorNotice(site: string, search: string, visitor: VisitorHints): RequestPlan {
-  const resolved = resolveLocale({
-    query: new URLSearchParams(search),
-    path: site,
+  const resolved = visitorLocale(new URLSearchParams(search), site, visitor);
+  if (resolved.kind === 'unsupportedSite') return page(site);
+  return { kind: 'file', path: `${resolved.site}/${resolved.lang}/${NOT_SUPPORTED_PAGE}/`, varies: true };
+}
+
+/** The site and language of a request, resolved as the pages resolve them (the hash is the browser's alone). */
+function visitorLocale(query: URLSearchParams, path: string, visitor: VisitorHints): LocaleResolution {
+  return resolveLocale({
+    query,
+    path,
     hash: '',
     cookie: visitor.langCookie,
     browserLanguages: acceptedLanguages(visitor.acceptLanguage),
+    country: visitor.country,
   });
-  if (resolved.kind === 'unsupportedSite') return page(site);
-  return { kind: 'file', path: `${resolved.site}/${resolved.lang}/${NOT_SUPPORTED_PAGE}/`, varies: true };
 }
 
 function isErrorCode(segment: string): boolean {
