@@ -442,6 +442,24 @@ export const DEFAULT_SITE = 'nz';
 export const EXTERNAL_HOSTS: readonly string[] = [];
 
 /**
+ * The site of a first visit whose browser names a language without a country we sell to (`ja`, `zh-CN`): the
+ * site where the language is at home. Each site must offer its language. Spanish goes to the Latin-American
+ * site, whose vocabulary the Spanish messages use; Simplified Chinese to the default site.
+ */
+export const LANGUAGE_HOME_SITES = {
+  en: 'nz',
+  zh: 'nz',
+  tc: 'tw',
+  ja: 'jp',
+  ko: 'kr',
+  de: 'de',
+  fr: 'fr',
+  es: 'mx',
+  it: 'it',
+  ru: 'ru',
+} as const satisfies Record<Lang, string>;
+
+/**
  * The pages of the airline's own website that the storefront links to (spec 2's external links), the same on
  * every site unless a site's `links` names its own. Each is a path the storefront serves or an https address;
  * `{site}` and `{lang}` are replaced by the visitor's site code and language (`nz`, `en`).

@@ -19,6 +19,8 @@ describe('the web server in front of pages and API', () => {
     clientDir = await mkdtemp(join(tmpdir(), 'storefront-web-'));
     await mkdir(join(clientDir, '404'), { recursive: true });
     await writeFile(join(clientDir, '404', 'index.html'), '<!doctype html><title>Not found</title>');
+    await mkdir(join(clientDir, 'jp', 'ja', '404'), { recursive: true });
+    await writeFile(join(clientDir, 'jp', 'ja', '404', 'index.html'), '<!doctype html><title>ページが見つかりません</title>');
     server = createWebServer({
       clientDir,
       astro: (_req, res) => {
@@ -67,6 +69,25 @@ describe('the web server in front of pages and API', () => {
     } finally {
       secure.close();
     }
+  });
+
+  it('sends a first visit at the front door to the site of its browser and country, and tells caches so', async () => {
+    const japanese = await fetch(`${base}/`, { redirect: 'manual', headers: { 'accept-language': 'ja-JP,ja;q=0.9' } });
+    expect(japanese.status).toBe(302);
+    expect(japanese.headers.get('location')).toBe('/tk/jp/ja/book/search/');
+    expect(japanese.headers.get('cache-control')).toBe('no-cache');
+    expect(japanese.headers.get('vary')).toBe('accept-encoding, accept-language, cookie, cloudfront-viewer-country, cf-ipcountry');
+    const mexico = await fetch(`${base}/tk/`, { redirect: 'manual', headers: { 'accept-language': 'es', 'cloudfront-viewer-country': 'MX' } });
+    expect(mexico.headers.get('location')).toBe('/tk/mx/es/book/search/');
+    const chosen = await fetch(`${base}/tk/`, { redirect: 'manual', headers: { 'accept-language': 'ja-JP', 'cf-ipcountry': 'JP', cookie: 'tk_lang=en__au' } });
+    expect(chosen.headers.get('location')).toBe('/tk/au/en/book/search/');
+  });
+
+  it('serves the top-level 404 page of the visitor site and language with status 404', async () => {
+    const res = await fetch(`${base}/tk/404/`, { headers: { 'accept-language': 'ja-JP' } });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('ページが見つかりません');
+    expect(res.headers.get('vary')).toContain('accept-language');
   });
 
   it('answers a page path with a broken escape 400, and still serves well-formed paths', async () => {

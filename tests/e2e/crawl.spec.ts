@@ -109,7 +109,11 @@ test.describe('the page tree of every site and language', () => {
           expect(res.headers().location, url).toBe(expected);
         }
         const unknown = await request.get(`/tk/${site.code}/${lang}/no-such-page`, { maxRedirects: 0 });
-        expect(unknown.headers().location).toBe('/tk/404/');
+        expect(unknown.headers().location).toBe(`/tk/${site.code}/${lang}/404/`);
+        const notFound = await request.get(`/tk/${site.code}/${lang}/404/`);
+        expect(notFound.status()).toBe(404);
+        const heading = `${messages['errorPage.title'].replace('{code}', '404')}: ${messages['errorPage.404.title']}`;
+        expect(decode(htmlTitle(await notFound.text()))).toBe(`${heading}${messages['main.titleSeparator']}${messages['main.brand']}`);
       }
     });
   }

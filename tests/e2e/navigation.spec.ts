@@ -2,11 +2,22 @@ import { expect, test } from '@playwright/test';
 import { islandsHydrated } from '../support/e2e.ts';
 
 test.describe('arriving at the storefront', () => {
-  test('a first-time visitor lands on the search page of the default site', async ({ page }) => {
+  test('a first-time visitor whose browser names no country lands on the search page of the default site', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en' });
+    const page = await context.newPage();
     await page.goto('/');
     await expect(page).toHaveURL(/\/tk\/nz\/en\/book\/search\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Search flights' })).toBeVisible();
     await expect(page).toHaveTitle('Search flights | Demo Air');
+    await context.close();
+  });
+
+  test('a first-time visitor from the United States lands on the United States site', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/tk\/us\/en\/book\/search\/$/);
+    await context.close();
   });
 
   test('a visitor whose browser speaks Chinese lands on the default site in Chinese', async ({ browser }) => {
@@ -58,13 +69,21 @@ test.describe('arriving at the storefront', () => {
     await expect(page).toHaveURL(/\/tk\/jp\/\?keep=1$/);
   });
 
-  test('an unknown path shows the 404 page in the visitor language', async ({ page, context }) => {
-    await context.addCookies([{ name: 'tk_lang', value: 'de__de', url: 'http://localhost' }]);
+  test('an unknown path of a site shows its 404 page in its language', async ({ page }) => {
     const response = await page.goto('/tk/de/de/nirgendwo');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/tk\/de\/de\/404\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Seite nicht gefunden');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('an unknown path outside every site shows the 404 page of the stored site and language', async ({ page, context }) => {
+    await context.addCookies([{ name: 'tk_lang', value: 'de__de', url: 'http://localhost' }]);
+    const response = await page.goto('/tk/nirgendwo/hier');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(/\/tk\/404\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Seite nicht gefunden');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/tk/de/de/book/search/');
   });
 });
 

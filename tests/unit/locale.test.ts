@@ -27,10 +27,10 @@ describe('site and language resolution', () => {
     expect(parseLangCookie('tc__hk')).toEqual({ site: 'hk', lang: 'tc' });
   });
 
-  it('sends a first-time visitor to the default site in the browser language when that site has it', () => {
-    expect(resolveLocale(sources({}))).toMatchObject({ site: 'nz', lang: 'en', from: 'default' });
+  it('sends a first-time visitor to the site and language of their browser, else the default site', () => {
+    expect(resolveLocale(sources({}))).toMatchObject({ site: 'nz', lang: 'en', from: 'firstVisit' });
     expect(resolveLocale(sources({ browserLanguages: ['zh-CN', 'en'] }))).toMatchObject({ site: 'nz', lang: 'zh' });
-    expect(resolveLocale(sources({ browserLanguages: ['ko-KR'] }))).toMatchObject({ site: 'nz', lang: 'en' });
+    expect(resolveLocale(sources({ browserLanguages: ['ko-KR'] }))).toMatchObject({ site: 'kr', lang: 'ko' });
   });
 
   it('calls an unknown site unsupported and replaces a language the site lacks', () => {

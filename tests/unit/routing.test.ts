@@ -117,10 +117,11 @@ describe('what the server does with a path', () => {
     expect(redirectTo('/s/au/zh/')).toBe('/s/au/zh/book/search/');
   });
 
-  it('sends unknown book paths to search and every other unknown path to the 404 page', () => {
+  it('sends unknown book paths to search, other unknown paths of a site to its 404 page, and the rest to the 404 page', () => {
     expect(redirectTo('/tk/nz/en/book/whatever/else')).toBe('/tk/nz/en/book/search/');
-    expect(redirectTo('/tk/nz/en/unknown')).toBe('/tk/404/');
-    expect(redirectTo('/tk/nz/en/my/unknown')).toBe('/tk/404/');
+    expect(redirectTo('/tk/nz/en/unknown')).toBe('/tk/nz/en/404/');
+    expect(redirectTo('/tk/jp/ja/my/unknown')).toBe('/tk/jp/ja/404/');
+    expect(redirectTo('/s/kr/ko/nowhere/at/all')).toBe('/s/kr/ko/404/');
     expect(redirectTo('/elsewhere')).toBe('/tk/404/');
     expect(redirectTo('/tk/999')).toBe('/tk/404/');
   });
@@ -150,6 +151,7 @@ describe('what the server does with a path', () => {
   it('serves the top-level pages: error codes, social-login start and end, the not-supported notice', () => {
     expect(redirectTo('/tk/404')).toBe('file:404/');
     expect(redirectTo('/tk/500/')).toBe('file:500/');
+    expect(planRequest('/tk/404')).toEqual({ kind: 'file', path: '404/', status: 404 });
     expect(redirectTo('/tk/sns/google')).toBe('file:sns/google/');
     expect(redirectTo('/tk/sns/unknown')).toBe('/tk/404/');
     expect(redirectTo('/tk/snsEnd')).toBe('file:snsEnd/');

@@ -41,7 +41,8 @@ export default function UserMenu({
 }: {
   site: string;
   lang: Lang;
-  routeName: RouteName;
+  /** Absent on a page outside the route table (an error page). */
+  routeName?: RouteName;
   labels: UserMenuLabels;
   memberLinks: readonly MemberMenuLink[];
 }) {
@@ -89,7 +90,7 @@ export default function UserMenu({
   }
 
   async function onLogout(): Promise<void> {
-    const after = routeByName(routeName).afterLogout;
+    const after = routeName && routeByName(routeName).afterLogout;
     await logout(storefrontApi(), {
       goTo: after ? routeHref(baseOf(location.pathname), site, lang, after) : undefined,
       reload: () => location.reload(),

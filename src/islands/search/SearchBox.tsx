@@ -25,6 +25,7 @@ import type { Site, SiteDefaults } from '../../domain/sites.ts';
 import { FARE_TYPES } from '../../domain/special-passengers/ticket-types.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
+import { routeHref } from '../../lib/routing/paths.ts';
 import { loadCities } from '../../stores/cities.ts';
 import { $searchBox, editSearchBox, openSearchBox } from '../../stores/search-box.ts';
 import { Dropdown } from '../../ui/dropdown/Dropdown.tsx';
@@ -248,7 +249,8 @@ export default function SearchBox({ site, lang, messages, from, to, award }: Sea
             error={message('ptc')}
           />
           {/* Relative, so that it stays below whichever base path the page was served under. */}
-          <a href="../../sppsg/register/">{labels.fareTypeRegister}</a>
+          {/* Absolute: the box also stands on error pages, whose depth differs (the page guard keeps a /s/ visit's base). */}
+          <a href={routeHref('/tk/', site.code, lang, 'sppsg.register')}>{labels.fareTypeRegister}</a>
         </div>
       )}
       {!award && site.currencies && site.currencies.supported.length > 1 && (

@@ -1,16 +1,22 @@
-import Cookies from 'js-cookie';
-import { bcp47, isLang, type Lang, langFromTag } from '../../domain/languages.ts';
-import { LANG_COOKIE, parseLangCookie } from '../routing/locale.ts';
+import { bcp47, isLang, type Lang } from '../../domain/languages.ts';
+import { resolveLocale } from '../routing/locale.ts';
+import { readStoredLocale } from './locale-storage.ts';
 
-/** The visitor's language on a page without one in its URL: the stored choice, else the browser's, else English. */
+/**
+ * The visitor's language on a page without one in its URL, chosen as the front door
+ * chooses it: the stored choice, else the browser's languages.
+ */
 export function visitorLang(): Lang {
-  const stored = parseLangCookie(Cookies.get(LANG_COOKIE)).lang;
-  if (isLang(stored)) return stored;
-  for (const tag of navigator.languages) {
-    const lang = langFromTag(tag);
-    if (lang) return lang;
-  }
-  return 'en';
+  const stored = readStoredLocale();
+  const resolved = resolveLocale({
+    query: new URLSearchParams(location.search),
+    path: '',
+    hash: '',
+    cookie: stored.cookie,
+    session: stored.session,
+    browserLanguages: navigator.languages,
+  });
+  return resolved.kind === 'ok' && isLang(resolved.lang) ? resolved.lang : 'en';
 }
 
 /** Shows the page in the visitor's language, from the messages it carries in `data-messages`. */

@@ -2,6 +2,7 @@ import { $locale } from '../../stores/locale.ts';
 import { formatLangCookie, resolveLocale } from '../routing/locale.ts';
 import { type Base, baseOf, errorHref, pageHref, routeHref, segmentsOf, stripBase } from '../routing/paths.ts';
 import { isRouteName, routeByName } from '../routing/routes.ts';
+import { followOldHashAddress } from './entry.ts';
 import { exchangeLoginKey, LOGIN_KEY_PARAM } from './key-login.ts';
 import { readStoredLocale, storeLocale } from './locale-storage.ts';
 
@@ -17,6 +18,7 @@ export async function runPageGuard(): Promise<void> {
   const { site, lang, route: routeName } = document.body.dataset;
   if (!site || !lang || !routeName || !isRouteName(routeName)) return;
   const base = baseOf(location.pathname);
+  if (followOldHashAddress(base)) return;
   if (base === '/s/') keepLinksUnderBase(base);
   const rest = segmentsOf(stripBase(location.pathname) ?? '')
     .slice(2)
@@ -104,7 +106,7 @@ function cancelRepeatedNavigation(): void {
 }
 
 /** The page tree links under /tk/; a visit under /s/ keeps its base. */
-function keepLinksUnderBase(base: Base): void {
+export function keepLinksUnderBase(base: Base): void {
   for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href^="/tk/"]')) {
     anchor.setAttribute('href', `${base}${anchor.getAttribute('href')?.slice('/tk/'.length) ?? ''}`);
   }

@@ -1,6 +1,5 @@
-import { DEFAULT_SITE } from '../../../sites.config.ts';
-import { langFromTag } from '../../domain/languages.ts';
 import { findSite, languageFor } from '../../domain/site-lookup.ts';
+import { bestLanguageOf, firstVisitLocale } from './first-visit.ts';
 import { segmentsOf } from './paths.ts';
 
 /** The language cookie: `{lang}__{site}`, kept for a year (spec 1 and 9). */
@@ -18,12 +17,14 @@ export interface LocaleSources {
   readonly hash: string;
   readonly cookie?: string;
   readonly session?: { site?: string | null; lang?: string | null };
-  /** The browser's preferred languages, for a first visit. */
+  /** The browser's preferred languages (navigator.languages, or a parsed Accept-Language), for a first visit. */
   readonly browserLanguages?: readonly string[];
+  /** The visitor's country as a CDN tells it, for a first visit. */
+  readonly country?: string;
 }
 
 export type LocaleResolution =
-  | { kind: 'ok'; site: string; lang: string; from: 'query' | 'path' | 'hash' | 'cookie' | 'session' | 'default' }
+  | { kind: 'ok'; site: string; lang: string; from: 'query' | 'path' | 'hash' | 'cookie' | 'session' | 'firstVisit' }
   | { kind: 'unsupportedSite'; site: string };
 
 interface Candidate {
@@ -49,9 +50,11 @@ function hashSegments(hash: string): string[] {
 
 /**
  * Resolves the site and language of a visit: the first source that names a site
- * wins, its language if it names one, else the first language named later on; an
- * unknown site is unsupported; a language the site lacks is replaced by the site's
- * default.
+ * wins, its language if it names one, else the first language named later on, else
+ * the browser's best; an unknown site is unsupported; a language the site lacks is
+ * replaced by the site's default. A visitor no source names a site for is on a first
+ * visit: the browser's languages and the CDN's country choose (first-visit.ts), a
+ * language named without a site counting as the browser's first.
  */
 export function resolveLocale(sources: LocaleSources): LocaleResolution {
   const [pathSite, pathLang] = segmentsOf(sources.path);
@@ -65,10 +68,14 @@ export function resolveLocale(sources: LocaleSources): LocaleResolution {
     { from: 'session', site: sources.session?.site ?? undefined, lang: sources.session?.lang ?? undefined },
   ];
   const chosen = candidates.find((c) => c.site);
-  const site = findSite(chosen?.site ?? DEFAULT_SITE);
-  if (!site) return { kind: 'unsupportedSite', site: chosen?.site ?? DEFAULT_SITE };
   const named = chosen?.lang ?? candidates.find((c) => c.lang)?.lang;
-  const browser = (sources.browserLanguages ?? []).map(langFromTag).find((l) => l && site.languages.list.includes(l));
-  const lang = named && site.languages.list.some((l) => l === named) ? named : browser;
-  return { kind: 'ok', site: site.code, lang: languageFor(site, lang), from: chosen?.from ?? 'default' };
+  const browser = sources.browserLanguages ?? [];
+  if (!chosen?.site) {
+    const first = firstVisitLocale({ languages: named ? [named, ...browser] : browser, country: sources.country });
+    return { kind: 'ok', ...first, from: 'firstVisit' };
+  }
+  const site = findSite(chosen.site);
+  if (!site) return { kind: 'unsupportedSite', site: chosen.site };
+  const lang = named && site.languages.list.some((l) => l === named) ? named : bestLanguageOf(site, browser);
+  return { kind: 'ok', site: site.code, lang: languageFor(site, lang), from: chosen.from };
 }

@@ -39,6 +39,23 @@ export function topLevelStaticPaths(): { params: { top: string }; props: TopLeve
   ];
 }
 
+/** An error page of a site and language, or (without a code) its notice that a site or language is not supported. */
+export type SiteErrorProps = { site: string; lang: Lang; code?: number };
+
+/** The path segment of a site's not-supported notice, below /{site}/{lang}/. */
+export const NOT_SUPPORTED_PAGE = 'not-supported';
+
+/**
+ * The error pages of each site and language (/{site}/{lang}/{code}/) and its
+ * not-supported notice, with the site's header in its language.
+ */
+export function siteErrorStaticPaths(): { params: { site: string; lang: string; code: string }; props: SiteErrorProps }[] {
+  return siteLanguagePairs().flatMap(({ site, lang }) => [
+    ...ERROR_CODES.map((code) => ({ params: { site: site.code, lang, code: String(code) }, props: { site: site.code, lang, code } })),
+    { params: { site: site.code, lang, code: NOT_SUPPORTED_PAGE }, props: { site: site.code, lang } },
+  ]);
+}
+
 export function snsStaticPaths(): { params: { channel: string }; props: { channel: string } }[] {
   return SNS_CHANNELS.map((channel) => ({ params: { channel }, props: { channel } }));
 }

@@ -1,4 +1,5 @@
 import { isLang, type Lang, langFromTag } from '../../domain/languages.ts';
+import { acceptedLanguages } from '../../lib/routing/first-visit.ts';
 import { LANG_COOKIE, parseLangCookie } from '../../lib/routing/locale.ts';
 
 /**
@@ -16,14 +17,15 @@ export function requestLang(url: URL, cookieHeader: string | undefined, acceptLa
   const cookie = cookieValue(cookieHeader, LANG_COOKIE);
   const fromCookie = parseLangCookie(cookie).lang;
   if (isLang(fromCookie)) return fromCookie;
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const lang = langFromTag(part.split(';')[0].trim());
+  for (const tag of acceptedLanguages(acceptLanguage)) {
+    const lang = langFromTag(tag);
     if (lang) return lang;
   }
   return 'en';
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+/** One cookie of a Cookie header, decoded. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const pair of (header ?? '').split(';')) {
     const [key, ...rest] = pair.trim().split('=');
     if (key === name) {

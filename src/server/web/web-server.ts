@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { planRequest } from '../../lib/routing/request-plan.ts';
-import { ERROR_CODES } from '../../lib/routing/routes.ts';
+import { LANG_COOKIE } from '../../lib/routing/locale.ts';
+import { planRequest, type VisitorHints } from '../../lib/routing/request-plan.ts';
 import { AppError } from '../errors.ts';
 import { stampVisitorAddress } from '../http/client-address.ts';
 import { failureIn } from '../http/failure.ts';
-import { requestLang } from '../http/request-lang.ts';
+import { cookieValue, requestLang } from '../http/request-lang.ts';
 import type { Logger } from '../platform/logger.ts';
 import { findFile, sendFile } from './static-files.ts';
 
@@ -74,21 +74,33 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: WebSer
     res.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;
   }
-  const plan = planRequest(url.pathname, url.search);
+  const plan = planRequest(url.pathname, url.search, visitorHints(req));
+  const vary: Record<string, string> = plan.varies ? { vary: VISITOR_VARY, 'cache-control': 'no-cache' } : {};
   if (plan.kind === 'redirect') {
-    res.writeHead(plan.status, { location: plan.location, 'cache-control': 'no-cache', ...(options.https ? HSTS : {}) }).end();
+    res.writeHead(plan.status, { location: plan.location, 'cache-control': 'no-cache', ...vary, ...(options.https ? HSTS : {}) }).end();
     return;
   }
   const found = await findFile(options.clientDir, plan.path);
   if (found) {
-    const code = Number(plan.path.replace(/\/$/, ''));
-    const status = (ERROR_CODES as readonly number[]).includes(code) ? code : 200;
-    sendFile(req, res, found, { status, immutable: plan.path.startsWith('_astro/'), headers: pageHeaders(options) });
+    sendFile(req, res, found, { status: plan.status, immutable: plan.path.startsWith('_astro/'), headers: { ...pageHeaders(options), ...vary } });
     return;
   }
   const notFound = await findFile(options.clientDir, '404/');
   if (notFound) sendFile(req, res, notFound, { status: 404, headers: pageHeaders(options) });
   else res.writeHead(404).end();
+}
+
+/** The request headers an answer chosen by visitorHints depends on, for caches in between. */
+const VISITOR_VARY = 'accept-encoding, accept-language, cookie, cloudfront-viewer-country, cf-ipcountry';
+
+/** What the request says of the visitor: the stored choice, the browser's languages, the CDN's country. */
+function visitorHints(req: IncomingMessage): VisitorHints {
+  const country = req.headers['cloudfront-viewer-country'] ?? req.headers['cf-ipcountry'];
+  return {
+    langCookie: cookieValue(req.headers.cookie, LANG_COOKIE),
+    acceptLanguage: req.headers['accept-language'],
+    country: typeof country === 'string' ? country : undefined,
+  };
 }
 
 /** Whether every escape in a path is well formed UTF-8, as routing and the API's parameters need it. */
