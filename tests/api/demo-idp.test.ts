@@ -34,8 +34,11 @@ class CookieJar {
  * Plays the browser at the demo provider: follows its redirects to its page, then presses one identity's button
  * (or Cancel), and stops at the first redirect away from the provider's paths: the answer to our redirect URI.
  */
-async function atDemoProvider(authorizationUrl: string, choice: { identity: string } | 'cancel'): Promise<{ page: string; status: number; answer?: URL }> {
-  const jar = new CookieJar();
+async function atDemoProvider(
+  authorizationUrl: string,
+  choice: { identity: string } | 'cancel',
+  jar = new CookieJar(),
+): Promise<{ page: string; status: number; answer?: URL }> {
   let next: { url: string; init?: RequestInit } = { url: authorizationUrl };
   let page = '';
   for (let step = 0; step < 10; step++) {
@@ -139,10 +142,11 @@ describe('the built-in demo identity provider', () => {
     expect(english.page).toContain('It stands in for signing in with Google and is not run by Google or by any other company');
   });
 
-  it('sends a picked demo identity back as a social account, which binds to a member and then logs that member in', async () => {
+  it('sends a picked demo identity back as a social account, which binds to a member and then logs that member in from the same browser only', async () => {
     const aiko = DEMO_IDENTITIES[0];
+    const browser = new CookieJar();
     const first = await jump('google');
-    const { answer } = await atDemoProvider(first.authorization, { identity: aiko.id });
+    const { answer } = await atDemoProvider(first.authorization, { identity: aiko.id }, browser);
     if (!answer) throw new Error('the demo provider did not answer');
     const { token, error } = await callback(answer, first.cookie);
     expect(error).toBeNull();
@@ -156,11 +160,19 @@ describe('the built-in demo identity provider', () => {
     expect(bound.reply).toMatchObject({ binding: { channel: 'google', bound: true, hint: 'a***@example.com' } });
 
     const again = await jump('google');
-    const secondAnswer = (await atDemoProvider(again.authorization, { identity: aiko.id })).answer;
+    const secondAnswer = (await atDemoProvider(again.authorization, { identity: aiko.id }, browser)).answer;
     if (!secondAnswer) throw new Error('the demo provider did not answer');
     const second = await callback(secondAnswer, again.cookie);
     const login = await t.api.send(logInWithSns, { body: { site: 'nz', language: 'en', token: second.token ?? '', type: 'google' } });
     expect(login.reply).toMatchObject({ bound: true, user: { id: member.memberNo } });
+
+    // Another visitor's Aiko Tanaka is another account: a shared demo identity opens nobody's membership.
+    const elsewhere = await jump('google');
+    const otherAnswer = (await atDemoProvider(elsewhere.authorization, { identity: aiko.id }, new CookieJar())).answer;
+    if (!otherAnswer) throw new Error('the demo provider did not answer');
+    const other = await callback(otherAnswer, elsewhere.cookie);
+    const stranger = await t.api.send(logInWithSns, { body: { site: 'nz', language: 'en', token: other.token ?? '', type: 'google' } });
+    expect(stranger.reply).toEqual({ bound: false, channel: 'google' });
   });
 
   it('answers a cancel at its page with a refusal the pop-up reports', async () => {

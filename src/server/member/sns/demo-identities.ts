@@ -1,6 +1,6 @@
 /** A made-up person who can sign in at the demo identity provider. */
 export interface DemoIdentity {
-  /** The subject the provider gives the storefront: stable, so that a bound demo account logs in again. */
+  /** With a mark of the visitor's browser, the subject the provider gives the storefront. */
   readonly id: string;
   readonly name: string;
   readonly email: string;

@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type InteractionResults } from 'oidc-provider';
 import { apiPath } from '../../../domain/api/operation.ts';
@@ -8,7 +8,7 @@ import { isSnsChannel, SNS_CHANNELS, type SnsChannel } from '../../../domain/mem
 import { translator } from '../../../lib/i18n/index.ts';
 import { type Config, publicOrigin } from '../../config/config.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { DEMO_IDENTITIES } from './demo-identities.ts';
+import { DEMO_IDENTITIES, type DemoIdentity } from './demo-identities.ts';
 import { DEMO_IDP_PAGE_HEADERS, demoErrorPage, demoSignInPage } from './demo-idp-pages.ts';
 import { demoIdpStore } from './demo-idp-store.ts';
 import { isLoopbackHttp, type SnsProviderConfig } from './provider-config.ts';
@@ -62,6 +62,24 @@ function channelOf(redirectUri: unknown): SnsChannel | undefined {
 function langOf(uiLocales: unknown): Lang {
   const first = typeof uiLocales === 'string' ? uiLocales.split(' ')[0] : undefined;
   return (first && langFromTag(first)) || 'en';
+}
+
+/**
+ * Every browser has its own copy of the demo identities: the subject of a pick is the identity and a random mark of
+ * the browser, kept in a cookie of the provider. So the demo traveller one visitor binds to a membership is not the
+ * one another visitor picks, and nobody logs in to someone else's account through a shared demo identity.
+ */
+const BROWSER_COOKIE = 'demo_idp_browser';
+const SUBJECT_SEPARATOR = '~';
+
+function browserOf(req: IncomingMessage): string | undefined {
+  const found = new RegExp(`(?:^|;\\s*)${BROWSER_COOKIE}=([A-Za-z0-9_-]{22})(?:;|$)`).exec(req.headers.cookie ?? '');
+  return found?.[1];
+}
+
+function identityOf(subject: string): DemoIdentity | undefined {
+  const [id, browser] = subject.split(SUBJECT_SEPARATOR);
+  return browser ? DEMO_IDENTITIES.find((i) => i.id === id) : undefined;
 }
 
 async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
@@ -120,8 +138,8 @@ export function createDemoIdentityProvider(options: {
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `${DEMO_IDP_PATH}/interaction/${interaction.uid}` },
     findAccount: (_ctx, id) => {
-      const identity = DEMO_IDENTITIES.find((i) => i.id === id);
-      return identity && { accountId: identity.id, claims: () => ({ sub: identity.id, email: identity.email, email_verified: true, name: identity.name }) };
+      const identity = identityOf(id);
+      return identity && { accountId: id, claims: () => ({ sub: id, email: identity.email, email_verified: true, name: identity.name }) };
     },
     renderError: (ctx) => {
       ctx.status = ctx.status >= 400 ? ctx.status : 400;
@@ -151,10 +169,16 @@ export function createDemoIdentityProvider(options: {
     const picked = (await formOf(req)).get('identity');
     const identity = DEMO_IDENTITIES.find((i) => i.id === picked);
     if (!identity) throw new Error('no such demo identity');
+    const browser = browserOf(req) ?? randomBytes(16).toString('base64url');
+    res.setHeader(
+      'set-cookie',
+      `${BROWSER_COOKIE}=${browser}; Path=${DEMO_IDP_PATH}; Max-Age=31536000; HttpOnly; SameSite=Lax${options.issuer.startsWith('https://') ? '; Secure' : ''}`,
+    );
+    const accountId = `${identity.id}${SUBJECT_SEPARATOR}${browser}`;
     // Picking an identity is the consent too: the only client is the storefront itself.
-    const grant = new provider.Grant({ accountId: identity.id, clientId: DEMO_CLIENT_ID });
+    const grant = new provider.Grant({ accountId, clientId: DEMO_CLIENT_ID });
     grant.addOIDCScope(SCOPE);
-    const result: InteractionResults = { login: { accountId: identity.id }, consent: { grantId: await grant.save() } };
+    const result: InteractionResults = { login: { accountId }, consent: { grantId: await grant.save() } };
     return provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
   }
 
