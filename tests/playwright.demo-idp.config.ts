@@ -15,5 +15,6 @@ export default defineConfig({
   testDir: './e2e-demo',
   // No test provider: the server under test is its own.
   globalSetup: undefined,
-  webServer: { ...server, env },
+  // Seeding the demo data at start takes over a minute on a busy machine of two cores.
+  webServer: { ...server, env, timeout: 180_000 },
 });

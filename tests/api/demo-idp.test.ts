@@ -175,6 +175,19 @@ describe('the built-in demo identity provider', () => {
     expect(stranger.reply).toEqual({ bound: false, channel: 'google' });
   });
 
+  it('asks again at each social login, so that one browser can pick another demo identity next time', async () => {
+    const browser = new CookieJar();
+    const first = await jump('facebook');
+    const firstAnswer = (await atDemoProvider(first.authorization, { identity: DEMO_IDENTITIES[1].id }, browser)).answer;
+    const second = await jump('naver');
+    const { page, answer } = await atDemoProvider(second.authorization, { identity: DEMO_IDENTITIES[3].id }, browser);
+    expect(page).toContain('Demo traveller Sofia Rossi');
+    if (!firstAnswer || !answer) throw new Error('the demo provider did not answer');
+    expect(answer.pathname).toBe('/api/sns/callback/naver');
+    const { token } = await callback(answer, second.cookie);
+    expect(token).toBeTruthy();
+  });
+
   it('answers a cancel at its page with a refusal the pop-up reports', async () => {
     const { authorization, cookie } = await jump('kakao');
     const { answer } = await atDemoProvider(authorization, 'cancel');

@@ -77,6 +77,15 @@ function browserOf(req: IncomingMessage): string | undefined {
   return found?.[1];
 }
 
+const SESSION_COOKIE = 'demo_idp_session';
+
+function withoutSession(cookie: string | undefined): string | undefined {
+  return cookie
+    ?.split(';')
+    .filter((pair) => !pair.trim().startsWith(`${SESSION_COOKIE}=`) && !pair.trim().startsWith(`${SESSION_COOKIE}.sig=`))
+    .join(';');
+}
+
 function identityOf(subject: string): DemoIdentity | undefined {
   const [id, browser] = subject.split(SUBJECT_SEPARATOR);
   return browser ? DEMO_IDENTITIES.find((i) => i.id === id) : undefined;
@@ -128,7 +137,7 @@ export function createDemoIdentityProvider(options: {
     cookies: {
       keys: options.cookieKeys.map((k) => k.toString('base64url')),
       // Named apart from the storefront's own cookies, which share the origin.
-      names: { session: 'demo_idp_session', interaction: 'demo_idp_interaction', resume: 'demo_idp_resume' },
+      names: { session: SESSION_COOKIE, interaction: 'demo_idp_interaction', resume: 'demo_idp_resume' },
     },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // The ID token carries e-mail and name, as the big providers' do.
@@ -195,8 +204,9 @@ export function createDemoIdentityProvider(options: {
       });
       return;
     }
-    // Each sign-in asks which demo identity again, so that a visitor can try several in one browser.
-    if (path === '/auth') url.searchParams.set('prompt', 'login');
+    // The provider remembers no sign-in from one social login to the next: each asks which demo identity again, so
+    // that a visitor can try several in one browser (switching a remembered one would go through a logout page).
+    req.headers.cookie = withoutSession(req.headers.cookie);
     const local = `${path}${url.search}`;
     // oidc-provider serves its routes from the root and finds where it is mounted from the original URL.
     Object.assign(req, { url: local, originalUrl: `${DEMO_IDP_PATH}${local}` });
