@@ -105,9 +105,9 @@ async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
 /**
  * A real OpenID Connect provider (oidc-provider) inside the storefront, for the demo identities only: one
  * confidential client (the storefront, with the redirect URI of every channel), PKCE required, and a page of its
- * own where the visitor picks a demo identity (no password) or cancels. Its grants and sessions live in memory
- * (demoIdpStore), so a restart only ends the sign-ins in progress; its signing key is made at start, its cookies are signed with
- * keys derived from the master secret.
+ * own where the visitor picks a demo identity (no password) or cancels. Its grants and sign-ins live in memory
+ * (demoIdpStore), so a restart only ends the sign-ins in progress; its signing key is made at start, its cookies
+ * are signed with keys derived from the master secret.
  */
 export function createDemoIdentityProvider(options: {
   issuer: string;
@@ -167,7 +167,9 @@ export function createDemoIdentityProvider(options: {
       const channel = channelOf(details.params.redirect_uri);
       const { t } = translator(lang);
       res.writeHead(200, DEMO_IDP_PAGE_HEADERS);
-      res.end(demoSignInPage({ lang, channelName: channel ? t(`sns.channel.${channel}`) : 'SNS', actionBase: `${DEMO_IDP_PATH}/interaction/${uid}` }));
+      res.end(
+        demoSignInPage({ lang, channelName: t(channel ? `sns.channel.${channel}` : 'sns.end.title'), actionBase: `${DEMO_IDP_PATH}/interaction/${uid}` }),
+      );
       return;
     }
     if (req.method !== 'POST') throw new Error('unexpected interaction request');
