@@ -12,7 +12,14 @@ const LAYERS: readonly { name: string; commands: readonly (readonly string[])[] 
   { name: 'unit and API', commands: [['vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'unit', '--project', 'api', '--coverage']] },
   { name: 'system', commands: [['vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'system']] },
   { name: 'build', commands: [['astro', 'build']] },
-  { name: 'browser', commands: [['playwright', 'test', '--config', 'tests/playwright.config.ts']] },
+  {
+    name: 'browser',
+    commands: [
+      ['playwright', 'test', '--config', 'tests/playwright.config.ts'],
+      // Social login out of the box: a server of its own with the built-in demo identity provider.
+      ['playwright', 'test', '--config', 'tests/playwright.demo-idp.config.ts'],
+    ],
+  },
 ];
 
 const ROOT = join(import.meta.dirname, '..');

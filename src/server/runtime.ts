@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Hono } from 'hono';
 import { demoNetworkStep } from './airline/demo/seed-network.ts';
@@ -14,11 +15,13 @@ import { seedDemoData } from './db/seed.ts';
 import type { AppEnv } from './http/context.ts';
 import { mailerFromConfig } from './mail/create-mailer.ts';
 import { demoLogins, demoMembersStep } from './member/demo-members.ts';
+import { DEMO_IDENTITIES, demoIdentityLabel } from './member/sns/demo-identities.ts';
+import { createDemoIdentityProvider, demoIdpPlan, type NodeListener } from './member/sns/demo-identity-provider.ts';
 import { createSandboxProvider } from './payment/sandbox/sandbox-provider.ts';
 import { systemClock } from './platform/clock.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { readMasterSecrets } from './platform/master-secret.ts';
-import { loadSecrets } from './platform/secrets.ts';
+import { deriveKey, KEY_PURPOSES, loadSecrets } from './platform/secrets.ts';
 import { smsFromConfig } from './sms/create-sms.ts';
 import { DEMO_REVIEWER, demoStaffStep } from './special-passengers/demo-staff.ts';
 
@@ -28,6 +31,8 @@ export interface Runtime {
   readonly logger: Logger;
   /** The demo members' logins, printed at start in demo mode only. */
   readonly demoLogins: readonly string[];
+  /** The built-in demo identity provider of social login, for the server to route DEMO_IDP_PATH to; only in demo mode. */
+  readonly demoIdp?: NodeListener;
   close(): Promise<void>;
 }
 
@@ -36,7 +41,7 @@ export interface Runtime {
  * server when DATABASE_URL is set, else the embedded one), brings its schema up to
  * date, loads demo data on first start, and builds the API.
  */
-export async function startRuntime(config: Config): Promise<Runtime> {
+export async function startRuntime(config: Config, options: { servesDemoIdp?: boolean } = {}): Promise<Runtime> {
   const logger = createLogger(config.LOG_LEVEL);
   // Read before the database opens: a missing secret file stops the start before anything is written.
   const master = await readMasterSecrets(config, logger);
@@ -83,6 +88,24 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   logger.info('mail', { transport: mail.kind });
   const sms = smsFromConfig(config, systemClock);
   logger.info('sms', { transport: sms.kind });
+  // The storefront is the demo provider's only client, in this same process: a secret of the process will do.
+  const demoClientSecret = randomBytes(24).toString('base64url');
+  const social = demoIdpPlan(config, { served: options.servesDemoIdp ?? false, clientSecret: demoClientSecret });
+  if (!social.on && config.DEMO_DATA && config.SNS_PROVIDERS.length === 0) logger.info('demo identity provider off', { why: social.why });
+  const demoIdp = social.on
+    ? createDemoIdentityProvider({
+        issuer: social.issuer,
+        publicOrigin: publicOrigin(config),
+        clientSecret: demoClientSecret,
+        // The previous secret's key still opens the cookies of sign-ins begun before a rotation.
+        cookieKeys: [
+          deriveKey(master.current, KEY_PURPOSES.demoIdp),
+          ...(master.previous === undefined ? [] : [deriveKey(master.previous, KEY_PURPOSES.demoIdp)]),
+        ],
+        behindProxy: config.TRUST_PROXY.length > 0,
+        logger,
+      })
+    : undefined;
   const {
     app: api,
     jobs,
@@ -97,7 +120,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     sms: sms.sms,
     receiptFont: config.RECEIPT_FONT,
     awardBaggageRegion: config.AWARD_BAGGAGE_REGION,
-    sns: config.SNS_PROVIDERS,
+    sns: social.on ? social.providers : config.SNS_PROVIDERS,
     publicOrigin: publicOrigin(config),
     captchaCodes: fixedCaptcha ? () => fixedCaptcha : undefined,
     proofOfWork: proofOfWorkSettings(config.PROOF_OF_WORK_ITERATIONS),
@@ -131,6 +154,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     api,
     db,
     logger,
+    demoIdp,
     demoLogins: config.DEMO_DATA
       ? [
           ...(await demoLogins(db)),
@@ -138,6 +162,11 @@ export async function startRuntime(config: Config): Promise<Runtime> {
           ...DEMO_BUSINESS_ACCOUNTS.map(
             (a) => `business account ${a.companyCode} (${a.discountPercent} % off fares): its codes go to ${a.email}, in the mail outbox`,
           ),
+          ...(social.on
+            ? [
+                `social login: every button signs in at the demo identity provider ${social.issuer} (not a real service); pick ${DEMO_IDENTITIES.map(demoIdentityLabel).join(', ')}, no password`,
+              ]
+            : []),
         ]
       : [],
     close: async () => {

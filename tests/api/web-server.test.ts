@@ -100,4 +100,29 @@ describe('the web server in front of pages and API', () => {
     expect(api.status).toBe(200);
     expect(astroCalls).toBe(1);
   });
+
+  it('hands the paths of the demo identity provider to it, not to the API, when it is on', async () => {
+    const seen: string[] = [];
+    const demo = createWebServer({
+      clientDir,
+      astro: (_req, res) => void res.writeHead(200).end('api'),
+      locals: {} as App.Locals,
+      logger,
+      demoIdp: (req, res) => {
+        seen.push(req.url ?? '');
+        res.writeHead(200).end('demo');
+      },
+    });
+    demo.listen(0, '127.0.0.1');
+    await once(demo, 'listening');
+    const origin = `http://127.0.0.1:${(demo.address() as AddressInfo).port}`;
+    try {
+      expect(await (await fetch(`${origin}/api/demo-idp/.well-known/openid-configuration`)).text()).toBe('demo');
+      expect(await (await fetch(`${origin}/api/demo-idp-elsewhere`)).text()).toBe('api');
+      expect(await (await fetch(`${origin}/api/a/publicKey`)).text()).toBe('api');
+      expect(seen).toEqual(['/api/demo-idp/.well-known/openid-configuration']);
+    } finally {
+      demo.close();
+    }
+  });
 });

@@ -7,8 +7,8 @@ import { stopOnSignals } from './graceful-stop.ts';
 /** `npm run api`: the API alone on PORT, for API-only nodes behind a CDN that serves the page tree. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const runtime = await startRuntime(config);
-  const server = createServer(apiListener(runtime.api.fetch, config.TRUST_PROXY));
+  const runtime = await startRuntime(config, { servesDemoIdp: true });
+  const server = createServer(apiListener(runtime.api.fetch, config.TRUST_PROXY, runtime.demoIdp));
   server.listen(config.PORT, config.HOST, () => {
     console.log(`API ready on http://${config.HOST}:${config.PORT}/api/`);
   });

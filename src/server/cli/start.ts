@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const root = process.cwd();
   if (!process.argv.includes('--no-build')) buildIfNeeded(root);
   const config = loadConfig(process.env);
-  const runtime = await startRuntime(config);
+  const runtime = await startRuntime(config, { servesDemoIdp: true });
   const entry = (await import(pathToFileURL(resolve(root, 'dist/server/entry.mjs')).href)) as { handler: AstroHandler };
   const server = createWebServer({
     clientDir: resolve(root, 'dist/client'),
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     logger: runtime.logger,
     trustedProxies: config.TRUST_PROXY,
     https: publicOrigin(config).startsWith('https://'),
+    demoIdp: runtime.demoIdp,
   });
   server.listen(config.PORT, config.HOST, () => {
     console.log(`Storefront ready on http://${config.HOST}:${config.PORT}/tk/`);

@@ -20,7 +20,12 @@ export interface Secrets {
 
 // HKDF keeps the keys of different uses apart: knowing one tells nothing of the others or of the master secret.
 const HKDF_SALT = 'airline-storefront';
-export const KEY_PURPOSES = { sealing: 'sealed values v1', wrapping: 'key wrapping v1', sandboxNotify: 'sandbox notifications v1' } as const;
+export const KEY_PURPOSES = {
+  sealing: 'sealed values v1',
+  wrapping: 'key wrapping v1',
+  sandboxNotify: 'sandbox notifications v1',
+  demoIdp: 'demo identity provider v1',
+} as const;
 
 /** The 256-bit key of one purpose. */
 export function deriveKey(master: string, purpose: string): Buffer {

@@ -5,6 +5,7 @@ import { AppError } from '../errors.ts';
 import { stampVisitorAddress } from '../http/client-address.ts';
 import { failureIn } from '../http/failure.ts';
 import { cookieValue, requestLang } from '../http/request-lang.ts';
+import { DEMO_IDP_PATH, type NodeListener } from '../member/sns/demo-identity-provider.ts';
 import type { Logger } from '../platform/logger.ts';
 import { findFile, sendFile } from './static-files.ts';
 
@@ -21,6 +22,8 @@ export interface WebServerOptions {
   readonly trustedProxies?: readonly string[];
   /** Whether travellers reach the storefront over HTTPS (PUBLIC_URL), so that browsers are told to keep to it. */
   readonly https?: boolean;
+  /** The built-in demo identity provider of social login (demo mode), served below DEMO_IDP_PATH. */
+  readonly demoIdp?: NodeListener;
 }
 
 /** Browsers that once saw the storefront over HTTPS go there over HTTPS for a year, on every subdomain too. */
@@ -62,6 +65,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: WebSer
     } else {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', ...pageHeaders(options) }).end('Bad Request');
     }
+    return;
+  }
+  if (options.demoIdp && (url.pathname === DEMO_IDP_PATH || url.pathname.startsWith(`${DEMO_IDP_PATH}/`))) {
+    options.demoIdp(req, res);
     return;
   }
   if (api) {
