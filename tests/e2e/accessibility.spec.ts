@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { startSnsLogin } from '../../src/domain/api/sns.ts';
 import { noAxeViolations } from '../support/e2e.ts';
 import { routePattern } from '../support/e2e-api.ts';
+import { expect, test } from '../support/e2e-test.ts';
 
 const pages = [
   '/tk/nz/en/book/search/',

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_VOUCHER_CODE } from '../../src/server/coupon/demo-coupons.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 
 const [MEI] = DEMO_MEMBERS;
 

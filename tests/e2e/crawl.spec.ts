@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { sites } from '../../sites.config.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { ROUTES } from '../../src/lib/routing/routes.ts';
+import { expect, test } from '../support/e2e-test.ts';
 
 const distClient = new URL('../../dist/client/', import.meta.url).pathname;
 const EU_SITES = ['fr', 'de', 'nl', 'it', 'gb'];

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 
 /** A day some weeks ahead, as YYYY-MM-DD, and the last day of the week from it. */
 function weekAhead(): { from: string; to: string } {

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { issueExchangeKey, logIn, logOut as logOutCall } from '../../src/domain/api/member.ts';
 import { unbindSnsAccount } from '../../src/domain/api/sns.ts';
 import { memberCheckDigit } from '../../src/domain/member/member-number.ts';
@@ -7,6 +6,7 @@ import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 import { joinLinkTo, joinThroughApi } from '../support/e2e-registration.ts';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 import { TEST_ACCOUNTS } from '../support/oidc-provider.ts';
 
 const [MEI, OLIVER] = DEMO_MEMBERS;

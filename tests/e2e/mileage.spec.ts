@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { logIn as logInCall } from '../../src/domain/api/member.ts';
 import {
   createMileageOrder,
@@ -15,6 +14,7 @@ import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-member
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { smsCodeTo } from '../support/e2e-sms.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 import { CARDS } from '../support/test-cards.ts';
 
 /**

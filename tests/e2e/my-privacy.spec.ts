@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { listSavedContacts, listSavedPassengers, saveSavedContact, saveSavedPassenger } from '../../src/domain/api/saved-data.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi } from '../support/e2e-api.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 import { joinThroughApi } from '../support/e2e-registration.ts';
+import { expect, test } from '../support/e2e-test.ts';
 
 const en = messagesOf('en');
 const NZ = { site: 'nz', lang: 'en' } as const;

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { logIn } from '../../src/domain/api/member.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { joinThroughApi } from '../support/e2e-registration.ts';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 
 const [MEI] = DEMO_MEMBERS;
 const PHONE = { width: 360, height: 740 };

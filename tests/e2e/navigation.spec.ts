@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { islandsHydrated } from '../support/e2e.ts';
+import { expect, test } from '../support/e2e-test.ts';
 
 test.describe('arriving at the storefront', () => {
   test('a first-time visitor lands on the search page of the default site', async ({ page }) => {

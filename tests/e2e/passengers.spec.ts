@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
 import { logIn } from '../../src/domain/api/member.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
 import { FUNNEL_KEY } from '../../src/stores/booking-funnel.ts';
 import { noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { toPassengers } from '../support/e2e-booking.ts';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 
 const [MEI] = DEMO_MEMBERS;
 const day = (date: Date) => date.toISOString().slice(0, 10);

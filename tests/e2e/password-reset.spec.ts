@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { getCaptcha } from '../../src/domain/api/captcha.ts';
 import { logIn, registerMember } from '../../src/domain/api/member.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
@@ -7,6 +6,7 @@ import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 import { joinLinkTo, joinThroughApi, mailsTo } from '../support/e2e-registration.ts';
+import { expect, test } from '../support/e2e-test.ts';
 
 test('a member who forgot the password gets a link by e-mail, sets a new password and logs in with it', async ({ page, request }) => {
   const email = `reset-${Date.now()}-${randomInt(1e6)}@example.com`;

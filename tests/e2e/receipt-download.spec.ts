@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import en from '../../i18n/en.json' with { type: 'json' };
 import ja from '../../i18n/ja.json' with { type: 'json' };
@@ -8,6 +7,7 @@ import { interpolate } from '../../src/lib/i18n/format.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { bookThroughApi } from '../support/e2e-orders.ts';
 import { smsCodeTo } from '../support/e2e-sms.ts';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 import { CARDS } from '../support/test-cards.ts';
 
 /** The phone of the orders bookThroughApi makes, as the texts are addressed. */

@@ -1,10 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
 import { addDays, daysInMonth, formatDate } from '../../src/domain/calendar.ts';
 import { searchToday } from '../../src/domain/shop/search-box.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { isCallOf, routePattern } from '../support/e2e-api.ts';
+import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 const searchPage = (site: string, lang: string) => `/tk/${site}/${lang}/book/search/`;
 

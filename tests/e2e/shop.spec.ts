@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { CallInput } from '../../src/domain/api/operation.ts';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
 import type { Lang } from '../../src/domain/languages.ts';
 import { noAxeViolations } from '../support/e2e.ts';
 import { e2eApi } from '../support/e2e-api.ts';
+import { type APIRequestContext, expect, type Page, test } from '../support/e2e-test.ts';
 
 type Trip = Pick<CallInput<typeof createSearchLink>['body'], 'tripType' | 'dep' | 'arr' | 'date'> & Partial<CallInput<typeof createSearchLink>['body']>;
 

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
 import en from '../../i18n/en.json' with { type: 'json' };
 import { interpolate } from '../../src/lib/i18n/format.ts';
 import { DEMO_REVIEWER } from '../../src/server/special-passengers/demo-staff.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { toPassengers } from '../support/e2e-booking.ts';
 import { mailsIn } from '../support/e2e-orders.ts';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 import { PNG_PROOF } from '../support/proof-files.ts';
 
 function outbox(): string {

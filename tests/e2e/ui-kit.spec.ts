@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiPath } from '../../src/domain/api/operation.ts';
 import { readSearchLink } from '../../src/domain/api/shop.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 
 const demo = (site: string, lang: string) => `/tk/${site}/${lang}/test/iframeDemo/`;
 
@@ -224,10 +224,13 @@ test.describe('test pages', () => {
   test('the low-fare alert form names each missing field in Korean', async ({ page }) => {
     await open(page, '/tk/kr/ko/test/subLowPrice/');
     await page.getByRole('button', { name: messagesOf('ko')['demo.lowFare.submit'] }).click();
-    await expect(page.getByRole('alert').first()).toBeVisible();
-    const messages = await page.getByRole('alert').allTextContents();
-    expect(messages.length).toBeGreaterThanOrEqual(5);
-    expect(messages.every((m) => /[가-힣]/.test(m))).toBe(true);
+    // One announcement for the form; each wrong field is described by its own message.
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveText(/[가-힣]/);
+    const wrong = page.locator('[aria-invalid="true"]');
+    await expect(wrong.first()).toBeVisible();
+    expect(await wrong.count()).toBeGreaterThanOrEqual(5);
+    for (const field of await wrong.all()) await expect(field).toHaveAccessibleDescription(/[가-힣]/);
   });
 
   for (const [site, lang] of [

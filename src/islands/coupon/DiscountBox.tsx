@@ -182,6 +182,7 @@ export default function DiscountBox(props: DiscountBoxProps) {
           }}
           onKeyDown={onCodeKey}
           error={codeError}
+          announceError
           maxLength={20}
           autoComplete="off"
           autoCapitalize="characters"

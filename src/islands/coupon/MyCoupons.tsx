@@ -123,6 +123,7 @@ export default function MyCoupons({ site, lang, messages }: { site: string; lang
               setCodeError(undefined);
             }}
             error={codeError}
+            announceError
             maxLength={20}
             autoComplete="off"
             autoCapitalize="characters"

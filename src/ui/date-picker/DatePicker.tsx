@@ -25,6 +25,9 @@ export interface DatePickerProps extends PickerBounds {
   years: readonly number[];
   labels: DatePickerLabels;
   error?: string;
+  /** The id of the text input, for a form that links to it (ErrorSummary); else one of its own. */
+  inputId?: string;
+  required?: boolean;
 }
 
 /**
@@ -33,8 +36,9 @@ export interface DatePickerProps extends PickerBounds {
  * highlight; dates out of range cannot be chosen; choosing a day hides the picker
  * after 200 ms. Month and day names come from Intl in the page's language.
  */
-export function DatePicker({ label, lang, value, onChange, years, min, max, labels, error }: DatePickerProps) {
+export function DatePicker({ label, lang, value, onChange, years, min, max, labels, error, inputId, required }: DatePickerProps) {
   const id = useId();
+  const controlId = inputId ?? `${id}-input`;
   const bounds = useMemo(() => ({ min, max }), [min, max]);
   const current = parseDate(value);
   const [open, setOpen] = useState(false);
@@ -138,14 +142,15 @@ export function DatePicker({ label, lang, value, onChange, years, min, max, labe
       }}
       onFocus={hide.cancel}
     >
-      <label htmlFor={`${id}-input`} className="ui-label">
+      <label htmlFor={controlId} className="ui-label">
         {label}
       </label>
       <div className="ui-date-row">
         <input
-          id={`${id}-input`}
+          id={controlId}
           className="ui-input"
           value={value}
+          required={required}
           placeholder="YYYY-MM-DD"
           inputMode="numeric"
           aria-invalid={error ? true : undefined}
