@@ -6,7 +6,7 @@ import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 import { joinLinkTo, joinThroughApi } from '../support/e2e-registration.ts';
-import { expect, type Page, test } from '../support/e2e-test.ts';
+import { allowConsoleErrors, expect, type Page, test } from '../support/e2e-test.ts';
 import { TEST_ACCOUNTS } from '../support/oidc-provider.ts';
 
 const [MEI, OLIVER] = DEMO_MEMBERS;
@@ -137,6 +137,8 @@ test('a page that needs login sends a guest to log in and then back to it', asyn
 });
 
 test('the login dialog shows a wrong password with a new captcha, then logs in without leaving the page', async ({ page }) => {
+  // The wrong password is refused (400).
+  allowConsoleErrors(page, /status of 400/);
   await page.goto('/tk/nz/en/pnr/');
   await islandsHydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();

@@ -1,5 +1,5 @@
 import { islandsHydrated } from '../support/e2e.ts';
-import { expect, test } from '../support/e2e-test.ts';
+import { allowConsoleErrors, expect, test } from '../support/e2e-test.ts';
 
 test.describe('arriving at the storefront', () => {
   test('a first-time visitor lands on the search page of the default site', async ({ page }) => {
@@ -35,6 +35,8 @@ test.describe('arriving at the storefront', () => {
   });
 
   test('an unsupported site in the query shows the 404 page', async ({ page }) => {
+    // The 404 page comes with its status.
+    allowConsoleErrors(page, /status of 404/);
     await page.goto('/tk/?site=zz');
     await expect(page).toHaveURL(/\/tk\/404\/?$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Page not found');
@@ -59,6 +61,8 @@ test.describe('arriving at the storefront', () => {
   });
 
   test('an unknown path shows the 404 page in the visitor language', async ({ page, context }) => {
+    // The 404 page comes with its status.
+    allowConsoleErrors(page, /status of 404/);
     await context.addCookies([{ name: 'tk_lang', value: 'de__de', url: 'http://localhost' }]);
     const response = await page.goto('/tk/de/de/nirgendwo');
     expect(response?.status()).toBe(404);
@@ -87,6 +91,8 @@ test.describe('route guards', () => {
   });
 
   test('a page with an id works for any id', async ({ page }) => {
+    // No order has this id: the page is built, its order is not found (404).
+    allowConsoleErrors(page, /status of 404/);
     const response = await page.goto('/tk/nz/en/my/order/detail/C20261121000001/');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/my\/order\/detail\/C20261121000001\/$/);

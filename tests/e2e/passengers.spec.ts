@@ -71,9 +71,12 @@ test('a guest fills an adult, a child and an infant for an international trip, i
 
   await page.getByRole('button', { name: 'Continue to extras' }).click();
   const child = page.getByRole('group', { name: 'Child 1' });
+  const summary = page.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('heading')).toHaveText('Please check the marked fields (1).');
+  await summary.getByRole('link', { name: 'Child 1 – Last name: This field is required.' }).click();
   await expect(child.getByLabel('Last name', { exact: true })).toBeFocused();
   await expect(child.getByText('This field is required.')).toBeVisible();
-  await expect(page.getByText('Please check the marked fields (1).')).toBeVisible();
   await child.getByLabel('Last name', { exact: true }).fill('L1n');
   await expect(child.getByText('The format is not valid.')).toBeVisible();
   await noAxeViolations(page);
@@ -107,6 +110,36 @@ test('a guest fills an adult, a child and an infant for an international trip, i
   await expect(page.getByRole('group', { name: 'Child 1' }).getByLabel('Last name', { exact: true })).toHaveValue('Lin');
   await expect(page.getByRole('group', { name: 'Contact details' }).getByLabel('Contact name')).toHaveValue('Mei Lin');
   await expect(page.getByRole('group', { name: 'Before you continue' }).getByRole('checkbox').first()).toBeChecked();
+});
+
+test('a refused continue is announced once, by a summary whose links take the focus to each wrong field', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await toPassengers(page, request, { adt: 1 });
+  await tickNotices(page);
+  await page.getByRole('group', { name: 'Before you continue' }).getByRole('checkbox').first().uncheck();
+  await page.getByRole('button', { name: 'Continue to extras' }).click();
+
+  // One alert, the summary, which takes the focus; the fields' own messages are read with the fields.
+  const summary = page.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary).toHaveCount(1);
+  const adult = page.getByRole('group', { name: 'Adult 1' });
+  const first = adult.getByLabel('First name', { exact: true });
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await expect(first).toHaveAttribute('required', '');
+  await expect(first).toHaveAccessibleDescription(/Enter names exactly as in the travel document, in Latin letters\..*This field is required\./);
+  await expect(adult.getByLabel('Middle name (optional)')).not.toHaveAttribute('required', '');
+  const links = summary.getByRole('link');
+  await expect(links.first()).toHaveText('Adult 1 – First name: This field is required.');
+  await expect(summary.getByRole('heading')).toHaveText(`Please check the marked fields (${await links.count()}).`);
+
+  await links.first().click();
+  await expect(first).toBeFocused();
+  await summary.getByRole('link', { name: /^Contact name:/ }).press('Enter');
+  await expect(page.getByRole('group', { name: 'Contact details' }).getByLabel('Contact name')).toBeFocused();
+  await summary.getByRole('link', { name: /^Before you continue:/ }).press('Enter');
+  await expect(page.getByRole('group', { name: 'Before you continue' }).getByRole('checkbox').first()).toBeFocused();
+  await noAxeViolations(page);
 });
 
 test('a member fills a passenger and the contact from saved ones, by keyboard, and they are handed on in full', async ({ page, request }) => {

@@ -4,7 +4,7 @@ import { searchToday } from '../../src/domain/shop/search-box.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { isCallOf, routePattern } from '../support/e2e-api.ts';
-import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
+import { allowConsoleErrors, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 const searchPage = (site: string, lang: string) => `/tk/${site}/${lang}/book/search/`;
 
@@ -183,6 +183,8 @@ test.describe('the search box', () => {
   });
 
   test("the API's field errors and messages are shown in the page's language", async ({ page }) => {
+    // The API's refusals are what this test shows (400, 429).
+    allowConsoleErrors(page, /status of (400|429)/);
     await open(page, searchPage('nz', 'en'));
     const createCalls = routePattern(createSearchLink);
     await page.route(createCalls, (route) =>

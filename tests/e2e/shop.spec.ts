@@ -1,9 +1,10 @@
 import type { CallInput } from '../../src/domain/api/operation.ts';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
 import type { Lang } from '../../src/domain/languages.ts';
+import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { noAxeViolations } from '../support/e2e.ts';
 import { e2eApi } from '../support/e2e-api.ts';
-import { type APIRequestContext, expect, type Page, test } from '../support/e2e-test.ts';
+import { type APIRequestContext, allowConsoleErrors, expect, type Page, test } from '../support/e2e-test.ts';
 
 type Trip = Pick<CallInput<typeof createSearchLink>['body'], 'tripType' | 'dep' | 'arr' | 'date'> & Partial<CallInput<typeof createSearchLink>['body']>;
 
@@ -37,6 +38,13 @@ test.describe('flight results', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page).toHaveURL(/[?&]args=/);
     await expect(page.getByText('Adults 2, children 0, infants 0')).toBeVisible();
+  });
+
+  test('a deep link that breaks a rule is told by the message of its code in the page language, never by the code', async ({ page }) => {
+    await page.goto(`/tk/jp/ja/book/deeplink/?from=CAN&to=BJS&depart=${inDays(12)}&adt=99&cabin=0`);
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText(messagesOf('ja').e04);
+    await expect(alert).not.toContainText('[e04]');
   });
 
   test('a round trip is chosen outbound then return, with fare families compared, and the price detail adds up', async ({ page, request }) => {
@@ -141,6 +149,8 @@ test.describe('flight results', () => {
   });
 
   test('an altered results link is refused with the session message', async ({ page, request }) => {
+    // The altered link's session is not found (404).
+    allowConsoleErrors(page, /status of 404/);
     const url = await resultsOf(request, 'nz', 'en', { tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: [inDays(10)] });
     await page.goto(url.replace(/args=([A-Za-z0-9_-])/, (_, c: string) => `args=${c === 'A' ? 'B' : 'A'}`));
     await expect(page.getByRole('alertdialog')).toContainText('Your booking session could not be found');

@@ -5,7 +5,7 @@ import { DEMO_REVIEWER } from '../../src/server/special-passengers/demo-staff.ts
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { toPassengers } from '../support/e2e-booking.ts';
 import { mailsIn } from '../support/e2e-orders.ts';
-import { expect, type Page, test } from '../support/e2e-test.ts';
+import { allowConsoleErrors, expect, type Page, test } from '../support/e2e-test.ts';
 import { PNG_PROOF } from '../support/proof-files.ts';
 
 function outbox(): string {
@@ -38,6 +38,8 @@ test('a student registers with a card, confirms the e-mail, is approved by a rev
   browser,
   request,
 }) => {
+  // Another traveller is refused the student fare (400).
+  allowConsoleErrors(page, /status of 400/);
   test.setTimeout(120_000);
   const email = `student-${Date.now()}-${randomInt(1e6)}@example.com`;
   const passport = `ST${randomInt(1e6, 1e7)}`;

@@ -2,7 +2,7 @@ import { apiPath } from '../../src/domain/api/operation.ts';
 import { readSearchLink } from '../../src/domain/api/shop.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
-import { expect, type Page, test } from '../support/e2e-test.ts';
+import { allowConsoleErrors, expect, type Page, test } from '../support/e2e-test.ts';
 
 const demo = (site: string, lang: string) => `/tk/${site}/${lang}/test/iframeDemo/`;
 
@@ -194,6 +194,8 @@ test.describe('area-code picker', () => {
 
 test.describe('captcha', () => {
   test('the image reloads on click, and a call that needs a code opens the captcha dialog, which shows wrong and can be closed', async ({ page }) => {
+    // The wrong captcha code is refused (400).
+    allowConsoleErrors(page, /status of 400/);
     await open(page, demo('nz', 'en'));
     const image = page.getByRole('img', { name: 'Verification image' }).first();
     const before = await image.getAttribute('src');
@@ -215,6 +217,8 @@ test.describe('captcha', () => {
 
 test.describe('test pages', () => {
   test('the sensors page hears the analytics event of a failed call', async ({ page }) => {
+    // The page's call fails on purpose (404).
+    allowConsoleErrors(page, /status of 404/);
     await open(page, '/tk/nz/en/test/sensors/');
     await page.getByRole('button', { name: 'Call an API that fails' }).click();
     // The page's failing call asks for the trip of a link that was never sealed.

@@ -24,7 +24,8 @@ export const test = base.extend<{ consoleGuard: undefined }>({
       const logged: Logged[] = [];
       const watch = (page: Page) => {
         page.on('console', (message) => {
-          if (message.type() === 'error') logged.push({ page, text: `console error on ${page.url()}: ${message.text()}` });
+          // A failed request's message names no address: its location does.
+          if (message.type() === 'error') logged.push({ page, text: `console error on ${page.url()}: ${message.text()} (${message.location().url})` });
         });
         page.on('pageerror', (error) => logged.push({ page, text: `page error on ${page.url()}: ${error.message}` }));
       };

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ContactForm, PassengerForm } from '../../domain/booking/funnel.ts';
 import { AIRLINE_TIME_ZONE, calendarDateIn } from '../../domain/calendar.ts';
@@ -15,13 +14,14 @@ import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { handOffPassengers, keepPassengerForms, keptPassengerForms } from '../../stores/booking-funnel.ts';
 import { openLoginDialog } from '../../stores/login-dialog.ts';
-import { $user, checkLogin } from '../../stores/user.ts';
+import { $user, checkLogin, USER_AS_BUILT } from '../../stores/user.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
+import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { formatters } from '../shop/format.ts';
 import { BookingNotices } from './BookingNotices.tsx';
 import { ContactFieldset } from './ContactFieldset.tsx';
-import { countryOptions, regionOfCallingCode, type Translate } from './field-options.ts';
+import { regionOfCallingCode, type Translate, useCountryOptions } from './field-options.ts';
 import { loadTrip, type TripLoad } from './load-trip.ts';
 import { PassengerFieldset } from './PassengerFieldset.tsx';
 import { passengerCalls } from './passenger-calls.ts';
@@ -73,9 +73,9 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   const t: Translate = useCallback((key, params) => translate(messages, key, params), [messages]);
   const f = useMemo(() => formatters(bcp47(lang), t), [lang, t]);
   const calls = useMemo(() => passengerCalls(site.code, lang), [site.code, lang]);
-  const countries = useMemo(() => countryOptions(bcp47(lang)), [lang]);
+  const countries = useCountryOptions(bcp47(lang));
   const today = useMemo(() => calendarDateIn(new Date(), AIRLINE_TIME_ZONE), []);
-  const user = useStore($user);
+  const user = useStoreAsBuilt($user, USER_AS_BUILT);
   const [load, setLoad] = useState<TripLoad>({ state: 'loading' });
   const [forms, setForms] = useState<PassengerForm[]>([]);
   const [contact, setContact] = useState<ContactForm>({
@@ -260,7 +260,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
     return [{ value: String(i), label: name ? t('passengers.adultNamed', { title: titleOf(i), name }) : titleOf(i) }];
   });
   const summary = summaryIssues(issues, site.nameLayout, {
-    field: (index, field) => `${titleOf(index)}: ${t(`passengers.field.${field}`)}`,
+    field: (index, field) => `${titleOf(index)} – ${t(`passengers.field.${field}`)}`,
     contact: (field) => t(CONTACT_LABELS[field] ?? 'passengers.contact.heading'),
     notices: t('passengers.notices.heading'),
   }).map((issue) => ({ ...issue, message: issue.key.startsWith('notices.') ? t('passengers.notices.required') : (message(issue.key) ?? '') }));

@@ -16,7 +16,7 @@ import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { anyAgeBirthdayPicker, countryOptions } from '../passengers/field-options.ts';
+import { anyAgeBirthdayPicker, useCountryOptions } from '../passengers/field-options.ts';
 import { sppsgCalls } from './sppsg-calls.ts';
 import '../../styles/sppsg.css';
 
@@ -49,7 +49,7 @@ export default function SppsgRegister({ site, lang, messages, area: defaultArea,
   // Counts refused sends: each moves the focus to the summary of what is wrong, so that it is read out.
   const [refused, setRefused] = useState(0);
   const doneHeading = useRef<HTMLHeadingElement>(null);
-  const countries = useMemo(() => countryOptions(bcp47(lang)), [lang]);
+  const countries = useCountryOptions(bcp47(lang));
   const birthday = useMemo(() => anyAgeBirthdayPicker(calendarDateIn(new Date())), []);
   const dateLabels = { choose: t('ui.date.choose'), year: t('ui.date.year'), month: t('ui.date.month'), day: t('ui.date.day'), keys: t('ui.date.keys') };
   const message = (key: string) => (errors[key] ? fieldMessage(messages, errors[key]) : undefined);
