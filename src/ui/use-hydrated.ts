@@ -23,5 +23,7 @@ export function useHydrated(): boolean {
  */
 export function useStoreAsBuilt<T>(store: ReadableAtom<T>, asBuilt: T): T {
   const value = useStore(store);
-  return useHydrated() ? value : asBuilt;
+  const hydrated = useHydrated();
+  // On the server (the build) the store holds what the page is built with; in the browser, until hydrated, the HTML does.
+  return hydrated || typeof document === 'undefined' ? value : asBuilt;
 }
