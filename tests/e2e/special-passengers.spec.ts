@@ -117,6 +117,9 @@ test('a student registers with a card, confirms the e-mail, is approved by a rev
   for (const box of await notices.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: 'Continue to extras' }).click();
   const adult = page.getByRole('group', { name: 'Adult 1' });
+  const summary = page.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: `Adult 1 – Document number: ${en.specialNotApproved}` }).click();
   await expect(adult.getByLabel('Document number')).toBeFocused();
   await expect(adult.getByText(en.specialNotApproved)).toBeVisible();
 
