@@ -44,7 +44,7 @@ import type CancelSubscription from '../islands/subscriptions/CancelSubscription
 import type SubscribePage from '../islands/subscriptions/SubscribePage.tsx';
 import type UiHost from '../islands/ui-host/UiHost.tsx';
 import { type Messages, messagesOf, pickMessages } from '../lib/i18n/index.ts';
-import { SHELL_DIALOG_MESSAGES } from '../lib/routing/message-namespaces.ts';
+import { SHELL_DIALOG_MESSAGES, shippedNamespaces } from '../lib/routing/message-namespaces.ts';
 import { type IslandName, type RouteName, routeByName } from '../lib/routing/routes.ts';
 // Build time only: the default cities are named in the page's language in the prerendered HTML, without a request.
 import { citiesIn } from '../server/airline/city-names.ts';
@@ -205,7 +205,7 @@ export function routeIsland(routeName: RouteName, siteCode: string, lang: Lang):
   if (!island) return undefined;
   const site = findSite(siteCode);
   if (!site) throw new Error(`Unknown site ${siteCode}`);
-  const props = ISLAND_PROPS[island.name]({ site, lang, messages: pickMessages(messagesOf(lang), island.messages) });
+  const props = ISLAND_PROPS[island.name]({ site, lang, messages: pickMessages(messagesOf(lang), shippedNamespaces(island.messages)) });
   // The builder was picked by the same name, which the compiler cannot follow through the index.
   return { island: island.name, props } as IslandPage;
 }
@@ -213,5 +213,5 @@ export function routeIsland(routeName: RouteName, siteCode: string, lang: Lang):
 /** The props of the dialogs host every shell page carries (alerts, captcha, the login dialog). */
 export function shellDialogsProps(siteCode: string, lang: Lang): ComponentProps<typeof UiHost> {
   const site = findSite(siteCode);
-  return { lang, site: site && loginBoxSite(site), messages: pickMessages(messagesOf(lang), SHELL_DIALOG_MESSAGES) };
+  return { lang, site: site && loginBoxSite(site), messages: pickMessages(messagesOf(lang), shippedNamespaces(SHELL_DIALOG_MESSAGES)) };
 }

@@ -18,6 +18,9 @@ const UNKNOWN: UserState = { checked: false, loggedIn: false, sns: false, snsCha
 
 export const $user = atom<UserState>(UNKNOWN);
 
+/** The visitor as the prerendered pages show them: not yet known. */
+export const USER_AS_BUILT = UNKNOWN;
+
 /** Spec 9: the check is tried up to 3 times while its answer is not valid. */
 export const LOGIN_CHECK_TRIES = 3;
 

@@ -15,14 +15,17 @@ export interface SelectFieldProps {
   error?: string;
   hint?: string;
   autoComplete?: string;
+  /** The id of the select, for a form that links to it (ErrorSummary); else one of its own. */
+  id?: string;
+  required?: boolean;
 }
 
 /**
  * A labelled native select with its hint and error, as TextField is for text:
  * long lists (countries) stay searchable by typing and work by keyboard alone.
  */
-export function SelectField({ label, value, onChange, options, placeholder, error, hint, autoComplete }: SelectFieldProps) {
-  const { id, describedBy } = useFieldIds(hint, error);
+export function SelectField({ label, value, onChange, options, placeholder, error, hint, autoComplete, id: givenId, required }: SelectFieldProps) {
+  const { id, describedBy } = useFieldIds(hint, error, { id: givenId });
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <select
@@ -33,6 +36,7 @@ export function SelectField({ label, value, onChange, options, placeholder, erro
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         autoComplete={autoComplete}
+        required={required}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { logOut } from '../../src/domain/api/member.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi } from '../support/e2e-api.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 import { joinThroughApi } from '../support/e2e-registration.ts';
+import { expect, test } from '../support/e2e-test.ts';
 
 /** A fresh identity per run: the browser suite also runs against a PostgreSQL schema that outlives one run. */
 function newcomer() {

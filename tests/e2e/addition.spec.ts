@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { cancelOrder, createOrder } from '../../src/domain/api/orders.ts';
 import { createSearchLink, openBookingSession, searchFlights } from '../../src/domain/api/shop.ts';
 import { FUNNEL_KEY, type StoredFunnel } from '../../src/stores/booking-funnel.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi } from '../support/e2e-api.ts';
+import { type APIRequestContext, allowConsoleErrors, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -143,6 +143,8 @@ test.describe('extra services', () => {
     page,
     request,
   }) => {
+    // The seat another traveller took first is refused (409).
+    allowConsoleErrors(page, /status of 409/);
     const trip = await chosenTrip(request, inDays(24));
     await handOff(page, trip);
     await page.goto(`/tk/nz/en/book/addition/?execution=${trip.execution}`);

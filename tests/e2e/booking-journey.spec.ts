@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { logIn as logInCall } from '../../src/domain/api/member.ts';
 import { getOrder } from '../../src/domain/api/orders.ts';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
@@ -12,6 +11,7 @@ import type { Reply } from '../support/api.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { agreeToNotices } from '../support/e2e-booking.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 import { type ParsedMail, parseEml } from '../support/eml.ts';
 import { CARDS } from '../support/test-cards.ts';
 

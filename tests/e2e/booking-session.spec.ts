@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi } from '../support/e2e-api.ts';
 import { bookThroughApi } from '../support/e2e-orders.ts';
+import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 const en = messagesOf('en');
 const text = (key: string, params: Record<string, string | number> = {}) =>

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import en from '../../i18n/en.json' with { type: 'json' };
 import { createSearchLink } from '../../src/domain/api/shop.ts';
 import { interpolate } from '../../src/lib/i18n/format.ts';
@@ -8,6 +7,7 @@ import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi } from '../support/e2e-api.ts';
 import { bookThroughApi, mailsIn } from '../support/e2e-orders.ts';
 import { joinThroughApi } from '../support/e2e-registration.ts';
+import { expect, test } from '../support/e2e-test.ts';
 
 const [COMPANY] = DEMO_BUSINESS_ACCOUNTS;
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
+import { expect, test } from '../support/e2e-test.ts';
 
 const [MEI] = DEMO_MEMBERS;
 

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_VOUCHER_CODE } from '../../src/server/coupon/demo-coupons.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
+import { allowConsoleErrors, expect, type Page, test } from '../support/e2e-test.ts';
 
 const [MEI] = DEMO_MEMBERS;
 
@@ -21,6 +21,8 @@ async function openMyCouponsAs(page: Page, email: string): Promise<void> {
 }
 
 test('a demo member sees their coupons by state and adds a voucher by its code, from the keyboard', async ({ page }) => {
+  // An unknown voucher code is refused (404).
+  allowConsoleErrors(page, /status of 404/);
   await openMyCouponsAs(page, MEI.email);
   const usable = page.getByRole('region', { name: /^Ready to use/ });
   await expect(usable.getByRole('listitem').filter({ hasText: 'NZ$20.00 off' })).toContainText('On bookings of NZ$150.00 or more');

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import * as v from 'valibot';
 import { sites } from '../../sites.config.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { ROUTES } from '../../src/lib/routing/routes.ts';
 import { ConfigSchema, publicOrigin } from '../../src/server/config/config.ts';
+import { expect, test } from '../support/e2e-test.ts';
 import { foreignLink } from '../support/link-hosts.ts';
 
 const distClient = new URL('../../dist/client/', import.meta.url).pathname;

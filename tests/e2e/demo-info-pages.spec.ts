@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import en from '../../i18n/en.json' with { type: 'json' };
 import ja from '../../i18n/ja.json' with { type: 'json' };
 import { interpolate } from '../../src/lib/i18n/format.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 
 type Messages = Readonly<Record<string, string>>;
 const brand = en['main.brand'];

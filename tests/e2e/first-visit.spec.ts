@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
+import { expect, test } from '../support/e2e-test.ts';
 
 test.describe('a first visit in the browser language', () => {
   test.describe('with a Japanese browser', () => {

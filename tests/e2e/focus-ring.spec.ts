@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { logIn } from '../../src/domain/api/member.ts';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
@@ -6,6 +5,7 @@ import { composite, contrastRatio, parseColours, ringColours } from '../support/
 import { islandsHydrated } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { toPassengers } from '../support/e2e-booking.ts';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 
 const [MEI] = DEMO_MEMBERS;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { issueExchangeKey, logIn, logOut as logOutCall } from '../../src/domain/api/member.ts';
 import { unbindSnsAccount } from '../../src/domain/api/sns.ts';
 import { memberCheckDigit } from '../../src/domain/member/member-number.ts';
@@ -7,6 +6,7 @@ import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 import { joinLinkTo, joinThroughApi } from '../support/e2e-registration.ts';
+import { allowConsoleErrors, expect, type Page, test } from '../support/e2e-test.ts';
 import { TEST_ACCOUNTS } from '../support/oidc-provider.ts';
 
 const [MEI, OLIVER] = DEMO_MEMBERS;
@@ -40,6 +40,8 @@ async function logOut(page: Page): Promise<void> {
 test('a newcomer registers past the captcha, is told to check the mailbox, opens the link, gets a member number that passes the home-airline rule, and logs in by number, e-mail and phone', async ({
   page,
 }) => {
+  // The registration is first sent without the security check (400); the used join link is refused when the page loads again (410).
+  allowConsoleErrors(page, /status of 400 .*quickRegister|status of 410 .*completeRegistration/);
   const who = newcomer();
   await page.goto('/tk/nz/en/register/');
   await islandsHydrated(page);
@@ -94,6 +96,8 @@ test('a newcomer registers past the captcha, is told to check the mailbox, opens
 });
 
 test('a member with several cards chooses one (not the disabled one), steps back and forth, and confirms with the holder name', async ({ page }) => {
+  // A card name that does not match is refused (400).
+  allowConsoleErrors(page, /status of 400 .*validateCard/);
   await openLogin(page);
   const firstImage = await page.locator('.ui-captcha-image img').getAttribute('src');
   await logInWith(page, OLIVER.email, DEMO_PASSWORD);
@@ -137,6 +141,8 @@ test('a page that needs login sends a guest to log in and then back to it', asyn
 });
 
 test('the login dialog shows a wrong password with a new captcha, then logs in without leaving the page', async ({ page }) => {
+  // The wrong password is refused (400).
+  allowConsoleErrors(page, /status of 400/);
   await page.goto('/tk/nz/en/pnr/');
   await islandsHydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();

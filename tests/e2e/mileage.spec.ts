@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { logIn as logInCall } from '../../src/domain/api/member.ts';
 import {
   createMileageOrder,
@@ -15,6 +14,7 @@ import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-member
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { smsCodeTo } from '../support/e2e-sms.ts';
+import { type APIRequestContext, allowConsoleErrors, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 import { CARDS } from '../support/test-cards.ts';
 
 /**
@@ -287,6 +287,8 @@ test.describe('award booking', () => {
     test(`Hana Sato books a round-trip award for herself and her son on ${trip.site}/${trip.lang}, pays its taxes, sees it on the order page, and gets the miles of an unpaid award back by cancelling it`, async ({
       page,
     }) => {
+      // The wrong one-time code is refused (400).
+      allowConsoleErrors(page, /status of 400 .*verificationcode/);
       const t = wording(trip.lang);
       if (trip.phone) await page.setViewportSize(PHONE);
       await logIn(page, trip);

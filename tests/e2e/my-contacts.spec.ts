@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { logIn, validateCard } from '../../src/domain/api/member.ts';
 import { saveSavedContact } from '../../src/domain/api/saved-data.ts';
 import type { Lang } from '../../src/domain/languages.ts';
@@ -9,6 +8,7 @@ import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-member
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { joinThroughApi } from '../support/e2e-registration.ts';
+import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 // Oliver, not Mei: the booking tests expect Mei's own contact to be the one she changed last.
 const OLIVER = DEMO_MEMBERS[1];

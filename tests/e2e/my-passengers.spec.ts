@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Lang } from '../../src/domain/languages.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi } from '../support/e2e-api.ts';
 import { toPassengers } from '../support/e2e-booking.ts';
 import { joinThroughApi } from '../support/e2e-registration.ts';
+import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 /** A valid resident identity number (NI) of someone born on 7 March 1990. */
 const NI_NUMBER = '110105199003070025';

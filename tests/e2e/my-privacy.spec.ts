@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { listSavedContacts, listSavedPassengers, saveSavedContact, saveSavedPassenger } from '../../src/domain/api/saved-data.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi } from '../support/e2e-api.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 import { joinThroughApi } from '../support/e2e-registration.ts';
+import { allowConsoleErrors, expect, test } from '../support/e2e-test.ts';
 
 const en = messagesOf('en');
 const NZ = { site: 'nz', lang: 'en' } as const;
@@ -17,6 +17,8 @@ test.use({ viewport: { width: 360, height: 780 } });
 test('a member downloads their data as JSON, erases the saved passengers and contacts, closes the account by keyboard alone and can no longer log in', async ({
   page,
 }) => {
+  // The wrong password when closing, and the login of the closed account, are refused (400).
+  allowConsoleErrors(page, /status of 400 .*(closeAccount|\/login)/);
   // A fresh identity per run: the browser suite also runs against a PostgreSQL schema that outlives one run.
   const digits = String(randomInt(10_000_000)).padStart(7, '0');
   const email = `runa.${digits}@example.com`;

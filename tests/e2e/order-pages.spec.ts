@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
 import { getOrder } from '../../src/domain/api/orders.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
@@ -9,6 +8,7 @@ import { e2eApi } from '../support/e2e-api.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 import { bookThroughApi, mailsIn } from '../support/e2e-orders.ts';
 import { joinThroughApi } from '../support/e2e-registration.ts';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 import type { ParsedMail } from '../support/eml.ts';
 import { CARDS } from '../support/test-cards.ts';
 

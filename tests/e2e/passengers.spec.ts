@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
 import { logIn } from '../../src/domain/api/member.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
 import { FUNNEL_KEY } from '../../src/stores/booking-funnel.ts';
 import { noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { agreeToNotices, toPassengers } from '../support/e2e-booking.ts';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 
 const [MEI] = DEMO_MEMBERS;
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -65,9 +65,12 @@ test('a guest fills an adult, a child and an infant for an international trip, i
 
   await page.getByRole('button', { name: 'Continue to extras' }).click();
   const child = page.getByRole('group', { name: 'Child 1' });
+  const summary = page.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('heading')).toHaveText('Please check the marked fields (1).');
+  await summary.getByRole('link', { name: 'Child 1 – Last name: This field is required.' }).click();
   await expect(child.getByLabel('Last name', { exact: true })).toBeFocused();
   await expect(child.getByText('This field is required.')).toBeVisible();
-  await expect(page.getByText('Please check the marked fields (1).')).toBeVisible();
   await child.getByLabel('Last name', { exact: true }).fill('L1n');
   await expect(child.getByText('The format is not valid.')).toBeVisible();
   await noAxeViolations(page);
@@ -144,6 +147,10 @@ test('the notices to read are acknowledged with one box and each term to accept 
   });
   await carriage.check();
   await page.getByRole('button', { name: 'Continue to extras' }).click();
+  // The summary takes the focus; its one link for the notices goes to the first box left unticked.
+  const summary = page.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: /^Before you continue:/ }).press('Enter');
   await expect(bookingTerms).toBeFocused();
   await expect(bookingTerms).toHaveAttribute('aria-invalid', 'true');
   await expect(notices.getByText('Please read and tick every item to continue.')).toBeVisible();
@@ -153,6 +160,36 @@ test('the notices to read are acknowledged with one box and each term to accept 
   await bookingTerms.check();
   await page.getByRole('button', { name: 'Continue to extras' }).click();
   await expect(page).toHaveURL(/\/tk\/nz\/en\/book\/addition\/\?execution=/);
+});
+
+test('a refused continue is announced once, by a summary whose links take the focus to each wrong field', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await toPassengers(page, request, { adt: 1 });
+  await agreeToNotices(page);
+  await page.getByRole('group', { name: 'Before you continue' }).getByRole('checkbox').first().uncheck();
+  await page.getByRole('button', { name: 'Continue to extras' }).click();
+
+  // One alert, the summary, which takes the focus; the fields' own messages are read with the fields.
+  const summary = page.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary).toHaveCount(1);
+  const adult = page.getByRole('group', { name: 'Adult 1' });
+  const first = adult.getByLabel('First name', { exact: true });
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await expect(first).toHaveAttribute('required', '');
+  await expect(first).toHaveAccessibleDescription(/Enter names exactly as in the travel document, in Latin letters\..*This field is required\./);
+  await expect(adult.getByLabel('Middle name (optional)')).not.toHaveAttribute('required', '');
+  const links = summary.getByRole('link');
+  await expect(links.first()).toHaveText('Adult 1 – First name: This field is required.');
+  await expect(summary.getByRole('heading')).toHaveText(`Please check the marked fields (${await links.count()}).`);
+
+  await links.first().click();
+  await expect(first).toBeFocused();
+  await summary.getByRole('link', { name: /^Contact name:/ }).press('Enter');
+  await expect(page.getByRole('group', { name: 'Contact details' }).getByLabel('Contact name')).toBeFocused();
+  await summary.getByRole('link', { name: /^Before you continue:/ }).press('Enter');
+  await expect(page.getByRole('group', { name: 'Before you continue' }).getByRole('checkbox').first()).toBeFocused();
+  await noAxeViolations(page);
 });
 
 test('a member fills a passenger and the contact from saved ones, by keyboard, and they are handed on in full', async ({ page, request }) => {

@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { bookThroughApi, mailsIn } from '../support/e2e-orders.ts';
 import { runImportSchedule, type Storefront, startStorefront, writeScheduleWithoutOrdersDate } from '../support/e2e-schedule.ts';
+import { expect, test } from '../support/e2e-test.ts';
 
 const en = messagesOf('en');
 const SURNAME = 'KOWALSKA';

@@ -1,10 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { CallInput } from '../../src/domain/api/operation.ts';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
 import { AIRLINE_TIME_ZONE, addDays, calendarDateIn, formatDate } from '../../src/domain/calendar.ts';
 import { bcp47, type Lang } from '../../src/domain/languages.ts';
+import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { noAxeViolations } from '../support/e2e.ts';
 import { e2eApi } from '../support/e2e-api.ts';
+import { type APIRequestContext, allowConsoleErrors, expect, type Page, test } from '../support/e2e-test.ts';
 
 type Trip = Pick<CallInput<typeof createSearchLink>['body'], 'tripType' | 'dep' | 'arr' | 'date'> & Partial<CallInput<typeof createSearchLink>['body']>;
 
@@ -66,6 +67,13 @@ test.describe('flight results', () => {
     for (const before of [inDays(7), inDays(8), inDays(9)]) expect(shown).not.toContain(ribbonDay(before));
     await expect(ribbon.getByRole('button', { name: 'Previous week' })).toBeDisabled();
     await expect(page.getByText('No flights on this day. Try another date.')).toHaveCount(0);
+  });
+
+  test('a deep link that breaks a rule is told by the message of its code in the page language, never by the code', async ({ page }) => {
+    await page.goto(`/tk/jp/ja/book/deeplink/?from=CAN&to=BJS&depart=${inDays(12)}&adt=99&cabin=0`);
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText(messagesOf('ja').e04);
+    await expect(alert).not.toContainText('[e04]');
   });
 
   test('a round trip is chosen outbound then return, with fare families compared, and the price detail adds up', async ({ page, request }) => {
@@ -244,6 +252,8 @@ test.describe('flight results', () => {
   });
 
   test('an altered results link is refused with the session message', async ({ page, request }) => {
+    // The altered link's session is not found (404).
+    allowConsoleErrors(page, /status of 404/);
     const url = await resultsOf(request, 'nz', 'en', { tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: [inDays(10)] });
     await page.goto(url.replace(/args=([A-Za-z0-9_-])/, (_, c: string) => `args=${c === 'A' ? 'B' : 'A'}`));
     await expect(page.getByRole('alertdialog')).toContainText('Your booking session could not be found');

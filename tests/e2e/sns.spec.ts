@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi } from '../support/e2e-api.ts';
 import { joinThroughApi } from '../support/e2e-registration.ts';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 import { TEST_ACCOUNTS } from '../support/oidc-provider.ts';
 
 /** A new member, registered through the API and logged in in the page's browser context. */

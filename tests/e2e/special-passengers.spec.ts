@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
 import en from '../../i18n/en.json' with { type: 'json' };
 import { interpolate } from '../../src/lib/i18n/format.ts';
 import { DEMO_REVIEWER } from '../../src/server/special-passengers/demo-staff.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { agreeToNotices, toPassengers } from '../support/e2e-booking.ts';
 import { mailsIn } from '../support/e2e-orders.ts';
+import { allowConsoleErrors, expect, type Page, test } from '../support/e2e-test.ts';
 import { PNG_PROOF } from '../support/proof-files.ts';
 
 function outbox(): string {
@@ -38,6 +38,8 @@ test('a student registers with a card, confirms the e-mail, is approved by a rev
   browser,
   request,
 }) => {
+  // Another traveller is refused the student fare (400).
+  allowConsoleErrors(page, /status of 400/);
   test.setTimeout(120_000);
   const email = `student-${Date.now()}-${randomInt(1e6)}@example.com`;
   const passport = `ST${randomInt(1e6, 1e7)}`;
@@ -113,6 +115,9 @@ test('a student registers with a card, confirms the e-mail, is approved by a rev
   await agreeToNotices(page);
   await page.getByRole('button', { name: 'Continue to extras' }).click();
   const adult = page.getByRole('group', { name: 'Adult 1' });
+  const summary = page.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: `Adult 1 – Document number: ${en.specialNotApproved}` }).click();
   await expect(adult.getByLabel('Document number')).toBeFocused();
   await expect(adult.getByText(en.specialNotApproved)).toBeVisible();
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated } from '../support/e2e.ts';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 
 const LANGS = [
   { site: 'nz', lang: 'en', city: 'Tokyo', email: 'gmail.com' },

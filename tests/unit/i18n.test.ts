@@ -1,10 +1,20 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sites } from '../../sites.config.ts';
-import { API_CODES, FIELD_CODES, MESSAGE_CODES, ORDER_CODES, SERVER_CODES } from '../../src/domain/error-codes.ts';
+import {
+  API_CODES,
+  DISCOUNT_CODES,
+  FIELD_CODES,
+  MESSAGE_CODES,
+  MILEAGE_CODES,
+  ORDER_CODES,
+  SAVED_DATA_CODES,
+  SERVER_CODES,
+} from '../../src/domain/error-codes.ts';
 import { bcp47, LANGUAGES } from '../../src/domain/languages.ts';
-import { errorMessage, interpolate, messagesOf, missingKeys, translator } from '../../src/lib/i18n/index.ts';
+import { errorMessage, interpolate, messagesOf, missingKeys, pickMessages, translator } from '../../src/lib/i18n/index.ts';
 import { siteName } from '../../src/lib/i18n/site-names.ts';
+import { SHELL_DIALOG_MESSAGES, shippedNamespaces } from '../../src/lib/routing/message-namespaces.ts';
 import { ERROR_CODES, ROUTES, SNS_CHANNELS } from '../../src/lib/routing/routes.ts';
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(',');
@@ -52,6 +62,38 @@ describe('translations', () => {
     expect(errorMessage(de, 'e00')).toBe(de.e00);
     expect(errorMessage(de, 'NOPE123')).toBe(interpolate(de.x02, { code: 'NOPE123' }));
     expect(errorMessage(de, 'NOPE123')).toContain('NOPE123');
+  });
+
+  // Every code the API, a link or a form check can answer (the ErrorCode union of src/domain/error-codes.ts).
+  const codes = [...FIELD_CODES, ...MESSAGE_CODES, ...SERVER_CODES, ...API_CODES, ...ORDER_CODES, ...DISCOUNT_CODES, ...SAVED_DATA_CODES, ...MILEAGE_CODES];
+
+  it.each(LANGUAGES)('give every error code its own message in %s, never the fallback with the code', (lang) => {
+    const messages = messagesOf(lang);
+    for (const code of codes) {
+      const found = messages[`error.${code}`] ?? messages[code];
+      expect(found, `${lang} ${code}`).toMatch(/\S/);
+      expect(errorMessage(messages, code), `${lang} ${code}`).toBe(found);
+    }
+  });
+
+  it.each(LANGUAGES)('reach every page that can show an error code as the message of the code in %s', (lang) => {
+    const all = messagesOf(lang);
+    const pages = [
+      ...ROUTES.flatMap((route) => (route.island?.messages.includes('x02') ? [{ page: route.name, namespaces: route.island.messages }] : [])),
+      { page: 'shell dialogs', namespaces: SHELL_DIALOG_MESSAGES },
+    ];
+    const raw = pages.flatMap(({ page, namespaces }) => {
+      const shipped = pickMessages(all, shippedNamespaces(namespaces));
+      return codes.filter((code) => errorMessage(shipped, code) !== errorMessage(all, code)).map((code) => `${page}: ${code}`);
+    });
+    expect(raw).toEqual([]);
+  });
+
+  it('tell a results link that breaks a rule by the message of its code, not the code', () => {
+    const shop = ROUTES.find((route) => route.name === 'book.shop')?.island?.messages ?? [];
+    const de = pickMessages(messagesOf('de'), shippedNamespaces(shop));
+    expect(errorMessage(de, 'e04')).toBe(messagesOf('de').e04);
+    expect(errorMessage(de, 'e04')).not.toContain('[e04]');
   });
 
   it('keep the URL segment apart from the BCP-47 tag', () => {

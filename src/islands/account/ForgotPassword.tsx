@@ -89,7 +89,8 @@ export default function ForgotPassword({ site, lang, messages }: { site: string;
           aria-describedby={errors.id ? `${id}-id-error` : undefined}
           onChange={(e) => setValues((was) => ({ ...was, id: e.target.value }))}
         />
-        <FieldError id={`${id}-id-error`} message={error('id')} />
+        {/* The form's one field: its message is the announcement. */}
+        <FieldError id={`${id}-id-error`} message={error('id')} announce />
       </div>
       <CaptchaInput
         captchaId={captchaId}

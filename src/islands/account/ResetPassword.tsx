@@ -96,7 +96,8 @@ export default function ResetPassword({ site, lang, messages }: { site: string; 
         aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
         onChange={(e) => setValues((was) => ({ ...was, [key]: e.target.value }))}
       />
-      <FieldError id={`${id}-${key}-error`} message={errors[key]} />
+      {/* Two fields at most: their own messages are the announcement, without a summary. */}
+      <FieldError id={`${id}-${key}-error`} message={errors[key]} announce />
     </div>
   );
 

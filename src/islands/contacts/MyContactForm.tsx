@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import type { ContactForm } from '../../domain/booking/funnel.ts';
@@ -9,7 +8,8 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { fieldMessage, type Params, translate } from '../../lib/i18n/format.ts';
-import { $user } from '../../stores/user.ts';
+import { $user, USER_AS_BUILT } from '../../stores/user.ts';
+import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { ContactFieldset } from '../passengers/ContactFieldset.tsx';
 import { regionOfCallingCode } from '../passengers/field-options.ts';
 import { checkContactForm, contactFromSaved, orderContact } from '../passengers/passenger-forms.ts';
@@ -57,7 +57,7 @@ export default function MyContactForm({ site, lang, messages }: { site: ContactF
   );
 
   // Only once the login check knows the member: a page opened with a one-time login key logs in after it hydrates.
-  const { loggedIn } = useStore($user);
+  const { loggedIn } = useStoreAsBuilt($user, USER_AS_BUILT);
   useEffect(() => {
     if (!where) return;
     if (!editing) {

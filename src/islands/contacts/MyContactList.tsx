@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { PASSENGER_LIMITS } from '../../domain/reference/passenger-types.ts';
@@ -8,8 +7,9 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, type Params, translate } from '../../lib/i18n/format.ts';
-import { $user } from '../../stores/user.ts';
+import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { contactCalls } from './contact-calls.ts';
 import { contactsHref, takeSavedOutcome } from './contact-pages.ts';
 import '../../styles/contacts.css';
@@ -48,7 +48,7 @@ export default function MyContactList({ site, lang, messages }: { site: string; 
   }, [t]);
 
   // Only once the login check knows the member: a page opened with a one-time login key logs in after it hydrates.
-  const { loggedIn } = useStore($user);
+  const { loggedIn } = useStoreAsBuilt($user, USER_AS_BUILT);
   useEffect(() => {
     if (loggedIn) void refresh();
   }, [loggedIn, refresh]);

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import type { OrderDiscount } from '../../domain/booking/discount.ts';
@@ -10,8 +9,9 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { type BookingChoice, chooseDiscount, clearDiscount, storedChoices, weighDiscounts } from '../../stores/discount.ts';
-import { $user } from '../../stores/user.ts';
+import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { couponText } from './coupon-text.ts';
 import '../../styles/coupon.css';
 
@@ -45,7 +45,7 @@ export default function DiscountBox(props: DiscountBoxProps) {
   const { session, set, sol, lang, messages, onChange } = props;
   const text = useMemo(() => couponText(lang, messages), [lang, messages]);
   const { t } = text;
-  const user = useStore($user);
+  const user = useStoreAsBuilt($user, USER_AS_BUILT);
   // The stored choice is read after the first render: the page is prerendered, where there is no session storage.
   const [stored, setStored] = useState<readonly BookingChoice[]>();
   useEffect(() => setStored(props.choices ? undefined : storedChoices(session)), [props.choices, session]);
@@ -182,6 +182,7 @@ export default function DiscountBox(props: DiscountBoxProps) {
           }}
           onKeyDown={onCodeKey}
           error={codeError}
+          announceError
           maxLength={20}
           autoComplete="off"
           autoCapitalize="characters"

@@ -6,8 +6,9 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { $myCoupons, bindCouponCode, loadMyCoupons, requestWelcomeCoupon } from '../../stores/coupons.ts';
-import { $user } from '../../stores/user.ts';
+import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { type CouponText, couponText } from './coupon-text.ts';
 import '../../styles/coupon.css';
 
@@ -52,7 +53,7 @@ export default function MyCoupons({ site, lang, messages }: { site: string; lang
 
   const welcomeSent = t('coupon.welcomeSent');
   // Only once the login check knows the member: a page opened with a one-time login key logs in after it hydrates.
-  const { loggedIn } = useStore($user);
+  const { loggedIn } = useStoreAsBuilt($user, USER_AS_BUILT);
   useEffect(() => {
     if (!loggedIn) return;
     void (async () => {
@@ -123,6 +124,7 @@ export default function MyCoupons({ site, lang, messages }: { site: string; lang
               setCodeError(undefined);
             }}
             error={codeError}
+            announceError
             maxLength={20}
             autoComplete="off"
             autoCapitalize="characters"

@@ -286,7 +286,7 @@ export function LoginBox({ site, lang, messages, socialAllowed, socialChannels =
             </a>
           </p>
         )}
-        <FieldError id={`${id}-failure`} message={failure} />
+        <FieldError id={`${id}-failure`} message={failure} announce />
         <button type="submit" className="ui-button ui-primary" disabled={!canSubmit} aria-busy={busy || undefined}>
           {t('login.submit')}
         </button>

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { safeBackPath } from '../../domain/member/login-box.ts';
@@ -6,7 +5,8 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { translate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { storefrontApi } from '../../stores/api.ts';
-import { $user, checkLogin } from '../../stores/user.ts';
+import { $user, checkLogin, USER_AS_BUILT } from '../../stores/user.ts';
+import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { LoginBox, type LoginBoxSite } from './LoginBox.tsx';
 
 /** Where a member goes after login: the page that sent them here, or their orders. */
@@ -18,7 +18,7 @@ function afterLogin(site: string, lang: Lang): string {
 /** The login route: the login box, then back to the page that asked for login. */
 export default function LoginPage({ site, lang, messages }: { site: LoginBoxSite; lang: Lang; messages: Messages }) {
   const t = (key: string, params?: Record<string, string>) => translate(messages, key, params);
-  const user = useStore($user);
+  const user = useStoreAsBuilt($user, USER_AS_BUILT);
   const [leaving, setLeaving] = useState(false);
 
   // The login route skips the page guard's check; the box still needs to know whether social login is offered.

@@ -77,7 +77,7 @@ export function SocialLogin({ site, lang, messages, channels, termsAgreed, onLog
         ))}
       </ul>
       <p role="status">{status}</p>
-      <FieldError id="login-social-failure" message={failure} />
+      <FieldError id="login-social-failure" message={failure} announce />
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { type RouteName, routeByName } from '../../lib/routing/routes.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { openLoginDialog } from '../../stores/login-dialog.ts';
 import { $milesBalance, loadMilesBalance } from '../../stores/miles.ts';
-import { $user, checkLogin, logout } from '../../stores/user.ts';
+import { $user, checkLogin, logout, USER_AS_BUILT } from '../../stores/user.ts';
+import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 
 export interface UserMenuLabels {
   login: string;
@@ -46,7 +47,8 @@ export default function UserMenu({
   labels: UserMenuLabels;
   memberLinks: readonly MemberMenuLink[];
 }) {
-  const user = useStore($user);
+  // The page's guard may have found the member before this menu hydrates: it shows them once it has.
+  const user = useStoreAsBuilt($user, USER_AS_BUILT);
   const miles = useStore($milesBalance);
   const memberId = user.loggedIn ? (user.user?.id ?? null) : null;
   const [open, setOpen] = useState(false);

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { City } from '../../domain/cities.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
@@ -11,8 +10,9 @@ import { type Params, translate } from '../../lib/i18n/format.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { loadCities } from '../../stores/cities.ts';
 import { savedSearchForm } from '../../stores/search-box.ts';
-import { $user } from '../../stores/user.ts';
+import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { formatters } from '../shop/format.ts';
 import { AlertCard } from './AlertCard.tsx';
 import { AlertForm } from './AlertForm.tsx';
@@ -33,7 +33,7 @@ export default function LowFareAlertsPage({ site, lang, currency, messages }: { 
   const t = useCallback((key: string, params?: Params) => translate(messages, key, params), [messages]);
   const f = useMemo(() => formatters(bcp47(lang), t), [lang, t]);
   const calls = useMemo(() => lowPriceCalls(site, lang), [site, lang]);
-  const { checked, loggedIn } = useStore($user);
+  const { checked, loggedIn } = useStoreAsBuilt($user, USER_AS_BUILT);
   const [token, setToken] = useState<string | undefined>(undefined);
   const [askCancel, setAskCancel] = useState(false);
   const [start, setStart] = useState<AlertStart | null>(null);

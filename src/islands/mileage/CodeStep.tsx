@@ -134,7 +134,7 @@ export function CodeStep({ calls, verified, onVerified, notice, focusRequest, me
       <p role="status" className={verified ? 'award-verified' : 'award-sent'}>
         {verified ? t('mileage.code.verified') : sent ? t('mileage.code.sent', { to: sent.to, time: f.minutes(sent.minutes) }) : ''}
       </p>
-      {!verified && <FieldError id={`${id}-send-error`} message={sendError || (sent ? '' : notice) || undefined} />}
+      {!verified && <FieldError id={`${id}-send-error`} message={sendError || (sent ? '' : notice) || undefined} announce />}
       {!verified && sent && (
         <div className="award-code-entry">
           <TextField
@@ -144,6 +144,7 @@ export function CodeStep({ calls, verified, onVerified, notice, focusRequest, me
             value={code}
             onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
             error={codeError || undefined}
+            announceError
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={6}

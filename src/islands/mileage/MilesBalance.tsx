@@ -3,12 +3,13 @@ import { useEffect } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { openLoginDialog } from '../../stores/login-dialog.ts';
 import { $milesBalance, loadMilesBalance } from '../../stores/miles.ts';
-import { $user } from '../../stores/user.ts';
+import { $user, USER_AS_BUILT } from '../../stores/user.ts';
+import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import type { AwardFormat, Translate } from './award-format.ts';
 
 /** The member's miles balance above the award search; a guest is asked to log in to see it. */
 export function MilesBalance({ site, lang, t, f }: { site: string; lang: Lang; t: Translate; f: AwardFormat }) {
-  const user = useStore($user);
+  const user = useStoreAsBuilt($user, USER_AS_BUILT);
   const miles = useStore($milesBalance);
   const memberId = user.loggedIn ? (user.user?.id ?? null) : null;
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { type AwardSelection, tripAirports } from '../../domain/mileage/award-selection.ts';
@@ -9,7 +8,8 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { loadCities } from '../../stores/cities.ts';
 import { openLoginDialog } from '../../stores/login-dialog.ts';
-import { $user } from '../../stores/user.ts';
+import { $user, USER_AS_BUILT } from '../../stores/user.ts';
+import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import type { MileageCalls } from './mileage-calls.ts';
 
 export type TravellersLoad =
@@ -28,7 +28,7 @@ export type TravellersLoad =
 export function useAwardTravellers(calls: MileageCalls, lang: Lang, selection: AwardSelection | undefined): { load: TravellersLoad; retry: () => void } {
   const [load, setLoad] = useState<TravellersLoad>({ state: 'loading' });
   const [round, setRound] = useState(0);
-  const user = useStore($user);
+  const user = useStoreAsBuilt($user, USER_AS_BUILT);
   const memberId = user.loggedIn ? (user.user?.id ?? null) : null;
   const guest = load.state === 'guest';
 

@@ -8,7 +8,7 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { fieldMessage } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { routeParams } from '../order/order-lookup.ts';
-import { countryOptions } from '../passengers/field-options.ts';
+import { useCountryOptions } from '../passengers/field-options.ts';
 import { PassengerFieldset } from '../passengers/PassengerFieldset.tsx';
 import { fillFromSaved, withField } from '../passengers/passenger-forms.ts';
 import { LoadFailed } from './LoadFailed.tsx';
@@ -59,7 +59,7 @@ export default function MyPassengerForm({ site, lang, messages }: { site: MyPass
   const text = useMemo(() => passengerText(lang, messages), [lang, messages]);
   const { t } = text;
   const calls = useMemo(() => myPassengerCalls(site.code, lang), [site.code, lang]);
-  const countries = useMemo(() => countryOptions(bcp47(lang)), [lang]);
+  const countries = useCountryOptions(bcp47(lang));
   const today = useMemo(() => calendarDateIn(new Date(), AIRLINE_TIME_ZONE), []);
   const [target, setTarget] = useState<Target | null>(null);
   const [round, setRound] = useState(0);

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { $user } from '../../stores/user.ts';
+import { $user, USER_AS_BUILT } from '../../stores/user.ts';
+import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 
 export type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; code: string };
 
@@ -11,7 +11,7 @@ export type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { st
  * (a Try again button).
  */
 export function useMemberLoad<T>(read: () => Promise<T>, round: number): Load<T> {
-  const { loggedIn } = useStore($user);
+  const { loggedIn } = useStoreAsBuilt($user, USER_AS_BUILT);
   const [load, setLoad] = useState<Load<T>>({ state: 'loading' });
   // biome-ignore lint/correctness/useExhaustiveDependencies: round is the Try again button asking once more; read is made anew on each render
   useEffect(() => {

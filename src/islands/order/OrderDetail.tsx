@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderView } from '../../domain/booking/order.ts';
 import { FindByOrderFormSchema, lookupOf } from '../../domain/booking/order-access.ts';
@@ -11,9 +10,10 @@ import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
 import { loadMilesBalance } from '../../stores/miles.ts';
-import { $user } from '../../stores/user.ts';
+import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { downloadCalls, saveReceipt } from '../downloads/download-calls.ts';
 import { useExtrasWords } from './extras-words.ts';
 import { OrderContents } from './OrderContents.tsx';
@@ -43,7 +43,7 @@ export default function OrderDetail({ site, lang, messages }: { site: string; la
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const words = useExtrasWords(site, lang, t, f, load.state === 'ready' ? load.order : undefined);
   const [busy, setBusy] = useState(false);
-  const user = useStore($user);
+  const user = useStoreAsBuilt($user, USER_AS_BUILT);
   const [notice, setNotice] = useState<Notice>(null);
   const [who, setWho] = useState('');
   const [whoError, setWhoError] = useState<FieldIssue | undefined>();

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
@@ -6,7 +5,8 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
-import { $user } from '../../stores/user.ts';
+import { $user, USER_AS_BUILT } from '../../stores/user.ts';
+import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { OrderSummaries } from './OrderSummaries.tsx';
 import { type OrderSummary, orderCalls } from './order-calls.ts';
 import { useOrderText, usePlaceNames } from './order-format.ts';
@@ -18,7 +18,7 @@ type Load = { state: 'loading' } | { state: 'ready'; orders: readonly OrderSumma
 export default function OrderList({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const { t, f } = useOrderText(lang, messages);
   const names = usePlaceNames(lang);
-  const user = useStore($user);
+  const user = useStoreAsBuilt($user, USER_AS_BUILT);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [round, setRound] = useState(0);
   const href = (name: RouteName, search = '') => routeHref(baseOf(location.pathname), site, lang, name, {}, search);

@@ -18,14 +18,17 @@ export interface ContactFieldsetProps {
   /** A member's saved contacts; null for a guest. */
   saved: readonly SavedContact[] | null;
   errors: Readonly<Record<string, string>>;
+  /** Names the controls `{idPrefix}-{field}`, for the page's error summary to link to. */
+  idPrefix?: string;
   t: Translate;
   onChange: (change: Partial<ContactForm>) => void;
   onPick: (contact: SavedContact) => void;
 }
 
 /** The contact block: who to tell about the booking, by phone and e-mail. */
-export function ContactFieldset({ contact, lang, emailSuffixes, saved, errors, t, onChange, onPick }: ContactFieldsetProps) {
+export function ContactFieldset({ contact, lang, emailSuffixes, saved, errors, idPrefix, t, onChange, onPick }: ContactFieldsetProps) {
   const id = useId();
+  const fieldId = (field: string) => (idPrefix ? `${idPrefix}-${field}` : undefined);
   return (
     <fieldset className="psg-form psg-contact" aria-describedby={`${id}-hint`}>
       <legend>{t('passengers.contact.heading')}</legend>
@@ -49,6 +52,8 @@ export function ContactFieldset({ contact, lang, emailSuffixes, saved, errors, t
       )}
       <TextField
         label={t('passengers.contact.name')}
+        id={fieldId('contactName')}
+        required
         value={contact.contactName}
         onChange={(contactName) => onChange({ contactName })}
         error={errors.contactName}
@@ -56,7 +61,7 @@ export function ContactFieldset({ contact, lang, emailSuffixes, saved, errors, t
         maxLength={30}
       />
       <div className="psg-row psg-phone">
-        <div>
+        <div id={fieldId('areaCode')}>
           <AreaCodePicker
             lang={lang}
             value={{ code: contact.areaCode, region: contact.region }}
@@ -67,6 +72,8 @@ export function ContactFieldset({ contact, lang, emailSuffixes, saved, errors, t
         </div>
         <TextField
           label={t('passengers.contact.phone')}
+          id={fieldId('phone')}
+          required
           value={contact.phone}
           onChange={(phone) => onChange({ phone: phone.replace(/\D/g, '') })}
           error={errors.phone}
@@ -77,6 +84,8 @@ export function ContactFieldset({ contact, lang, emailSuffixes, saved, errors, t
       </div>
       <EmailAutocomplete
         label={t('passengers.contact.email')}
+        inputId={fieldId('email')}
+        required
         value={contact.email}
         onChange={(email) => onChange({ email })}
         suffixes={emailSuffixes}

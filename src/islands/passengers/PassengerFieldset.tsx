@@ -41,6 +41,8 @@ export interface PassengerFieldsetProps {
   saved: readonly SavedPassenger[] | null;
   /** The message of each wrong field. */
   errors: Readonly<Record<string, string>>;
+  /** Names the controls `{idPrefix}-{field}`, for the page's error summary to link to; else they take ids of their own. */
+  idPrefix?: string;
   dateLabels: DatePickerLabels;
   t: Translate;
   onField: (field: string, value: string) => void;
@@ -57,6 +59,7 @@ export function PassengerFieldset(props: PassengerFieldsetProps) {
   const value = (field: string) => form.fields[field] ?? '';
   const birthday = props.anyAge ? anyAgeBirthdayPicker(today) : birthdayPicker(form.type, today, firstDeparture);
   const expiry = expiryPicker(today, lastDeparture);
+  const fieldId = (field: string) => (props.idPrefix ? `${props.idPrefix}-${field}` : undefined);
 
   function pick(key: string): void {
     setPicked(key);
@@ -89,6 +92,9 @@ export function PassengerFieldset(props: PassengerFieldsetProps) {
             label={t(`passengers.field.${field}`)}
             value={value(field)}
             onChange={(text) => onField(field, text)}
+            id={fieldId(field)}
+            required={field !== 'middleName'}
+            aria-describedby={`${id}-names`}
             error={errors[field]}
             autoComplete={AUTOCOMPLETE[field]}
             autoCapitalize="characters"
@@ -96,10 +102,14 @@ export function PassengerFieldset(props: PassengerFieldsetProps) {
           />
         ))}
       </div>
-      <p className="ui-hint">{t('passengers.namesHint')}</p>
+      <p id={`${id}-names`} className="ui-hint">
+        {t('passengers.namesHint')}
+      </p>
       <div className="psg-row">
         <SelectField
           label={t('passengers.field.sex')}
+          id={fieldId('sex')}
+          required
           value={value('sex')}
           onChange={(choice) => onField('sex', choice)}
           placeholder={t('passengers.choose')}
@@ -112,6 +122,8 @@ export function PassengerFieldset(props: PassengerFieldsetProps) {
         <DatePicker
           label={t('passengers.field.birthday')}
           lang={lang}
+          inputId={fieldId('birthday')}
+          required
           value={value('birthday')}
           onChange={(date) => onField('birthday', date)}
           years={birthday.years}
@@ -122,6 +134,8 @@ export function PassengerFieldset(props: PassengerFieldsetProps) {
         />
         <SelectField
           label={t('passengers.field.nationality')}
+          id={fieldId('nationality')}
+          required
           value={value('nationality')}
           onChange={(choice) => onField('nationality', choice)}
           placeholder={t('passengers.choose')}
@@ -132,6 +146,8 @@ export function PassengerFieldset(props: PassengerFieldsetProps) {
       <div className="psg-row">
         <SelectField
           label={t('passengers.field.documentType')}
+          id={fieldId('documentType')}
+          required={international}
           value={value('documentType')}
           onChange={(choice) => onField('documentType', choice)}
           placeholder={international ? undefined : t('passengers.document.none')}
@@ -141,6 +157,8 @@ export function PassengerFieldset(props: PassengerFieldsetProps) {
         />
         <TextField
           label={t('passengers.field.documentNumber')}
+          id={fieldId('documentNumber')}
+          required={international}
           value={value('documentNumber')}
           onChange={(text) => onField('documentNumber', text.toUpperCase())}
           error={errors.documentNumber}
@@ -150,6 +168,8 @@ export function PassengerFieldset(props: PassengerFieldsetProps) {
         />
         <SelectField
           label={t('passengers.field.documentIssuer')}
+          id={fieldId('documentIssuer')}
+          required={international}
           value={value('documentIssuer')}
           onChange={(choice) => onField('documentIssuer', choice)}
           placeholder={t('passengers.choose')}
@@ -159,6 +179,8 @@ export function PassengerFieldset(props: PassengerFieldsetProps) {
         <DatePicker
           label={t('passengers.field.documentExpiry')}
           lang={lang}
+          inputId={fieldId('documentExpiry')}
+          required={international}
           value={value('documentExpiry')}
           onChange={(date) => onField('documentExpiry', date)}
           years={expiry.years}
@@ -170,6 +192,7 @@ export function PassengerFieldset(props: PassengerFieldsetProps) {
       <div className="psg-row">
         <SelectField
           label={t('passengers.field.ffpAirline')}
+          id={fieldId('ffpAirline')}
           value={value('ffpAirline')}
           onChange={(choice) => onField('ffpAirline', choice)}
           placeholder={t('passengers.noAirline')}
@@ -178,6 +201,7 @@ export function PassengerFieldset(props: PassengerFieldsetProps) {
         />
         <TextField
           label={t('passengers.field.ffpNumber')}
+          id={fieldId('ffpNumber')}
           value={value('ffpNumber')}
           onChange={(text) => onField('ffpNumber', text.toUpperCase())}
           error={errors.ffpNumber}
@@ -189,6 +213,8 @@ export function PassengerFieldset(props: PassengerFieldsetProps) {
       {form.type === 'INF' && (
         <SelectField
           label={t('passengers.field.infantOf')}
+          id={fieldId('infantOf')}
+          required
           value={form.infantOf}
           onChange={props.onInfantOf}
           placeholder={t('passengers.choose')}

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ContactForm, PassengerForm } from '../../domain/booking/funnel.ts';
 import { AIRLINE_TIME_ZONE, calendarDateIn } from '../../domain/calendar.ts';
 import type { Notice } from '../../domain/content/booking-notices.ts';
@@ -15,14 +14,16 @@ import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { handOffPassengers, keepPassengerForms, keptPassengerForms } from '../../stores/booking-funnel.ts';
 import { openLoginDialog } from '../../stores/login-dialog.ts';
-import { $user, checkLogin } from '../../stores/user.ts';
+import { $user, checkLogin, USER_AS_BUILT } from '../../stores/user.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
+import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
+import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { formatters } from '../shop/format.ts';
 import { SessionTimer } from '../shop/SessionTimer.tsx';
 import { useResumedSession } from '../shop/use-resumed-session.ts';
 import { BookingNotices } from './BookingNotices.tsx';
 import { ContactFieldset } from './ContactFieldset.tsx';
-import { countryOptions, regionOfCallingCode, type Translate } from './field-options.ts';
+import { regionOfCallingCode, type Translate, useCountryOptions } from './field-options.ts';
 import { loadTrip, type Trip, type TripLoad } from './load-trip.ts';
 import { requiredTicks } from './notice-ticks.ts';
 import { PassengerFieldset } from './PassengerFieldset.tsx';
@@ -39,6 +40,7 @@ import {
   savedFitting,
   withField,
 } from './passenger-forms.ts';
+import { FIELD_ID_PREFIX, summaryIssues } from './passenger-summary.ts';
 import { specialFareIssues } from './special-fare-check.ts';
 import { TripSummary } from './TripSummary.tsx';
 import { airportsOf } from './trip-facts.ts';
@@ -57,6 +59,13 @@ export interface PassengersSite {
 
 type Issues = Record<string, FieldIssue>;
 
+const CONTACT_LABELS: Readonly<Record<string, string>> = {
+  contactName: 'passengers.contact.name',
+  areaCode: 'ui.areaCode.label',
+  phone: 'passengers.contact.phone',
+  email: 'passengers.contact.email',
+};
+
 /**
  * book/passengers: a form for each traveller of the booking session in the
  * site's name layout, the contact, and the booking notices to agree to; checked
@@ -68,9 +77,9 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   const t: Translate = useCallback((key, params) => translate(messages, key, params), [messages]);
   const f = useMemo(() => formatters(bcp47(lang), t), [lang, t]);
   const calls = useMemo(() => passengerCalls(site.code, lang), [site.code, lang]);
-  const countries = useMemo(() => countryOptions(bcp47(lang)), [lang]);
+  const countries = useCountryOptions(bcp47(lang));
   const today = useMemo(() => calendarDateIn(new Date(), AIRLINE_TIME_ZONE), []);
-  const user = useStore($user);
+  const user = useStoreAsBuilt($user, USER_AS_BUILT);
   const [load, setLoad] = useState<TripLoad>({ state: 'loading' });
   const [forms, setForms] = useState<PassengerForm[]>([]);
   const [contact, setContact] = useState<ContactForm>({
@@ -86,7 +95,6 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   const [issues, setIssues] = useState<Issues>({});
   const [refused, setRefused] = useState(0);
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const trip = load.state === 'ready' ? load.trip : null;
   const session = useResumedSession(trip?.execution ?? null, t);
 
@@ -141,11 +149,6 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   useEffect(() => {
     if (trip && forms.length > 0) keepPassengerForms({ execution: trip.execution, forms, contact, agreed: [...agreed] });
   }, [trip, forms, contact, agreed]);
-
-  // After a refused continue the first wrong field takes the focus, so that its message is read out.
-  useEffect(() => {
-    if (refused > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refused]);
 
   const checkAll = useCallback(
     (nextForms: readonly PassengerForm[], nextContact: ContactForm, nextAgreed: ReadonlySet<string>): Issues => {
@@ -261,8 +264,12 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
     const name = [p.fields.firstName ?? p.fields.givenName, p.fields.lastName ?? p.fields.surname].filter(Boolean).join(' ');
     return [{ value: String(i), label: name ? t('passengers.adultNamed', { title: titleOf(i), name }) : titleOf(i) }];
   });
+  const summary = summaryIssues(issues, site.nameLayout, {
+    field: (index, field) => `${titleOf(index)} – ${t(`passengers.field.${field}`)}`,
+    contact: (field) => t(CONTACT_LABELS[field] ?? 'passengers.contact.heading'),
+    notices: t('passengers.notices.heading'),
+  }).map((issue) => ({ ...issue, message: issue.key.startsWith('notices.') ? t('passengers.notices.required') : (message(issue.key) ?? '') }));
   const missingNotices = new Set(Object.keys(issues).flatMap((key) => (key.startsWith('notices.') ? [key.slice('notices.'.length)] : [])));
-  const wrong = Object.keys(issues).length;
   const dateLabels = { choose: t('ui.date.choose'), year: t('ui.date.year'), month: t('ui.date.month'), day: t('ui.date.day'), keys: t('ui.date.keys') };
 
   return (
@@ -278,8 +285,9 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
           </button>
         </p>
       )}
-      <form ref={form} className="psg-forms" noValidate onSubmit={(event) => void onContinue(event)} aria-labelledby="psg-heading">
+      <form className="psg-forms" noValidate onSubmit={(event) => void onContinue(event)} aria-labelledby="psg-heading">
         <h2 id="psg-heading">{t('passengers.heading')}</h2>
+        <ErrorSummary heading={t('passengers.fix', { count: summary.length })} issues={summary} refusals={refused} />
         {forms.map((passenger, index) => (
           <PassengerFieldset
             key={index}
@@ -295,6 +303,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
             adults={adults}
             saved={saved.passengers && savedFitting(saved.passengers, passenger.type, trip.firstDeparture)}
             errors={errorsOf(String(index))}
+            idPrefix={`${FIELD_ID_PREFIX}-${index}`}
             dateLabels={dateLabels}
             t={t}
             onField={(field, value) => changeForm(index, (was) => ({ ...was, fields: withField(was.fields, field, value) }))}
@@ -309,14 +318,14 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
           emailSuffixes={site.emailSuffixes}
           saved={saved.contacts}
           errors={errorsOf('contact')}
+          idPrefix={`${FIELD_ID_PREFIX}-contact`}
           t={t}
           onChange={changeContact}
           onPick={(chosen) => setContact((was) => contactFromSaved(was, chosen, regionOfCallingCode(chosen.areaCode, was.region)))}
         />
-        <BookingNotices notices={notices} agreed={agreed} missing={missingNotices} t={t} onAgree={agree} onRetry={() => fetchNotices(trip)} />
-        <p role="status" className="psg-summary">
-          {refused > 0 && wrong > 0 ? t('passengers.fix', { count: wrong }) : ''}
-        </p>
+        <div id={`${FIELD_ID_PREFIX}-notices`}>
+          <BookingNotices notices={notices} agreed={agreed} missing={missingNotices} t={t} onAgree={agree} onRetry={() => fetchNotices(trip)} />
+        </div>
         <div className="psg-actions">
           <button type="submit" className="ui-button ui-primary" disabled={busy} aria-busy={busy || undefined}>
             {t('passengers.continue')}

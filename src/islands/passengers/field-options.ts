@@ -1,8 +1,10 @@
 import metadata from 'libphonenumber-js/metadata.min.json';
+import { useMemo } from 'react';
 import { regionCallingCodes } from '../../domain/area-codes.ts';
 import { INTERNATIONAL_DOCUMENTS } from '../../domain/booking/trip-passengers.ts';
 import { addDays, addYears, type CalendarDate, compareDates } from '../../domain/calendar.ts';
 import type { PassengerType } from '../../domain/reference/passenger-types.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 
@@ -12,6 +14,16 @@ export const NAMED_DOCUMENTS = ['PP', 'NI', 'RP', 'FI'] as const;
 /** Every country and region, named in the page's language, for nationality and issuing country. */
 export function countryOptions(locale: string): { value: string; label: string }[] {
   return regionCallingCodes(locale).map((region) => ({ value: region.region, label: region.name }));
+}
+
+/**
+ * The country options of a form, once its island has hydrated. The names come from the runtime's Intl data, which
+ * names some regions otherwise in the build's Node.js than in browsers (Hong Kong, Macao, Palestine, the Falklands):
+ * the prerendered page leaves them out, so that hydration finds the HTML it renders.
+ */
+export function useCountryOptions(locale: string): { value: string; label: string }[] {
+  const hydrated = useHydrated();
+  return useMemo(() => (hydrated ? countryOptions(locale) : []), [hydrated, locale]);
 }
 
 /** The document types a trip's form offers: a passport on international trips; otherwise the named ones, and the type already chosen. */

@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import type { MemberStatus } from '../../domain/member/account-schemas.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { $user } from '../../stores/user.ts';
+import { $user, USER_AS_BUILT } from '../../stores/user.ts';
+import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { BusinessTravel } from './BusinessTravel.tsx';
 import { DocumentForm } from './DocumentForm.tsx';
 import { EnrolmentForm } from './EnrolmentForm.tsx';
@@ -99,7 +99,7 @@ export default function MemberProfile({ site, lang, messages }: { site: ProfileS
   }, [calls]);
 
   // Only once the login check knows the member: a page opened with a one-time login key logs in after it hydrates.
-  const { loggedIn } = useStore($user);
+  const { loggedIn } = useStoreAsBuilt($user, USER_AS_BUILT);
   useEffect(() => {
     if (loggedIn) void reload();
   }, [loggedIn, reload]);

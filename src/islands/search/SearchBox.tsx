@@ -272,7 +272,7 @@ export default function SearchBox({ site, lang, messages, from, to, award }: Sea
           {busy ? labels.searching : ''}
         </p>
       </div>
-      <FieldError id="search-failure" message={failure || message('form') || message('tripType')} />
+      <FieldError id="search-failure" message={failure || message('form') || message('tripType')} announce />
     </form>
   );
 }

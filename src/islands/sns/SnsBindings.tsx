@@ -8,8 +8,9 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, translate } from '../../lib/i18n/format.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { $snsBindings, bindSnsAccount, loadSnsBindings, unbindSnsAccount } from '../../stores/sns.ts';
-import { $user } from '../../stores/user.ts';
+import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
 
@@ -28,7 +29,7 @@ export default function SnsBindings({ site, lang, messages }: { site: string; la
   const failure = (code: string) => (code === POPUP_BLOCKED ? t('sns.popupBlocked') : errorMessage(messages, code));
 
   // Only once the login check knows the member: a page opened with a one-time login key logs in after it hydrates.
-  const { loggedIn } = useStore($user);
+  const { loggedIn } = useStoreAsBuilt($user, USER_AS_BUILT);
   useEffect(() => {
     if (loggedIn) void loadSnsBindings(storefrontApi());
   }, [loggedIn]);

@@ -12,10 +12,11 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage, translate } from '../../lib/i18n/format.ts';
 import { AreaCodePicker, areaCodePickerLabels } from '../../ui/area-code/AreaCodePicker.tsx';
 import { DatePicker } from '../../ui/date-picker/DatePicker.tsx';
+import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { anyAgeBirthdayPicker, countryOptions } from '../passengers/field-options.ts';
+import { anyAgeBirthdayPicker, useCountryOptions } from '../passengers/field-options.ts';
 import { sppsgCalls } from './sppsg-calls.ts';
 import '../../styles/sppsg.css';
 
@@ -26,6 +27,9 @@ interface Props {
   readonly area: PhoneArea;
   readonly nationality: string;
 }
+
+// The controls are named after their fields, for the error summary to link to.
+const fieldId = (field: string) => (field === 'phone' || field === 'areaCode' ? 'sppsg-phone' : `sppsg-${field}`);
 
 const EMPTY = { ticketType: '', surname: '', givenName: '', birthday: '', nationality: '', documentNumber: '', email: '', phone: '' };
 
@@ -44,16 +48,12 @@ export default function SppsgRegister({ site, lang, messages, area: defaultArea,
   const [done, setDone] = useState<{ authCode: string; sentTo: string } | null>(null);
   // Counts refused sends: each moves the focus to the summary of what is wrong, so that it is read out.
   const [refused, setRefused] = useState(0);
-  const summary = useRef<HTMLDivElement>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
-  const countries = useMemo(() => countryOptions(bcp47(lang)), [lang]);
+  const countries = useCountryOptions(bcp47(lang));
   const birthday = useMemo(() => anyAgeBirthdayPicker(calendarDateIn(new Date())), []);
   const dateLabels = { choose: t('ui.date.choose'), year: t('ui.date.year'), month: t('ui.date.month'), day: t('ui.date.day'), keys: t('ui.date.keys') };
   const message = (key: string) => (errors[key] ? fieldMessage(messages, errors[key]) : undefined);
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((was) => ({ ...was, [key]: value }));
-  useEffect(() => {
-    if (refused > 0) summary.current?.focus();
-  }, [refused]);
   useEffect(() => {
     if (done) doneHeading.current?.focus();
   }, [done]);
@@ -105,23 +105,16 @@ export default function SppsgRegister({ site, lang, messages, area: defaultArea,
     <form className="account-panel sppsg-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
       <p className="demo-label">{t('sppsg.register.demo')}</p>
       <p>{t('sppsg.register.intro')}</p>
-      <div ref={summary} tabIndex={-1} role={issues.length || failure ? 'alert' : undefined} className={issues.length || failure ? 'ui-error' : undefined}>
-        {failure && <p>{failure}</p>}
-        {issues.length > 0 && (
-          <>
-            <p>{t('sppsg.register.fix', { count: issues.length })}</p>
-            <ul>
-              {issues.map(([key, issue]) => (
-                <li key={key}>
-                  {t(`sppsg.field.${key}`)}: {fieldMessage(messages, issue)}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
+      <ErrorSummary
+        heading={t('sppsg.register.fix', { count: issues.length })}
+        issues={issues.map(([key, issue]) => ({ target: fieldId(key), label: t(`sppsg.field.${key}`), message: fieldMessage(messages, issue) }))}
+        failure={failure}
+        refusals={refused}
+      />
       <SelectField
         label={t('sppsg.field.ticketType')}
+        id={fieldId('ticketType')}
+        required
         value={values.ticketType}
         onChange={set('ticketType')}
         placeholder={t('sppsg.register.choose')}
@@ -129,9 +122,19 @@ export default function SppsgRegister({ site, lang, messages, area: defaultArea,
         hint={rule ? t(rule.economyOnly ? 'sppsg.rule.economy' : 'sppsg.rule.any', { percent: rule.discountPercent }) : undefined}
         error={message('ticketType')}
       />
-      <TextField label={t('sppsg.field.surname')} value={values.surname} onChange={set('surname')} autoComplete="family-name" error={message('surname')} />
+      <TextField
+        label={t('sppsg.field.surname')}
+        id={fieldId('surname')}
+        required
+        value={values.surname}
+        onChange={set('surname')}
+        autoComplete="family-name"
+        error={message('surname')}
+      />
       <TextField
         label={t('sppsg.field.givenName')}
+        id={fieldId('givenName')}
+        required
         value={values.givenName}
         onChange={set('givenName')}
         autoComplete="given-name"
@@ -139,6 +142,8 @@ export default function SppsgRegister({ site, lang, messages, area: defaultArea,
       />
       <DatePicker
         label={t('sppsg.field.birthday')}
+        inputId={fieldId('birthday')}
+        required
         lang={lang}
         value={values.birthday}
         onChange={set('birthday')}
@@ -150,6 +155,8 @@ export default function SppsgRegister({ site, lang, messages, area: defaultArea,
       />
       <SelectField
         label={t('sppsg.field.nationality')}
+        id={fieldId('nationality')}
+        required
         value={values.nationality}
         onChange={set('nationality')}
         options={countries}
@@ -157,6 +164,8 @@ export default function SppsgRegister({ site, lang, messages, area: defaultArea,
       />
       <TextField
         label={t('sppsg.field.documentNumber')}
+        id={fieldId('documentNumber')}
+        required
         hint={t('sppsg.register.documentHint')}
         value={values.documentNumber}
         onChange={set('documentNumber')}
@@ -164,11 +173,22 @@ export default function SppsgRegister({ site, lang, messages, area: defaultArea,
         autoComplete="off"
         error={message('documentNumber')}
       />
-      <TextField label={t('sppsg.field.email')} value={values.email} onChange={set('email')} type="email" autoComplete="email" error={message('email')} />
+      <TextField
+        label={t('sppsg.field.email')}
+        id={fieldId('email')}
+        required
+        value={values.email}
+        onChange={set('email')}
+        type="email"
+        autoComplete="email"
+        error={message('email')}
+      />
       <div className="register-phone">
         <AreaCodePicker lang={lang} value={area} onChange={setArea} labels={areaCodePickerLabels(t)} />
         <TextField
           label={t('sppsg.field.phone')}
+          id={fieldId('phone')}
+          required
           value={values.phone}
           onChange={(phone) => set('phone')(phone.replace(/\D/g, ''))}
           autoComplete="tel-national"
@@ -184,6 +204,7 @@ export default function SppsgRegister({ site, lang, messages, area: defaultArea,
         </p>
         <input
           id="sppsg-files"
+          required
           type="file"
           multiple
           accept="image/jpeg,image/png,image/webp,application/pdf"

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { UnsubscribeFormSchema } from '../../domain/subscription/schemas.ts';
@@ -7,9 +6,10 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage, translate } from '../../lib/i18n/format.ts';
 import { newCaptchaId } from '../../stores/captcha.ts';
-import { $user } from '../../stores/user.ts';
+import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { CaptchaInput, captchaInputLabels } from '../../ui/captcha/CaptchaInput.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { linkToken } from '../account/account-calls.ts';
 import { subscriptionCalls } from './subscription-calls.ts';
 import '../../styles/subscriptions.css';
@@ -20,7 +20,7 @@ import '../../styles/subscriptions.css';
  */
 export default function CancelSubscription({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
-  const user = useStore($user);
+  const user = useStoreAsBuilt($user, USER_AS_BUILT);
   const [token, setToken] = useState('');
   const [values, setValues] = useState({ email: '', ca: '' });
   const [captchaId, setCaptchaId] = useState('');

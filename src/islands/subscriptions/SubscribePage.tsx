@@ -35,6 +35,12 @@ export default function SubscribePage({ site, lang, consent, messages }: { site:
   const [busy, setBusy] = useState(false);
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
   const status = useRef<HTMLParagraphElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Counts refused sends: each moves the focus to the first wrong field, whose message is read with it.
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
 
   useEffect(() => {
     const token = linkToken();
@@ -64,6 +70,7 @@ export default function SubscribePage({ site, lang, consent, messages }: { site:
     const result = validateForm(SubscribeFormSchema, { email, topics, agreed: agreed || undefined });
     setErrors(result.ok ? {} : result.fields);
     setFailure('');
+    if (!result.ok) setRefused((n) => n + 1);
     if (!result.ok || busy) return;
     setBusy(true);
     try {
@@ -100,7 +107,7 @@ export default function SubscribePage({ site, lang, consent, messages }: { site:
   const documentPage = consent === 'membership' ? 'memberTerms' : 'privacy';
 
   return (
-    <form className="account-panel" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
+    <form ref={form} className="account-panel" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
       <p>{t('subscribe.intro', { brand })}</p>
       <TextField
         className="account-field"

@@ -1,4 +1,4 @@
-import { FIELD_CODES } from '../../domain/error-codes.ts';
+import { FIELD_CODES, MESSAGE_CODES } from '../../domain/error-codes.ts';
 
 /*
  * Lists of message namespaces shared by several pages. A namespace is a key or a key
@@ -198,3 +198,15 @@ export const MILEAGE_BOOK_MESSAGES = [
   'noPsg',
   ...SESSION_TIMER_MESSAGES,
 ] as const;
+
+/** The message of every error code: `error.*`, and the field and message codes of spec 8 keyed by themselves. */
+export const ERROR_CODE_MESSAGES = ['error', ...FIELD_CODES, ...MESSAGE_CODES] as const;
+
+/**
+ * The namespaces a page ships for an island (or the shell's dialogs) that declares `namespaces`. One that can show an
+ * error code (it ships x02, the fallback for a code without a message) ships the message of every code with it: the
+ * API or a link may answer any code, and a code must reach the visitor as its message, never as `[code]`.
+ */
+export function shippedNamespaces(namespaces: readonly string[]): readonly string[] {
+  return namespaces.includes('x02') ? [...new Set([...namespaces, ...ERROR_CODE_MESSAGES])] : namespaces;
+}

@@ -27,6 +27,9 @@ export interface AutocompleteProps<T> {
   autoComplete?: string;
   error?: string;
   hint?: ReactNode;
+  /** The id of the input, for a form that links to it (ErrorSummary); else one of its own. */
+  inputId?: string;
+  required?: boolean;
 }
 
 /**
@@ -88,12 +91,13 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
   const showList = open && (items.length > 0 || Boolean(noMatch));
   return (
     <div className="ui-autocomplete">
-      <label htmlFor={`${id}-input`} className="ui-label">
+      <label htmlFor={props.inputId ?? `${id}-input`} className="ui-label">
         {label}
       </label>
       <input
-        id={`${id}-input`}
+        id={props.inputId ?? `${id}-input`}
         className="ui-input"
+        required={props.required}
         type={props.type ?? 'text'}
         inputMode={props.inputMode}
         autoComplete={props.autoComplete ?? 'off'}

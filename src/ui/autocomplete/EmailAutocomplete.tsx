@@ -9,10 +9,13 @@ export interface EmailAutocompleteProps {
   /** The site's suggested mail domains. */
   suffixes: readonly string[];
   error?: string;
+  /** The id of the input, for a form that links to it (ErrorSummary). */
+  inputId?: string;
+  required?: boolean;
 }
 
 /** An e-mail field that offers the site's mail domains once something is typed. */
-export function EmailAutocomplete({ label, value, onChange, suffixes, error }: EmailAutocompleteProps) {
+export function EmailAutocomplete({ label, value, onChange, suffixes, error, inputId, required }: EmailAutocompleteProps) {
   const suggest = useCallback((text: string) => emailSuggestions(text, suffixes), [suffixes]);
   return (
     <Autocomplete
@@ -27,6 +30,8 @@ export function EmailAutocomplete({ label, value, onChange, suffixes, error }: E
       inputMode="email"
       autoComplete="email"
       error={error}
+      inputId={inputId}
+      required={required}
     />
   );
 }

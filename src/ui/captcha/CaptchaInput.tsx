@@ -116,7 +116,8 @@ export function CaptchaInput({ captchaId, value, onChange, onReload, onReadyChan
           )}
         </button>
       </div>
-      <FieldError id={`${id}-error`} message={error} />
+      {/* The captcha is a step of one field: its message is the step's announcement. */}
+      <FieldError id={`${id}-error`} message={error} announce />
       <button type="button" className="ui-text-button" onClick={() => void fillWithoutImage()} aria-disabled={withoutImage === 'working' ? true : undefined}>
         {labels.withoutImage}
       </button>

@@ -37,6 +37,9 @@ export interface DatePickerProps extends PickerBounds {
   years: readonly number[];
   labels: DatePickerLabels;
   error?: string;
+  /** The id of the text input, for a form that links to it (ErrorSummary); else one of its own. */
+  inputId?: string;
+  required?: boolean;
 }
 
 /**
@@ -48,8 +51,9 @@ export interface DatePickerProps extends PickerBounds {
  * and down, Home and End, Page Up and Page Down), and the month shown follows the
  * highlighted day.
  */
-export function DatePicker({ label, lang, value, onChange, years, min, max, labels, error }: DatePickerProps) {
+export function DatePicker({ label, lang, value, onChange, years, min, max, labels, error, inputId, required }: DatePickerProps) {
   const id = useId();
+  const controlId = inputId ?? `${id}-input`;
   const bounds = useMemo(() => ({ min, max }), [min, max]);
   const current = parseDate(value);
   const [open, setOpen] = useState(false);
@@ -175,14 +179,15 @@ export function DatePicker({ label, lang, value, onChange, years, min, max, labe
       }}
       onFocus={hide.cancel}
     >
-      <label htmlFor={`${id}-input`} className="ui-label">
+      <label htmlFor={controlId} className="ui-label">
         {label}
       </label>
       <div className="ui-date-row">
         <input
-          id={`${id}-input`}
+          id={controlId}
           className="ui-input"
           value={value}
+          required={required}
           placeholder="YYYY-MM-DD"
           inputMode="numeric"
           aria-invalid={error ? true : undefined}
