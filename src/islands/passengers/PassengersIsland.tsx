@@ -5,6 +5,7 @@ import { AIRLINE_TIME_ZONE, calendarDateIn } from '../../domain/calendar.ts';
 import type { Notice } from '../../domain/content/booking-notices.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import type { SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
+import { priceLines } from '../../domain/shop/price-lines.ts';
 import type { NameLayout } from '../../domain/sites.ts';
 import { ticketTypeOf } from '../../domain/special-passengers/ticket-types.ts';
 import type { FieldIssue } from '../../domain/validation/issue.ts';
@@ -258,6 +259,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   });
   const missingNotices = new Set(Object.keys(issues).flatMap((key) => (key.startsWith('notices.') ? [key.slice('notices.'.length)] : [])));
   const wrong = Object.keys(issues).length;
+  const fareTotal = priceLines(trip.choices).total;
   const dateLabels = { choose: t('ui.date.choose'), year: t('ui.date.year'), month: t('ui.date.month'), day: t('ui.date.day'), keys: t('ui.date.keys') };
 
   return (
@@ -311,7 +313,12 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
         <p role="status" className="psg-summary">
           {refused > 0 && wrong > 0 ? t('passengers.fix', { count: wrong }) : ''}
         </p>
-        <div className="psg-actions">
+        <div className="psg-actions funnel-bar">
+          {fareTotal && (
+            <p className="funnel-total">
+              {t('shop.total')} <strong>{f.money(fareTotal)}</strong>
+            </p>
+          )}
           <button type="submit" className="ui-button ui-primary" disabled={busy} aria-busy={busy || undefined}>
             {t('passengers.continue')}
           </button>

@@ -50,6 +50,7 @@ export const PASSENGERS_MESSAGES = [
   'shop.searchAgain',
   'shop.family',
   'shop.duration',
+  'shop.total',
   'sppsg.type',
 ] as const;
 
