@@ -25,14 +25,21 @@ const TARGETS = [
 export async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
   const { scrollWidth, clientWidth, widest } = await page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
-    // Names the element reaching furthest right, so that a failure says what to fix.
+    // Names the element reaching furthest right, so that a failure says what to fix; what a box scrolling sideways
+    // holds is clipped by it and does not count.
+    const clipped = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
     let widest = '';
     let right = root.clientWidth;
     for (const element of document.body.querySelectorAll('*')) {
       const box = element.getBoundingClientRect();
-      if (box.right > right + 0.5) {
+      if (box.right > right + 0.5 && !clipped(element)) {
         right = box.right;
-        widest = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''} (right edge ${Math.round(box.right)} px)`;
+        widest = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}" (right edge ${Math.round(box.right)} px)`;
       }
     }
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest };
