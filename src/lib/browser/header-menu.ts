@@ -24,6 +24,8 @@ export function setUpHeaderMenu(): void {
   button.addEventListener('click', () => setOpen(!isOpen()));
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !isOpen()) return;
+    // A menu open inside the sheet (the member's) takes this Escape itself; the next one closes the sheet.
+    if (sheet.querySelector('[aria-expanded="true"]')) return;
     const inside = header.contains(document.activeElement);
     setOpen(false);
     if (inside) button.focus();
