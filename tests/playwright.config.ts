@@ -51,6 +51,16 @@ export default defineConfig({
       ],
     },
   },
+  // The specs run in a desktop window; the phone project (390 × 844, touch, the screen most travellers book on)
+  // runs only the specs under e2e/mobile/.
+  projects: [
+    { name: 'desktop', testIgnore: /e2e[\\/]mobile[\\/]/ },
+    {
+      name: 'phone',
+      testMatch: /e2e[\\/]mobile[\\/].*\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+    },
+  ],
   webServer: {
     command: 'node src/server/cli/start.ts --no-build',
     cwd: new URL('..', import.meta.url).pathname,

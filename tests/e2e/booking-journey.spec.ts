@@ -5,13 +5,13 @@ import { logIn as logInCall } from '../../src/domain/api/member.ts';
 import { getOrder } from '../../src/domain/api/orders.ts';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
 import type { Lang } from '../../src/domain/languages.ts';
-import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
 import type { Reply } from '../support/api.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { agreeToNotices } from '../support/e2e-booking.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
+import { wording } from '../support/e2e-wording.ts';
 import { type ParsedMail, parseEml } from '../support/eml.ts';
 import { CARDS } from '../support/test-cards.ts';
 
@@ -31,26 +31,6 @@ const yearsAgo = (years: number, days = 0) => {
   at.setUTCFullYear(at.getUTCFullYear() - years);
   return day(at);
 };
-
-/** A page's wording in its language: a message, or a pattern of it with its placeholders open. */
-function wording(lang: Lang) {
-  const messages = messagesOf(lang);
-  const message = (key: string, params: Record<string, string | number> = {}) => {
-    const text = messages[key];
-    if (text === undefined) throw new Error(`No message ${key} in ${lang}`);
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
-  };
-  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = (key: string, params: Record<string, string | number> = {}) =>
-    new RegExp(
-      `^${message(key, params)
-        .split(/\{\w+\}/)
-        .map(escapeRegExp)
-        .join('.+')}$`,
-    );
-  const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
-  return { message, pattern, startsWith };
-}
 
 interface Traveller {
   readonly given: string;

@@ -32,5 +32,11 @@ test('a member who cannot read the captcha image logs in with the keyboard alone
   await noAxeViolations(page);
 
   await box.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('banner').getByText('Hello, Mei Lin')).toBeVisible();
+  // On a phone the member corner is in the sheet of the header's menu button.
+  const headerMenu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  const greeting = page.getByRole('banner').getByText('Hello, Mei Lin');
+  await expect(async () => {
+    if ((await headerMenu.getAttribute('aria-expanded')) !== 'true') await headerMenu.click();
+    await expect(greeting).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 });

@@ -62,6 +62,17 @@ async function fitsPhone(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
+/** The header shows a miles balance; on a phone the balance is in the sheet that the header's menu button opens. */
+async function expectHeaderBalance(page: Page, t: ReturnType<typeof wording>, miles: number): Promise<void> {
+  const banner = page.getByRole('banner');
+  const menu = banner.getByRole('button', { name: t.message('nav.menu') });
+  const balance = banner.getByText(t.message('mileage.header.balance', { miles: t.miles(miles) }));
+  await expect(async () => {
+    if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    await expect(balance).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
 /** The whole number a text shows (12,345 miles, 12.345 Meilen, 12,345マイル). */
 const numberIn = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
@@ -296,7 +307,7 @@ test.describe('award booking', () => {
 
       const before = await balanceOnSearchPage(page, trip);
       expect(before).toBeGreaterThan(0);
-      await expect(page.getByRole('banner').getByText(t.message('mileage.header.balance', { miles: t.miles(before) }))).toBeVisible();
+      await expectHeaderBalance(page, t, before);
       await searchAward(page, trip, dates);
       const award = await chooseAward(page, trip);
       await bookAward(page, trip);
@@ -316,7 +327,7 @@ test.describe('award booking', () => {
           .first(),
       ).toBeVisible();
       const after = before - award.miles;
-      await expect(page.getByRole('banner').getByText(t.message('mileage.header.balance', { miles: t.miles(after) }))).toBeVisible();
+      await expectHeaderBalance(page, t, after);
       await noAxeViolations(page);
       await fitsPhone(page);
       expect(await balanceOnSearchPage(page, trip)).toBe(after);
@@ -324,12 +335,12 @@ test.describe('award booking', () => {
       // An unpaid award holds its miles until it is cancelled on its order page.
       const unpaid = await unpaidAward(page.request, trip, dates);
       const held = await openOrder(page, trip, unpaid.orderNo);
-      await expect(page.getByRole('banner').getByText(t.message('mileage.header.balance', { miles: t.miles(after - unpaid.miles) }))).toBeVisible();
+      await expectHeaderBalance(page, t, after - unpaid.miles);
       await press(page, held.getByRole('button', { name: t.message('order.cancel') }));
       const confirm = page.getByRole('alertdialog', { name: t.message('order.cancelTitle') });
       await press(page, confirm.getByRole('button', { name: t.message('order.cancelOk') }));
       await expect(held.getByRole('status').filter({ hasText: t.message('mileage.order.cancelled') })).toBeVisible();
-      await expect(page.getByRole('banner').getByText(t.message('mileage.header.balance', { miles: t.miles(after) }))).toBeVisible();
+      await expectHeaderBalance(page, t, after);
       expect(await balanceOnSearchPage(page, trip)).toBe(after);
     });
   }

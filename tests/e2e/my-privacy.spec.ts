@@ -94,7 +94,13 @@ test('a member downloads their data as JSON, erases the saved passengers and con
   await page.keyboard.press('Enter');
   await page.getByRole('alertdialog', { name: en['privacy.close.title'] }).getByRole('button', { name: en['privacy.close.ok'] }).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: en['privacy.close.done'] })).toBeFocused();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  // On a phone the member corner is in the sheet of the header's menu button.
+  const headerMenu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  const logInLink = page.getByRole('banner').getByRole('link', { name: 'Log in' });
+  await expect(async () => {
+    if ((await headerMenu.getAttribute('aria-expanded')) !== 'true') await headerMenu.click();
+    await expect(logInLink).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await noAxeViolations(page);
 
   await page.goto('/tk/nz/en/login/');

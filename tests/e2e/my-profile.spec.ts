@@ -49,6 +49,11 @@ test.describe('my/profile and the member navigation', () => {
     await islandsHydrated(page);
 
     const banner = page.getByRole('banner');
+    // On a phone the member corner is in the header's sheet, opened by its menu button.
+    const headerMenu = banner.getByRole('button', { name: 'Menu' });
+    await tabTo(page, headerMenu);
+    await page.keyboard.press('Enter');
+    await expect(headerMenu).toHaveAttribute('aria-expanded', 'true');
     const menuButton = banner.getByRole('button', { name: 'My account' });
     await tabTo(page, menuButton);
     await page.keyboard.press('Enter');

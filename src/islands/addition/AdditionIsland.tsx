@@ -298,7 +298,10 @@ export default function AdditionIsland({ site, lang, messages }: { site: string;
             {problem.link && <a href={problem.link.href}>{problem.link.label}</a>}
           </div>
         )}
-        <div className="addition-actions">
+        <div className="addition-actions funnel-bar">
+          <p className="funnel-total">
+            {t('addition.total')} <strong>{f.money(total)}</strong>
+          </p>
           <a className="ui-button" href={href('book.passengers', `?${new URLSearchParams({ execution: handoff.execution })}`)}>
             {t('addition.backToPassengers')}
           </a>

@@ -4,6 +4,7 @@ import { AIRLINE_TIME_ZONE, calendarDateIn } from '../../domain/calendar.ts';
 import type { Notice } from '../../domain/content/booking-notices.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import type { SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
+import { priceLines } from '../../domain/shop/price-lines.ts';
 import type { NameLayout } from '../../domain/sites.ts';
 import { ticketTypeOf } from '../../domain/special-passengers/ticket-types.ts';
 import type { FieldIssue } from '../../domain/validation/issue.ts';
@@ -270,6 +271,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
     notices: t('passengers.notices.heading'),
   }).map((issue) => ({ ...issue, message: issue.key.startsWith('notices.') ? t('passengers.notices.required') : (message(issue.key) ?? '') }));
   const missingNotices = new Set(Object.keys(issues).flatMap((key) => (key.startsWith('notices.') ? [key.slice('notices.'.length)] : [])));
+  const fareTotal = priceLines(trip.choices).total;
   const dateLabels = { choose: t('ui.date.choose'), year: t('ui.date.year'), month: t('ui.date.month'), day: t('ui.date.day'), keys: t('ui.date.keys') };
 
   return (
@@ -326,7 +328,12 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
         <div id={`${FIELD_ID_PREFIX}-notices`}>
           <BookingNotices notices={notices} agreed={agreed} missing={missingNotices} t={t} onAgree={agree} onRetry={() => fetchNotices(trip)} />
         </div>
-        <div className="psg-actions">
+        <div className="psg-actions funnel-bar">
+          {fareTotal && (
+            <p className="funnel-total">
+              {t('shop.total')} <strong>{f.money(fareTotal)}</strong>
+            </p>
+          )}
           <button type="submit" className="ui-button ui-primary" disabled={busy} aria-busy={busy || undefined}>
             {t('passengers.continue')}
           </button>

@@ -9,7 +9,10 @@ interface Props {
   readonly f: Formatters;
 }
 
-/** The fare families of a cabin side by side, with what each includes, before one is chosen. */
+/**
+ * The fare families of a cabin side by side, with what each includes, before one is chosen. On a phone each family's
+ * column reads as a card swiped sideways, every cell saying its rule (data-label), as the row headers are out of sight.
+ */
 export function FareFamilies({ families, cabinName, onSelect, t, f }: Props) {
   const fee = (money: FamilyDetail['rules']['changeFee']) =>
     money === null ? t('shop.rules.notAllowed') : money.amount === 0 ? t('shop.rules.free') : t('shop.rules.fee', { price: f.money(money) });
@@ -41,16 +44,22 @@ export function FareFamilies({ families, cabinName, onSelect, t, f }: Props) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.label}>
-              <th scope="row">{row.label}</th>
+              <th scope="row">
+                <span className="shop-family-rule">{row.label}</span>
+              </th>
               {families.map((family) => (
-                <td key={family.id}>{row.value(family)}</td>
+                <td key={family.id} data-label={row.label}>
+                  {row.value(family)}
+                </td>
               ))}
             </tr>
           ))}
           <tr>
-            <th scope="row">{t('shop.rules.price')}</th>
+            <th scope="row">
+              <span className="shop-family-rule">{t('shop.rules.price')}</span>
+            </th>
             {families.map((family) => (
-              <td key={family.id}>
+              <td key={family.id} data-label={t('shop.rules.price')}>
                 <strong>{f.money(family.saleTotal)}</strong>
                 <button type="button" className="ui-button ui-primary" onClick={() => onSelect(family)}>
                   {t('shop.select', { family: t(`shop.family.${family.id}`) })}

@@ -65,6 +65,7 @@ export const PASSENGERS_MESSAGES = [
   'shop.searchAgain',
   'shop.family',
   'shop.duration',
+  'shop.total',
   'sppsg.type',
   ...SESSION_TIMER_MESSAGES,
 ] as const;
