@@ -4,7 +4,7 @@ import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi } from '../support/e2e-api.ts';
 import { bookThroughApi } from '../support/e2e-orders.ts';
-import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
+import { allowConsoleErrors, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 const en = messagesOf('en');
 const text = (key: string, params: Record<string, string | number> = {}) =>
@@ -96,6 +96,8 @@ test.describe('the card page', () => {
   test('a failed card submit puts the focus on an error summary linked to the fields under an error title, and the link back leads to the order', async ({
     page,
   }) => {
+    // The refused submit is answered 400, which the browser logs.
+    allowConsoleErrors(page, /status of 400 .*sandbox-pay/);
     const { orderNo, payUrl } = await bookThroughApi(page.request, `card-page-${Date.now()}-${randomInt(1e6)}@example.com`, 'SMITH');
     await page.goto(payUrl);
     await expect(page).toHaveTitle(en['pay.title']);

@@ -1,5 +1,5 @@
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
-import { expect, test } from '../support/e2e-test.ts';
+import { allowConsoleErrors, expect, test } from '../support/e2e-test.ts';
 
 test.describe('a first visit in the browser language', () => {
   test.describe('with a Japanese browser', () => {
@@ -34,6 +34,8 @@ test.describe('a first visit in the browser language', () => {
     });
 
     test('a missing page of the Japan site is in Japanese with the site header, a search box and the way home', async ({ page }) => {
+      // The page comes with its status, which the browser logs.
+      allowConsoleErrors(page, /status of 404/);
       const response = await page.goto('/tk/jp/ja/no-such-page/');
       expect(response?.status()).toBe(404);
       await expect(page).toHaveURL(/\/tk\/jp\/ja\/404\/$/);
@@ -65,6 +67,7 @@ test.describe('a first visit in the browser language', () => {
     });
 
     test('the error page of an address outside every site is the Japan site one, with its status', async ({ page }) => {
+      allowConsoleErrors(page, /status of 404/);
       const response = await page.goto('/tk/zz/ja/');
       expect(response?.status()).toBe(404);
       await expect(page).toHaveURL(/\/tk\/404\/$/);
