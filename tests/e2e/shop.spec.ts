@@ -1,6 +1,6 @@
 import type { CallInput } from '../../src/domain/api/operation.ts';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
-import { AIRLINE_TIME_ZONE, addDays, calendarDateIn, formatDate } from '../../src/domain/calendar.ts';
+import { AIRLINE_TIME_ZONE, addDays, addYears, calendarDateIn, formatDate } from '../../src/domain/calendar.ts';
 import { bcp47, type Lang } from '../../src/domain/languages.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { noAxeViolations } from '../support/e2e.ts';
@@ -67,6 +67,15 @@ test.describe('flight results', () => {
     for (const before of [inDays(7), inDays(8), inDays(9)]) expect(shown).not.toContain(ribbonDay(before));
     await expect(ribbon.getByRole('button', { name: 'Previous week' })).toBeDisabled();
     await expect(page.getByText('No flights on this day. Try another date.')).toHaveCount(0);
+  });
+
+  test('the ribbon cannot move a week past the last bookable day', async ({ page, request }) => {
+    const lastButOne = formatDate(addDays(addYears(calendarDateIn(new Date(), AIRLINE_TIME_ZONE), 1), -1));
+    await page.goto(await resultsOf(request, 'nz', 'en', { tripType: 'S', dep: ['SYD'], arr: ['CAN'], date: [lastButOne] }));
+    const ribbon = page.getByRole('navigation', { name: 'Prices around your date' });
+    await expect(ribbon.getByRole('button', { pressed: true })).toBeVisible();
+    await expect(ribbon.getByRole('button', { name: 'Next week' })).toBeDisabled();
+    await expect(ribbon.getByRole('button', { name: 'Previous week' })).toBeEnabled();
   });
 
   test('a deep link that breaks a rule is told by the message of its code in the page language, never by the code', async ({ page }) => {

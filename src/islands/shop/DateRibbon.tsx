@@ -11,12 +11,14 @@ interface Props {
   readonly onChoose: (date: string) => void;
   readonly onMove: (days: number) => void;
   readonly canGoBack: boolean;
+  /** False when the ribbon's last day is the last of the bookable range. */
+  readonly canGoForward: boolean;
   readonly t: Translate;
   readonly f: Formatters;
 }
 
 /** The ±3-day ribbon: each day's lowest price, the prices the grid then shows. On a phone the days scroll sideways. */
-export function DateRibbon({ days, selected, dateOf, onChoose, onMove, canGoBack, t, f }: Props) {
+export function DateRibbon({ days, selected, dateOf, onChoose, onMove, canGoBack, canGoForward, t, f }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const chosenIndex = (days ?? []).findIndex((day) => dateOf(day) === selected);
 
@@ -52,7 +54,7 @@ export function DateRibbon({ days, selected, dateOf, onChoose, onMove, canGoBack
           );
         })}
       </ul>
-      <button type="button" className="ui-button shop-ribbon-move shop-ribbon-next" onClick={() => onMove(7)}>
+      <button type="button" className="ui-button shop-ribbon-move shop-ribbon-next" onClick={() => onMove(7)} disabled={!canGoForward}>
         {t('shop.nextWeek')}
       </button>
     </nav>

@@ -289,6 +289,7 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
             onChoose={chooseDate}
             onMove={moveRibbon}
             canGoBack={ribbon !== null && (ribbon.data[0]?.id ?? '') > ribbon.range.first}
+            canGoForward={ribbon !== null && (ribbon.data.at(-1)?.id ?? '') < ribbon.range.last}
             t={t}
             f={f}
           />
