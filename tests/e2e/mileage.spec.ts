@@ -9,12 +9,12 @@ import {
 } from '../../src/domain/api/mileage.ts';
 import { createSearchLink, openBookingSession } from '../../src/domain/api/shop.ts';
 import { bcp47, type Lang } from '../../src/domain/languages.ts';
-import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { smsCodeTo } from '../support/e2e-sms.ts';
 import { type APIRequestContext, allowConsoleErrors, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
+import { wording as pageWording } from '../support/e2e-wording.ts';
 import { CARDS } from '../support/test-cards.ts';
 
 /**
@@ -32,25 +32,10 @@ const HANA_PHONE = `+${HANA.areaCode}${HANA.phone}`;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const inDays = (days: number) => day(new Date(Date.now() + days * 86_400_000));
 
-/** A page's wording in its language: a message, a pattern of it with its placeholders open, and numbers as the page writes them. */
+/** A page's wording in its language, and numbers of miles as the page writes them. */
 function wording(lang: Lang) {
-  const messages = messagesOf(lang);
-  const message = (key: string, params: Record<string, string | number> = {}) => {
-    const text = messages[key];
-    if (text === undefined) throw new Error(`No message ${key} in ${lang}`);
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
-  };
-  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = (key: string, params: Record<string, string | number> = {}) =>
-    new RegExp(
-      `^${message(key, params)
-        .split(/\{\w+\}/)
-        .map(escapeRegExp)
-        .join('.+')}$`,
-    );
-  const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
   const number = new Intl.NumberFormat(bcp47(lang), { maximumFractionDigits: 0 });
-  return { message, pattern, startsWith, miles: (value: number) => number.format(value) };
+  return { ...pageWording(lang), miles: (value: number) => number.format(value) };
 }
 
 /** A phone's screen. */
