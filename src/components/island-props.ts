@@ -112,6 +112,7 @@ export const ISLAND_PROPS = {
   findOrder: (context): ComponentProps<typeof FindOrder> => plain(context),
   pnrLookup: (context): ComponentProps<typeof PnrLookup> => plain(context),
   downloads: ({ site, lang, messages }): ComponentProps<typeof DownloadPage> => ({
+    site: site.code,
     lang,
     messages,
     area: { code: site.defaults.contactAreaCode, region: site.defaults.nationality },

@@ -15,7 +15,8 @@ const BCP47: Record<Lang, string> = {
   ko: 'ko',
   ja: 'ja',
   tc: 'zh-Hant',
-  es: 'es',
+  // The Spanish of the storefront is Latin America's (es-419): it serves the Mexico and United States sites.
+  es: 'es-419',
   it: 'it',
 };
 

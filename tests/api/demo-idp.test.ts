@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLogin } from '../../src/domain/api/member.ts';
 import { bindSnsAccount, logInWithSns, startSnsLogin } from '../../src/domain/api/sns.ts';
 import { SNS_CHANNELS, type SnsChannel } from '../../src/domain/member/sns-channels.ts';
+import { messagesOf, translate } from '../../src/lib/i18n/index.ts';
 import { loadConfig } from '../../src/server/config/config.ts';
 import { DEMO_IDENTITIES } from '../../src/server/member/sns/demo-identities.ts';
 import { createDemoIdentityProvider, DEMO_IDP_PATH, demoIdpPlan, type NodeListener } from '../../src/server/member/sns/demo-identity-provider.ts';
@@ -131,10 +132,11 @@ describe('the built-in demo identity provider', () => {
     const { authorization } = await jump('line', 'de');
     const { page } = await atDemoProvider(authorization, 'cancel');
     expect(page).toContain('<html lang="de">');
-    expect(page).toContain('<h1>Demo-Identitätsanbieter</h1>');
-    expect(page).toContain('vertritt die Anmeldung mit LINE');
+    const de = messagesOf('de');
+    expect(page).toContain(`<h1>${de['demoIdp.title']}</h1>`);
+    expect(page).toContain(translate(de, 'demoIdp.notice', { channel: 'LINE' }));
     expect(page).not.toContain('type="password"');
-    for (const identity of DEMO_IDENTITIES) expect(page).toContain(`value="${identity.id}">Demo-Reisende(r) ${identity.name}`);
+    for (const identity of DEMO_IDENTITIES) expect(page).toContain(`value="${identity.id}">${translate(de, 'demoIdp.identity', { name: identity.name })}`);
 
     const english = await atDemoProvider((await jump('google')).authorization, 'cancel');
     expect(english.page).toContain('<html lang="en">');

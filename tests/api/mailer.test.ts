@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { linkMail } from '../../src/server/mail/member-mails.ts';
 import { createOutboxMailer } from '../../src/server/mail/outbox-mailer.ts';
 import { sendQuietly } from '../../src/server/mail/send-quietly.ts';
@@ -100,7 +101,7 @@ describe('the SMTP mailer', () => {
     const got = peer.received.at(-1);
     expect(got).toMatchObject({ from: 'no-reply@demo-air.example', to: ['mei.lin@example.com'], user: 'shop' });
     const mail = parseEml(got?.raw ?? '');
-    expect(mail.subject).toBe('アカウントの新しいパスワードの設定');
+    expect(mail.subject).toBe(messagesOf('ja')['mail.reset.subject']);
     expect(mail.text).toContain('https://shop.example/tk/jp/ja/password/reset/?token=abc');
     expect(mail.text).toContain('412345678901');
     expect(mail.html).toContain('lang="ja"');

@@ -3,6 +3,7 @@ import { getOrder } from '../../src/domain/api/orders.ts';
 import { getFlightExtras } from '../../src/domain/api/shop.ts';
 import type { OrderExtrasInput, SeatOffer, ShowExtra } from '../../src/domain/booking/extras.ts';
 import { priceBreakdown } from '../../src/domain/booking/order-breakdown.ts';
+import { siteFormat } from '../../src/domain/locale-format.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import type { Browser } from '../support/api.ts';
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 
 const en = messagesOf('en');
-const nzd = (amount: number) => formatMoney({ amount, currency: 'NZD' }, 'en');
+const nzd = (amount: number) => siteFormat('en', 'nz').money({ amount, currency: 'NZD' });
 
 /** Books a one-way Guangzhou–Kunming trip on the saver fare with extras and the TAKE15 code; answers the order and what it was offered. */
 async function bookWithExtrasAndCode(date: string, email: string, browser: Browser, extrasOf: (offer: ShowExtra) => OrderExtrasInput) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApiDocument } from '../../src/domain/api/health.ts';
 import { startPayment } from '../../src/domain/api/payment.ts';
 import { priceLines } from '../../src/domain/shop/price-lines.ts';
+import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
 import type { manualClock } from '../../src/server/platform/clock.ts';
 import type { Browser } from '../support/api.ts';
@@ -162,7 +163,7 @@ describe('booking and paying an order', () => {
     expect(html).toContain('lang="de"');
     expect(html).toMatch(/<label for="card-number">Kartennummer<\/label><input id="card-number"/);
     expect(html).toMatch(/<label for="card-expiry">Ablaufdatum/);
-    expect(html).toContain(`<a class="back" href="/tk/de/de/my/order/detail/${order.orderNo}/">Ohne Zahlung zu Ihrer Bestellung zurückkehren</a>`);
+    expect(html).toContain(`<a class="back" href="/tk/de/de/my/order/detail/${order.orderNo}/">${messagesOf('de')['pay.back']}</a>`);
     expect(html).toContain('<title>Kartenzahlung (Demo)</title>');
     expect(page.headers.get('content-security-policy')).toMatch(/form-action 'self'/);
     const wrong = await t.request(url, {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallInput } from '../../src/domain/api/operation.ts';
 import { getOrder, resendConfirmation } from '../../src/domain/api/orders.ts';
 import type { Lang } from '../../src/domain/languages.ts';
+import { siteFormat } from '../../src/domain/locale-format.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { RESENDS_PER_ORDER_HOUR } from '../../src/server/booking/order-confirmations.ts';
 import { nodemailerMessage, type OutgoingMail } from '../../src/server/mail/mailer.ts';
@@ -93,11 +94,11 @@ describe('the confirmation e-mail', () => {
       expect(part).toContain(`https://shop.example/tk/nz/en/my/order/detail/${order.orderNo}/`);
     }
     const segment = detail.segments[0];
-    const localTime = (local: string) =>
-      new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`${local}:00Z`));
+    // The order's site and language together: English on nz writes 2:10 pm.
+    const localTime = (local: string) => siteFormat('en', detail.site).time(local);
     expect(mail.text).toContain(localTime(segment.depDate));
     expect(mail.text).toContain(localTime(segment.arrDate));
-    const total = new Intl.NumberFormat('en', { style: 'currency', currency: order.equivFarecurrency }).format(order.totalPayMoney / 100);
+    const total = siteFormat('en', detail.site).money({ amount: order.totalPayMoney, currency: order.equivFarecurrency });
     expect(mail.text).toContain(`${en['order.totalPaid']}: ${total}`);
     expect(mail.html).toContain(`<html lang="en">`);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallInput } from '../../src/domain/api/operation.ts';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
 import { checkSpecialFare, confirmSpecialPassengerEmail, getSpecialPassengerState, registerSpecialPassenger } from '../../src/domain/api/special-passengers.ts';
+import { siteFormat } from '../../src/domain/locale-format.ts';
 import { PROOF_LIMITS } from '../../src/domain/special-passengers/registration.ts';
 import { CONFIRM_LINK_HOURS } from '../../src/server/special-passengers/registrations.ts';
 import { adult, book, nonStop, openSession, orderApp, orderRequest, type TestApp } from '../support/order-flow.ts';
@@ -111,7 +112,7 @@ describe('registering for a special ticket type', () => {
   it('mails the traveller the approval with its end, and the state shows it', async () => {
     const { authCode, form } = await approvedStudent('2027-06-30');
     expect(t.mailer.last(form.email)?.subject).toBe('Your registration for special fares is approved');
-    expect(t.mailer.last(form.email)?.text).toContain('June 30, 2027');
+    expect(t.mailer.last(form.email)?.text).toContain(siteFormat('en', 'nz').day('2027-06-30', 'long'));
     expect((await t.api.ok(getSpecialPassengerState, { body: { authCode } })).registration).toMatchObject({ status: 'approved', validUntil: '2027-06-30' });
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmSpecialPassengerEmail, getSpecialPassengerState, registerSpecialPassenger } from '../../src/domain/api/special-passengers.ts';
+import { siteFormat } from '../../src/domain/locale-format.ts';
 import type { TestApp } from '../support/order-flow.ts';
 import { PNG_PROOF } from '../support/proof-files.ts';
 import { testApp } from '../support/test-app.ts';
@@ -98,7 +99,7 @@ describe('the staff review pages', () => {
     const approved = await post(`/special-passengers/${id}/approve`, cookie, { csrf: csrfIn(review), validUntil: '2027-03-31' });
     expect([approved.status, approved.headers.get('location')]).toEqual([303, '/api/staff/special-passengers?done=approved']);
     expect((await t.api.ok(getSpecialPassengerState, { body: { authCode } })).registration).toMatchObject({ status: 'approved', validUntil: '2027-03-31' });
-    expect(t.mailer.last(email)?.text).toContain('March 31, 2027');
+    expect(t.mailer.last(email)?.text).toContain(siteFormat('en', 'nz').day('2027-03-31', 'long'));
   });
 
   it('refuse a registration with the reason, and ask for one', async () => {

@@ -5,11 +5,12 @@ import { logIn as logInCall } from '../../src/domain/api/member.ts';
 import { getOrder } from '../../src/domain/api/orders.ts';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
 import type { Lang } from '../../src/domain/languages.ts';
+import { siteFormat } from '../../src/domain/locale-format.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
 import type { Reply } from '../support/api.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
-import { agreeToNotices } from '../support/e2e-booking.ts';
+import { agreeToNotices, expectFlightsFound } from '../support/e2e-booking.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 import { wording } from '../support/e2e-wording.ts';
 import { type ParsedMail, parseEml } from '../support/eml.ts';
@@ -83,7 +84,7 @@ async function openResults(page: Page, request: APIRequestContext, journey: Jour
 /** Chooses the first economy fare of the first row of one slice. */
 async function chooseSlice(page: Page, journey: Journey): Promise<void> {
   const t = wording(journey.lang);
-  await expect(page.getByRole('status').filter({ hasText: t.pattern('shop.found') })).toBeVisible();
+  await expectFlightsFound(page, t);
   await page
     .getByRole('list', { name: t.message('shop.results') })
     .getByRole('button', { name: t.startsWith(t.message('cabin.0')) })
@@ -241,6 +242,8 @@ async function book(page: Page, request: APIRequestContext, journey: Journey): P
   await payWithCard(page, journey, total);
   const order = await paidOrder(page, journey);
   expect(order.equivFarecurrency).toBe(journey.currency);
+  // The amount paid, as the pages wrote it, is the order's total in the site's own way of writing its money.
+  expect(total).toBe(siteFormat(journey.lang, journey.site).money({ amount: order.totalPayMoney, currency: journey.currency }));
   expect(order.segments.length).toBeGreaterThanOrEqual(2);
   expect(order.passengers.map((p) => p.type)).toEqual(['ADT', 'CNN', 'INF']);
   expect(order.passengers.every((p) => p.tickets.length === 1 && /^784\d{10}$/.test(p.tickets[0]))).toBe(true);

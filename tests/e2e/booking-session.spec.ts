@@ -1,14 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
-import { messagesOf } from '../../src/lib/i18n/index.ts';
+import { messagesOf, translate } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi } from '../support/e2e-api.ts';
 import { bookThroughApi } from '../support/e2e-orders.ts';
 import { allowConsoleErrors, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 const en = messagesOf('en');
-const text = (key: string, params: Record<string, string | number> = {}) =>
-  en[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+const text = (key: string, params: Record<string, string | number> = {}) => translate(en, key, params);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const EXTEND_PATH = /\/api\/shop\/extend\/[A-Za-z0-9_-]+$/;
 

@@ -1,5 +1,11 @@
+import { nativeName } from '../../src/domain/languages.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { allowConsoleErrors, expect, test } from '../support/e2e-test.ts';
+import { wording } from '../support/e2e-wording.ts';
+
+const ja = wording('ja');
+/** The heading of the error page of a status: "Error 404: Page not found" in the page's language. */
+const errorHeading = (t: ReturnType<typeof wording>, code: number) => `${t.message('errorPage.title', { code })}: ${t.message(`errorPage.${code}.title`)}`;
 
 test.describe('a first visit in the browser language', () => {
   test.describe('with a Japanese browser', () => {
@@ -8,7 +14,7 @@ test.describe('a first visit in the browser language', () => {
     test('lands on the Japan site in Japanese', async ({ page }) => {
       await page.goto('/');
       await expect(page).toHaveURL(/\/tk\/jp\/ja\/book\/search\/$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('フライト検索');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ja.message('route.book.search.title'));
       await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     });
 
@@ -16,15 +22,15 @@ test.describe('a first visit in the browser language', () => {
       await page.goto('/');
       await expect(page).toHaveURL(/\/tk\/jp\/ja\/book\/search\/$/);
       await islandsHydrated(page);
-      const chooser = page.getByRole('form', { name: '国・地域と言語' });
-      await chooser.getByRole('combobox', { name: '国・地域' }).selectOption('au');
-      await chooser.getByRole('combobox', { name: '言語' }).selectOption({ label: 'English' });
-      await chooser.getByRole('button', { name: '移動' }).click();
+      const chooser = page.getByRole('form', { name: ja.message('chooser.title') });
+      await chooser.getByRole('combobox', { name: ja.message('chooser.site') }).selectOption('au');
+      await chooser.getByRole('combobox', { name: ja.message('chooser.lang') }).selectOption({ label: nativeName('en') });
+      await chooser.getByRole('button', { name: ja.message('chooser.submit') }).click();
       await expect(page).toHaveURL(/\/tk\/au\/en\/book\/search\/$/);
 
       await page.goto('/');
       await expect(page).toHaveURL(/\/tk\/au\/en\/book\/search\/$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search flights');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(wording('en').message('route.book.search.title'));
     });
 
     test('keeps the stored choice of the language cookie over the browser language', async ({ page, context }) => {
@@ -39,15 +45,15 @@ test.describe('a first visit in the browser language', () => {
       const response = await page.goto('/tk/jp/ja/no-such-page/');
       expect(response?.status()).toBe(404);
       await expect(page).toHaveURL(/\/tk\/jp\/ja\/404\/$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('エラー 404: ページが見つかりません');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(errorHeading(ja, 404));
       await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
       const header = page.getByRole('banner');
-      await expect(header.getByRole('navigation', { name: 'メインメニュー' })).toBeVisible();
+      await expect(header.getByRole('navigation', { name: ja.message('nav.primary') })).toBeVisible();
       await expect(header.getByRole('link', { name: 'Demo Air' })).toHaveAttribute('href', '/tk/jp/ja/book/search/');
-      const search = page.getByRole('main').getByRole('form', { name: 'フライト検索' });
+      const search = page.getByRole('main').getByRole('form', { name: ja.message('search.form') });
       await expect(search).toBeVisible();
-      await expect(search.getByRole('link', { name: '特別運賃に登録する' })).toHaveAttribute('href', '/tk/jp/ja/sppsg/register/');
-      await expect(page.getByRole('main').getByRole('link', { name: 'トップページへ' })).toHaveAttribute('href', '/tk/jp/ja/book/search/');
+      await expect(search.getByRole('link', { name: ja.message('search.fareType.register') })).toHaveAttribute('href', '/tk/jp/ja/sppsg/register/');
+      await expect(page.getByRole('main').getByRole('link', { name: ja.message('errorPage.home') })).toHaveAttribute('href', '/tk/jp/ja/book/search/');
       await islandsHydrated(page);
       await noAxeViolations(page);
     });
@@ -59,7 +65,7 @@ test.describe('a first visit in the browser language', () => {
         void dialog.accept();
       });
       await page.goto('/tk/jp/?keep=1');
-      const notice = 'このサイトまたは言語には対応していません。トップページに移動します。';
+      const notice = ja.message('main.notSupport');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice);
       await expect(page.getByRole('banner').getByRole('link', { name: 'Demo Air' })).toHaveAttribute('href', '/tk/jp/ja/book/search/');
       await expect(page).toHaveURL(/\/tk\/jp\/\?keep=1$/);
@@ -71,7 +77,7 @@ test.describe('a first visit in the browser language', () => {
       const response = await page.goto('/tk/zz/ja/');
       expect(response?.status()).toBe(404);
       await expect(page).toHaveURL(/\/tk\/404\/$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('エラー 404: ページが見つかりません');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(errorHeading(ja, 404));
       await expect(page.getByRole('banner').getByRole('link', { name: 'Demo Air' })).toHaveAttribute('href', '/tk/jp/ja/book/search/');
     });
   });
@@ -82,7 +88,7 @@ test.describe('a first visit in the browser language', () => {
     test('lands on the Korea site in Korean', async ({ page }) => {
       await page.goto('/');
       await expect(page).toHaveURL(/\/tk\/kr\/ko\/book\/search\/$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('항공권 검색');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(wording('ko').message('route.book.search.title'));
       await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     });
   });
@@ -96,7 +102,7 @@ test.describe('a first visit in the browser language', () => {
       expect(door.headers().location).toBe('/tk/de/de/book/search/');
       await page.goto('/');
       await expect(page).toHaveURL(/\/tk\/eu\/de\/book\/search\/$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flüge suchen');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(wording('de').message('route.book.search.title'));
     });
   });
 
@@ -107,7 +113,7 @@ test.describe('a first visit in the browser language', () => {
     test('lands on the site of the country in the language of the browser', async ({ page }) => {
       await page.goto('/');
       await expect(page).toHaveURL(/\/tk\/mx\/es\/book\/search\/$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buscar vuelos');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(wording('es').message('route.book.search.title'));
     });
 
     test('tells caches that the way in depends on the visitor', async ({ request }) => {

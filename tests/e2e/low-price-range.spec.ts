@@ -32,7 +32,7 @@ test('the low-fare form shows the lowest fare of the week from its departure dat
   await page.getByRole('button', { name: m['demo.lowFare.submit'] }).click();
   const status = page.getByRole('status').last();
   await expect(status).toContainText(`Lowest fare from ${week.from} to ${week.to}:`, { timeout: 60_000 });
-  await expect(status).toContainText('NZ$');
+  await expect(status).toContainText('$');
   await noAxeViolations(page);
 
   // The same code again is refused: the field is emptied for the new image.

@@ -4,6 +4,7 @@ import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 import { mailsTo } from '../support/e2e-registration.ts';
 import { expect, test } from '../support/e2e-test.ts';
+import { translate } from '../../src/lib/i18n/format.ts';
 
 const en = messagesOf('en');
 const brand = en['main.brand'];
@@ -44,7 +45,7 @@ test('a guest subscribes on my/subscribe, confirms from the mailed link, and uns
   await page.keyboard.press('Space');
   await expect(page.getByRole('link', { name: en['subscribe.link.privacy'] })).toBeVisible();
   await page.getByRole('textbox', { name: en['subscribe.email'] }).press('Enter');
-  await expect(page.getByRole('status')).toHaveText(en['subscribe.sent'].replace('{email}', email).replace('{days}', '7'));
+  await expect(page.getByRole('status')).toHaveText(translate(en, 'subscribe.sent', { email, days: 7 }));
   await noAxeViolations(page);
 
   const confirm = await linkIn(email, withBrand('subscribe.mail.confirm.subject'), /https?:\/\/\S+(\/tk\/au\/en\/my\/subscribe\/\?token=[A-Za-z0-9_-]{43})/);

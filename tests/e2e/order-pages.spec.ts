@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { getOrder } from '../../src/domain/api/orders.ts';
-import { formatMoney } from '../../src/domain/money.ts';
-import { messagesOf } from '../../src/lib/i18n/index.ts';
+import { siteFormat } from '../../src/domain/locale-format.ts';
+import { messagesOf, translate } from '../../src/lib/i18n/index.ts';
 import { DEMO_PROMOTION_CODE } from '../../src/server/coupon/demo-coupons.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi } from '../support/e2e-api.ts';
@@ -13,8 +13,7 @@ import type { ParsedMail } from '../support/eml.ts';
 import { CARDS } from '../support/test-cards.ts';
 
 const en = messagesOf('en');
-const text = (key: string, params: Record<string, string | number> = {}) =>
-  en[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+const text = (key: string, params: Record<string, string | number> = {}) => translate(en, key, params);
 
 const outbox = () => {
   const dir = process.env.E2E_OUTBOX_DIR;
@@ -168,7 +167,7 @@ test.describe('order pages', () => {
       },
       discount: { code: DEMO_PROMOTION_CODE },
     });
-    const money = (amount: number) => formatMoney({ amount, currency: order.equivFarecurrency }, 'en');
+    const money = (amount: number) => siteFormat('en', 'nz').money({ amount, currency: order.equivFarecurrency });
     const [bought] = order.extras.seats;
     const [bag] = order.extras.bags;
     const [discount] = order.discountOrderInfos;

@@ -7,6 +7,7 @@ import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 import { joinLinkTo, joinThroughApi, mailsTo } from '../support/e2e-registration.ts';
 import { allowConsoleErrors, expect, test } from '../support/e2e-test.ts';
+import { translate } from '../../src/lib/i18n/format.ts';
 
 test('a member who forgot the password gets a link by e-mail, sets a new password and logs in with it', async ({ page, request }) => {
   // The used reset link is refused (410).
@@ -27,7 +28,7 @@ test('a member who forgot the password gets a link by e-mail, sets a new passwor
   await page.getByRole('textbox', { name: fr['password.forgot.id'] }).fill(email);
   await page.getByRole('textbox', { name: fr['ui.captcha.code'] }).fill(E2E_CAPTCHA);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText(fr['password.forgot.sent'].replace('{minutes}', '30'));
+  await expect(page.getByRole('status')).toHaveText(translate(fr, 'password.forgot.sent', { minutes: 30 }));
   await noAxeViolations(page);
 
   await expect.poll(async () => (await mailsTo(email)).filter((m) => m.subject === fr['mail.reset.subject']).length).toBe(1);

@@ -1,8 +1,9 @@
 import { createSearchLink } from '../../src/domain/api/shop.ts';
-import { addDays, addMonths, type CalendarDate, daysInMonth, formatDate } from '../../src/domain/calendar.ts';
-import { bcp47 } from '../../src/domain/languages.ts';
+import { addDays, addMonths, type CalendarDate, formatDate } from '../../src/domain/calendar.ts';
+import { siteLocale } from '../../src/domain/locale-format.ts';
 import { searchToday } from '../../src/domain/shop/search-box.ts';
-import { messagesOf } from '../../src/lib/i18n/index.ts';
+import { messagesOf, translate } from '../../src/lib/i18n/index.ts';
+import { calendarNames } from '../../src/ui/date-picker/calendar-names.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { isCallOf, routePattern } from '../support/e2e-api.ts';
 import { allowConsoleErrors, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
@@ -61,7 +62,8 @@ test.describe('the search box', () => {
     await tabTo(page, from);
     await pickCity(page, from, 'syd', 'Sydney (SYD)');
 
-    // A day later than the default, chosen with the date picker's keys.
+    // A day later than the default, chosen with the date picker's keys: Right moves on a day, into the next month
+    // when the default is the last day of its month.
     await tabTo(page, page.getByRole('button', { name: 'Choose the departure date' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox', { name: 'Year' })).toBeFocused();
@@ -69,7 +71,7 @@ test.describe('the search box', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    const chosen = outbound.day < daysInMonth(outbound.year, outbound.month) ? addDays(outbound, 1) : outbound;
+    const chosen = addDays(outbound, 1);
     await expect(page.getByRole('textbox', { name: 'Departure date' })).toHaveValue(formatDate(chosen));
     await expect(page.getByRole('button', { name: 'Choose the departure date' })).toBeFocused();
 
@@ -282,32 +284,35 @@ test.describe('the search box', () => {
   });
 });
 
-/** The weekday of a date, 0 for Sunday, as the picker's weeks run. */
-const weekdayOf = (date: CalendarDate) => new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+/** The place of a date in a week that starts on `firstDay`, 1 (Monday) to 7 (Sunday): 0 for the week's first day. */
+const dayOfWeek = (date: CalendarDate, firstDay: number) => (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() - (firstDay % 7) + 7) % 7;
 
-for (const { site, lang } of [
-  { site: 'nz', lang: 'en' },
-  { site: 'kr', lang: 'ko' },
+// The weeks of the picker start on the first day of the site's country: Monday in New Zealand, Sunday in Korea.
+for (const { site, lang, firstDay } of [
+  { site: 'nz', lang: 'en', firstDay: 1 },
+  { site: 'kr', lang: 'ko', firstDay: 7 },
 ] as const) {
-  const m = messagesOf(lang);
+  const messages = messagesOf(lang);
+  const t = (key: string) => translate(messages, key);
+  const names = calendarNames(siteLocale(lang, site), firstDay);
   test.describe(`the date picker in ${lang}`, () => {
     test('moves through the days with the date picker keys, chooses with Enter and closes with Esc, all by keyboard', async ({ page }) => {
       await open(page, searchPage(site, lang));
-      const toggle = page.getByRole('button', { name: m['search.chooseDepart'] });
+      const toggle = page.getByRole('button', { name: t('search.chooseDepart') });
       await tabTo(page, toggle);
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('listbox', { name: m['ui.date.year'] })).toBeFocused();
+      await expect(page.getByRole('listbox', { name: t('ui.date.year') })).toBeFocused();
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');
-      const grid = page.getByRole('grid', { name: m['ui.date.day'] });
+      const grid = page.getByRole('grid', { name: t('ui.date.day') });
       await expect(grid).toBeFocused();
+      // The heading names the month shown as the locale writes a month of a year ("November 2026").
+      const dialog = page.getByRole('dialog', { name: t('search.chooseDepart') });
+      await expect(dialog.getByText(`${names.yearMonth(outbound.year, outbound.month)} · ${t('ui.date.day')}`, { exact: true })).toBeVisible();
 
       /** The grid's highlighted day is this date: its cell, named by the full date, is shown and is the active one. */
       const highlighted = async (date: CalendarDate) => {
-        const name = await page.evaluate(
-          ([locale, at]) => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(Date.UTC(at.year, at.month - 1, at.day)),
-          [bcp47(lang), date] as const,
-        );
+        const name = names.day(date);
         const cell = grid.getByRole('gridcell', { name, exact: true });
         await expect(cell).toBeVisible();
         const id = await cell.getAttribute('id');
@@ -323,28 +328,29 @@ for (const { site, lang } of [
       await page.keyboard.press('ArrowUp');
       await highlighted(outbound);
       await page.keyboard.press('ArrowDown');
+      // Home and End go to the first and last days of the week as the site's country counts it.
       await page.keyboard.press('Home');
-      const sunday = addDays(weekLater, -weekdayOf(weekLater));
-      await highlighted(sunday);
+      const weekStart = addDays(weekLater, -dayOfWeek(weekLater, firstDay));
+      await highlighted(weekStart);
       await page.keyboard.press('End');
-      const saturday = addDays(sunday, 6);
-      await highlighted(saturday);
+      const weekEnd = addDays(weekStart, 6);
+      await highlighted(weekEnd);
       await page.keyboard.press('PageDown');
-      const monthLater = addMonths(saturday, 1);
+      const monthLater = addMonths(weekEnd, 1);
       await highlighted(monthLater);
       if (lang === 'ko') await noAxeViolations(page);
 
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('textbox', { name: m['search.departDate'] })).toHaveValue(formatDate(monthLater));
-      await expect(page.getByRole('dialog', { name: m['search.chooseDepart'] })).toBeHidden();
+      await expect(page.getByRole('textbox', { name: t('search.departDate') })).toHaveValue(formatDate(monthLater));
+      await expect(dialog).toBeHidden();
       await expect(toggle).toBeFocused();
 
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('listbox', { name: m['ui.date.year'] })).toBeFocused();
+      await expect(page.getByRole('listbox', { name: t('ui.date.year') })).toBeFocused();
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog', { name: m['search.chooseDepart'] })).toBeHidden();
+      await expect(dialog).toBeHidden();
       await expect(toggle).toBeFocused();
-      await expect(page.getByRole('textbox', { name: m['search.departDate'] })).toHaveValue(formatDate(monthLater));
+      await expect(page.getByRole('textbox', { name: t('search.departDate') })).toHaveValue(formatDate(monthLater));
     });
   });
 }

@@ -1,8 +1,9 @@
 import type { CallInput } from '../../src/domain/api/operation.ts';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
 import { AIRLINE_TIME_ZONE, addDays, addYears, calendarDateIn, formatDate } from '../../src/domain/calendar.ts';
-import { bcp47, type Lang } from '../../src/domain/languages.ts';
-import { messagesOf } from '../../src/lib/i18n/index.ts';
+import type { Lang } from '../../src/domain/languages.ts';
+import { siteFormat } from '../../src/domain/locale-format.ts';
+import { messagesOf, translate } from '../../src/lib/i18n/index.ts';
 import { noAxeViolations } from '../support/e2e.ts';
 import { e2eApi } from '../support/e2e-api.ts';
 import { type APIRequestContext, allowConsoleErrors, expect, type Page, test } from '../support/e2e-test.ts';
@@ -20,9 +21,24 @@ async function resultsOf(request: APIRequestContext, site: string, lang: Lang, t
   return created.blackUrl;
 }
 
-/** A date as the ribbon names its day in English. */
-const ribbonDay = (date: string) =>
-  new Intl.DateTimeFormat(bcp47('en'), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const en = messagesOf('en');
+/** Dates, times and money as the English pages of the New Zealand site write them (en-NZ). */
+const nz = siteFormat('en', 'nz');
+
+/** A date as the ribbon names its day on nz/en: "Sat, 5 Dec". */
+const ribbonDay = (date: string) => nz.day(date, 'weekdayShort');
+
+/** Every time of day as the locale's clock writes it, by minutes after midnight. */
+const minutesByTime = (format: typeof nz) =>
+  new Map(
+    Array.from({ length: 24 * 60 }, (_, minutes) => {
+      const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      return [format.time(`2026-01-01T${hhmm}`), minutes] as const;
+    }),
+  );
+
+/** The minutes after midnight of a time shown on the page, undefined when the locale's clock writes no such time. */
+const minutesOf = (shown: string, byTime: ReadonlyMap<string, number>) => byTime.get(shown.trim());
 
 /** The lowest economy price of the rows shown, read from the price buttons. */
 async function economyPrices(page: Page): Promise<string[]> {
@@ -38,14 +54,22 @@ test.describe('flight results', () => {
     await page.goto(`/tk/nz/en/book/deeplink/?from=CAN&to=BJS&depart=${depart}&adt=2&cabin=0`);
     await expect(page.getByRole('heading', { level: 2, name: /^Flight 1: choose a flight from CAN to BJS/ })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /flight options found/ })).toBeVisible();
-    expect((await economyPrices(page))[0]).toMatch(/NZ\$/);
+    // The lowest price, in New Zealand dollars as a New Zealander writes them: "$436.64", not "NZ$436.64".
+    const lowest = (await economyPrices(page))[0] ?? '';
+    // NZD has cents, and Intl writes them always: the digits shown are the amount in cents.
+    const digits = lowest.replace(/[^0-9]/g, '');
+    expect(digits).not.toBe('');
+    const price = nz.money({ amount: Number(digits), currency: 'NZD' });
+    expect(price).toMatch(/^\$/);
+    expect(lowest).toBe(`${translate(en, 'cabin.0')}${translate(en, 'shop.fromPrice', { price })}`);
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page).toHaveURL(/[?&]args=/);
-    await expect(page.getByText('Adults 2, children 0, infants 0')).toBeVisible();
+    await expect(page.getByText(translate(en, 'shop.travellers', { adt: 2, cnn: 0, inf: 0 }))).toBeVisible();
     // Domestic narrow-bodies have no premium economy cabin: not offered, which is not sold out.
-    await expect(page.getByText('Premium economy: not offered on this flight').first()).toBeVisible();
-    await expect(page.getByText('Premium economy: sold out')).toHaveCount(0);
+    const premium = translate(en, 'cabin.1');
+    await expect(page.getByText(translate(en, 'shop.notOffered', { cabin: premium })).first()).toBeVisible();
+    await expect(page.getByText(translate(en, 'shop.soldOut', { cabin: premium }))).toHaveCount(0);
   });
 
   test('once the outbound is chosen, the return ribbon offers no day before it', async ({ page, request }) => {
@@ -189,12 +213,23 @@ test.describe('flight results', () => {
     await page.goto(await resultsOf(request, 'nz', 'en', { tripType: 'S', dep: ['CAN'], arr: ['BJS'], date: [inDays(9)] }));
     await expect(page.getByRole('status').filter({ hasText: /flight options found/ })).toBeVisible();
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('departure');
-    const times = await page.locator('.shop-row .shop-time:first-child').allTextContents();
-    expect(times).toEqual([...times].sort());
-    await page.getByRole('checkbox', { name: 'Morning (06:00–12:00)' }).check();
-    const morning = await page.locator('.shop-row .shop-time:first-child').allTextContents();
+    // The times are on the locale's clock ("7:20 am" on nz/en), so they are compared as times of day, not as text.
+    const byTime = minutesByTime(nz);
+    const departures = async () =>
+      (await page.locator('.shop-row .shop-time:first-child').allTextContents()).map((shown) => ({ shown, minutes: minutesOf(shown, byTime) }));
+    const times = await departures();
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times) expect(time.minutes, `"${time.shown}" is a time on the en-NZ clock`).toBeDefined();
+    const minutes = times.map((time) => time.minutes ?? -1);
+    expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+    await page.getByRole('checkbox', { name: translate(en, 'shop.dayPart.morning') }).check();
+    const morning = await departures();
     expect(morning.length).toBeGreaterThan(0);
-    expect(morning.every((time) => time >= '06:00' && time < '12:00')).toBe(true);
+    for (const time of morning) {
+      expect(time.minutes, `"${time.shown}" is a time on the en-NZ clock`).toBeDefined();
+      expect(time.minutes ?? -1, `"${time.shown}" is in the morning`).toBeGreaterThanOrEqual(6 * 60);
+      expect(time.minutes ?? 24 * 60, `"${time.shown}" is in the morning`).toBeLessThan(12 * 60);
+    }
 
     await page.getByRole('button', { name: 'Show the whole month' }).click();
     const month = page.getByRole('dialog', { name: /^Lowest prices in/ });

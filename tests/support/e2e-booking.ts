@@ -5,6 +5,7 @@ import type { Lang } from '../../src/domain/languages.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated } from './e2e.ts';
 import { e2eApi } from './e2e-api.ts';
+import type { wording } from './e2e-wording.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -54,4 +55,16 @@ export async function agreeToNotices(page: Page, lang: Lang = 'en'): Promise<voi
   const consents = notices.getByRole('checkbox', { name: messages['passengers.notices.agree'] });
   for (const box of await consents.all()) await box.check();
   await expect(notices.getByRole('checkbox')).toHaveCount((await consents.count()) + 1);
+}
+
+/** The results' status counts the flights the list shows, in the language's plural (the list is not empty). */
+export async function expectFlightsFound(page: Page, t: ReturnType<typeof wording>): Promise<void> {
+  const status = page.getByRole('status').filter({ hasText: t.pattern('shop.found') });
+  await expect(status).toBeVisible();
+  const count = await page
+    .getByRole('list', { name: t.message('shop.results') })
+    .getByRole('listitem')
+    .count();
+  expect(count).toBeGreaterThan(0);
+  await expect(status).toHaveText(t.message('shop.found', { count }));
 }

@@ -13,15 +13,18 @@ import {
 } from '../../src/domain/error-codes.ts';
 import { bcp47, LANGUAGES } from '../../src/domain/languages.ts';
 import { errorMessage, interpolate, messagesOf, missingKeys, pickMessages, translator } from '../../src/lib/i18n/index.ts';
+import { argumentNames } from '../../src/lib/i18n/message-format.ts';
 import { siteName } from '../../src/lib/i18n/site-names.ts';
 import { SHELL_DIALOG_MESSAGES, shippedNamespaces } from '../../src/lib/routing/message-namespaces.ts';
 import { ERROR_CODES, ROUTES, SNS_CHANNELS } from '../../src/lib/routing/routes.ts';
 
-const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(',');
+const placeholders = (text: string) => argumentNames(text).join(',');
 
 describe('translations', () => {
   it('exist as one file for each of the ten languages and nothing else', () => {
-    const files = readdirSync(new URL('../../i18n/', import.meta.url)).sort();
+    const files = readdirSync(new URL('../../i18n/', import.meta.url))
+      .filter((name) => name.endsWith('.json'))
+      .sort();
     expect(files).toEqual([...LANGUAGES].map((l) => `${l}.json`).sort());
   });
 

@@ -36,6 +36,15 @@ export function nameFieldsFor(names: PassengerNames, layout: NameLayout): Record
   return names.middle ? { firstName: names.given, middleName: names.middle, lastName: names.surname } : { firstName: names.given, lastName: names.surname };
 }
 
+/**
+ * The name as a page or an e-mail shows it, in the site's layout: surname first (TANAKA Hana) on the surname/given
+ * sites, else first, middle and last. Every place that shows a traveller's name goes through here.
+ */
+export function displayedName(names: PassengerNames, layout: NameLayout): string {
+  const parts = layout === 'surnameGiven' ? [names.surname, names.given, names.middle] : [names.given, names.middle, names.surname];
+  return parts.filter(Boolean).join(' ');
+}
+
 /** The name as tickets print it: SURNAME/GIVEN MIDDLE. */
 export function printedName(names: PassengerNames): string {
   return `${names.surname}/${[names.given, names.middle].filter(Boolean).join(' ')}`.toUpperCase();

@@ -5,6 +5,7 @@ import { chosenExtrasCost } from '../../domain/booking/extras-pricing.ts';
 import type { BookingSoFar, ExtrasChoices, PendingOrder, SeatView } from '../../domain/booking/funnel.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import type { Money } from '../../domain/money.ts';
+import { findSite } from '../../domain/site-lookup.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, translate } from '../../lib/i18n/format.ts';
@@ -76,7 +77,7 @@ async function loadOffers(handoff: BookingSoFar): Promise<Offers> {
  */
 export default function AdditionIsland({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const t: Translate = useCallback((key, params) => translate(messages, key, params), [messages]);
-  const f = useMemo(() => formatters(bcp47(lang), t), [lang, t]);
+  const f = useMemo(() => formatters(lang, site, t), [lang, site, t]);
   const list = useMemo(() => new Intl.ListFormat(bcp47(lang), { type: 'unit', style: 'short' }), [lang]);
   const [page, setPage] = useState<Page>({ state: 'loading' });
   const [offers, setOffers] = useState<Offers | null>(null);
@@ -184,7 +185,7 @@ export default function AdditionIsland({ site, lang, messages }: { site: string;
   const passengers: PagePassenger[] = handoff.passengers.map((p, index) => ({
     index,
     type: p.type,
-    name: passengerName(p) || t('addition.passengerN', { n: index + 1 }),
+    name: passengerName(p, findSite(site)?.nameLayout ?? 'firstMiddleLast') || t('addition.passengerN', { n: index + 1 }),
     infantOf: p.infantOf,
   }));
   const first = handoff.chosen[0];

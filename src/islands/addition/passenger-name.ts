@@ -1,9 +1,8 @@
 import type { OrderCreateBody } from '../../domain/booking/order.ts';
+import { displayedName, namesOfForm } from '../../domain/saved-data/passenger-names.ts';
+import type { NameLayout } from '../../domain/sites.ts';
 
-/** A passenger's name as the page shows it: given names then surname, whichever layout the form used. */
-export function passengerName(passenger: OrderCreateBody['passengers'][number]): string {
-  const text = (key: string) => (typeof passenger[key] === 'string' ? (passenger[key] as string).trim() : '');
-  const given = text('givenName') || [text('firstName'), text('middleName')].filter(Boolean).join(' ');
-  const last = text('surname') || text('lastName');
-  return [given, last].filter(Boolean).join(' ').toUpperCase();
+/** A passenger's name as the page shows it, in the site's name layout (surname first on jp, kr, my, sg, tw). */
+export function passengerName(passenger: OrderCreateBody['passengers'][number], layout: NameLayout): string {
+  return displayedName(namesOfForm(passenger), layout);
 }

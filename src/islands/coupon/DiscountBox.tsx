@@ -43,7 +43,7 @@ type CouponList = { status: 'idle' | 'loading' | 'ready' | 'failed'; coupons: Qu
  */
 export default function DiscountBox(props: DiscountBoxProps) {
   const { session, set, sol, lang, messages, onChange } = props;
-  const text = useMemo(() => couponText(lang, messages), [lang, messages]);
+  const text = useMemo(() => couponText(lang, props.site, messages), [lang, props.site, messages]);
   const { t } = text;
   const user = useStoreAsBuilt($user, USER_AS_BUILT);
   // The stored choice is read after the first render: the page is prerendered, where there is no session storage.

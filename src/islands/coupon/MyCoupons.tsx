@@ -41,7 +41,7 @@ function CouponItem({ coupon, text }: { coupon: CouponView; text: CouponText }) 
  * first (autoSendCoupon), so that it shows in the list the first time.
  */
 export default function MyCoupons({ site, lang, messages }: { site: string; lang: string; messages: Messages }) {
-  const text = useMemo(() => couponText(lang, messages), [lang, messages]);
+  const text = useMemo(() => couponText(lang, site, messages), [lang, site, messages]);
   const { t } = text;
   const state = useStore($myCoupons);
   const [code, setCode] = useState('');

@@ -13,6 +13,7 @@ import { EmailAutocomplete } from '../../ui/autocomplete/EmailAutocomplete.tsx';
 import { CaptchaInput, captchaInputLabels } from '../../ui/captcha/CaptchaInput.tsx';
 import { defaultYears } from '../../ui/date-picker/calendar-steps.ts';
 import { DatePicker } from '../../ui/date-picker/DatePicker.tsx';
+import { datePickerLabels } from '../../ui/date-picker/date-picker-labels.ts';
 import { alertDialog, confirmDialog, promptDialog } from '../../ui/dialogs/dialog-store.ts';
 import { Dropdown } from '../../ui/dropdown/Dropdown.tsx';
 import { TermsLinks } from '../../ui/terms/TermsLinks.tsx';
@@ -99,11 +100,12 @@ export default function ComponentDemo({ lang, site, messages }: { lang: Lang; si
         <DatePicker
           label={t('demo.departure')}
           lang={lang}
+          site={site.code}
           value={date}
           onChange={setDate}
           years={defaultYears(today)}
           min={today}
-          labels={{ choose: t('ui.date.choose'), year: t('ui.date.year'), month: t('ui.date.month'), day: t('ui.date.day'), keys: t('ui.date.keys') }}
+          labels={datePickerLabels(t)}
         />
         <EmailAutocomplete label={t('demo.email')} value={email} onChange={setEmail} suffixes={site.emailSuffixes} />
         <AreaCodePicker lang={lang} value={area} onChange={setArea} labels={areaCodePickerLabels(t)} />

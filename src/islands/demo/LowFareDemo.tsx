@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { bcp47, type Lang } from '../../domain/languages.ts';
-import { formatMoney } from '../../domain/money.ts';
+import type { Lang } from '../../domain/languages.ts';
+import { siteFormat } from '../../domain/locale-format.ts';
 import { addDays, calendarDateIn, formatDate, parseDate } from '../../domain/validation/dates.ts';
 import type { FieldIssue } from '../../domain/validation/issue.ts';
 import { validateForm } from '../../domain/validation/issue.ts';
@@ -14,6 +14,7 @@ import { EmailAutocomplete } from '../../ui/autocomplete/EmailAutocomplete.tsx';
 import { CaptchaInput, captchaInputLabels } from '../../ui/captcha/CaptchaInput.tsx';
 import { defaultYears } from '../../ui/date-picker/calendar-steps.ts';
 import { DatePicker } from '../../ui/date-picker/DatePicker.tsx';
+import { datePickerLabels } from '../../ui/date-picker/date-picker-labels.ts';
 import { lowestOfWeek, WATCHED_DAYS } from './range-lowest-calls.ts';
 
 /**
@@ -57,7 +58,7 @@ export default function LowFareDemo({
       const lowest = reply.rangLowest;
       setStatus(
         lowest
-          ? `${t('demo.lowFare.ok')} ${t('lowPriceRange.found', { ...range, price: formatMoney(lowest.saleTotal, bcp47(lang)), date: lowest.outbound })}`
+          ? `${t('demo.lowFare.ok')} ${t('lowPriceRange.found', { ...range, price: siteFormat(lang, site).money(lowest.saleTotal), date: lowest.outbound })}`
           : `${t('demo.lowFare.ok')} ${t('lowPriceRange.none', range)}`,
       );
     } catch (caught) {
@@ -96,11 +97,12 @@ export default function LowFareDemo({
       <DatePicker
         label={t('demo.departure')}
         lang={lang}
+        site={site}
         value={values.departureDate}
         onChange={set('departureDate')}
         years={defaultYears(today)}
         min={today}
-        labels={{ choose: t('ui.date.choose'), year: t('ui.date.year'), month: t('ui.date.month'), day: t('ui.date.day'), keys: t('ui.date.keys') }}
+        labels={datePickerLabels(t)}
         error={error('departureDate')}
       />
       <EmailAutocomplete label={t('demo.email')} value={values.email} onChange={set('email')} suffixes={emailSuffixes} error={error('email')} />

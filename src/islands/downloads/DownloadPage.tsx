@@ -17,10 +17,10 @@ import '../../styles/order.css';
 type Step = { kind: 'find' } | { kind: 'code'; orderNo: string; sentTo: string; minutes: number } | { kind: 'ready'; grant: string; order: DownloadableOrder };
 
 /** dl: the itinerary receipt, then the airline's app. */
-export default function DownloadPage({ lang, messages, area, app }: { lang: Lang; messages: Messages; area: PhoneArea; app: AppOffer }) {
+export default function DownloadPage({ site, lang, messages, area, app }: { site: string; lang: Lang; messages: Messages; area: PhoneArea; app: AppOffer }) {
   return (
     <>
-      <ReceiptDownload lang={lang} messages={messages} area={area} />
+      <ReceiptDownload site={site} lang={lang} messages={messages} area={area} />
       <AppOfferSection app={app} messages={messages} />
     </>
   );
@@ -31,8 +31,8 @@ export default function DownloadPage({ lang, messages, area, app }: { lang: Lang
  * contact gave, a six-digit code texted to that phone, then the order and its PDF. Each step moves the focus to its
  * heading, and each failure is said where the traveller is.
  */
-function ReceiptDownload({ lang, messages, area: defaultArea }: { lang: Lang; messages: Messages; area: PhoneArea }) {
-  const { t, f } = useOrderText(lang, messages);
+function ReceiptDownload({ site, lang, messages, area: defaultArea }: { site: string; lang: Lang; messages: Messages; area: PhoneArea }) {
+  const { t, f } = useOrderText(lang, site, messages);
   const names = usePlaceNames(lang);
   const [step, setStep] = useState<Step>({ kind: 'find' });
   const [area, setArea] = useState(defaultArea);

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { bcp47, type Lang } from '../../domain/languages.ts';
+import type { Lang } from '../../domain/languages.ts';
+import { siteFormat } from '../../domain/locale-format.ts';
+import { interpolate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { type RouteName, routeByName } from '../../lib/routing/routes.ts';
 import { storefrontApi } from '../../stores/api.ts';
@@ -103,9 +105,9 @@ export default function UserMenu({
   if (user.loggedIn && user.user) {
     return (
       <div className="user-menu">
-        <span className="user-name">{labels.greeting.replace('{name}', user.user.name)}</span>
+        <span className="user-name">{interpolate(labels.greeting, { name: user.user.name })}</span>
         {miles.memberId === memberId && miles.balance !== null && (
-          <span className="user-miles">{labels.miles.replace('{miles}', new Intl.NumberFormat(bcp47(lang)).format(miles.balance))}</span>
+          <span className="user-miles">{interpolate(labels.miles, { miles: siteFormat(lang, site).number(miles.balance) })}</span>
         )}
         <div className="member-menu" ref={menu}>
           <button ref={toggle} type="button" className="ui-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>

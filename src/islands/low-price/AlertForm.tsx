@@ -13,6 +13,7 @@ import { fieldMessage } from '../../lib/i18n/format.ts';
 import { CityAutocomplete } from '../../ui/autocomplete/CityAutocomplete.tsx';
 import { defaultYears } from '../../ui/date-picker/calendar-steps.ts';
 import { DatePicker } from '../../ui/date-picker/DatePicker.tsx';
+import { datePickerLabels } from '../../ui/date-picker/date-picker-labels.ts';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { PassengerSteppers } from '../search/PassengerSteppers.tsx';
@@ -29,6 +30,7 @@ type Chart = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; text:
 
 export interface AlertFormProps {
   lang: Lang;
+  site: string;
   currency: string;
   start: AlertStart;
   calls: LowPriceCalls;
@@ -43,7 +45,7 @@ export interface AlertFormProps {
  * A new alert: the route, dates, cabin and travellers of a search, and what to be told of (a price to go below,
  * or any drop). The chart shows the lowest fare of each day of the dates as they stand now.
  */
-export function AlertForm({ lang, currency, start, calls, onCreated, messages, t, f }: AlertFormProps) {
+export function AlertForm({ lang, site, currency, start, calls, onCreated, messages, t, f }: AlertFormProps) {
   const id = useId();
   const labels = searchLabels(messages);
   const [today] = useState(() => calendarDateIn(new Date()));
@@ -59,7 +61,7 @@ export function AlertForm({ lang, currency, start, calls, onCreated, messages, t
     (value: Form[K]) =>
       setForm((was) => ({ ...was, [key]: value }));
   const error = (key: string) => (errors[key] ? fieldMessage(messages, errors[key]) : undefined);
-  const dateLabels = (choose: string) => ({ choose, year: t('ui.date.year'), month: t('ui.date.month'), day: t('ui.date.day'), keys: t('ui.date.keys') });
+  const dateLabels = (choose: string) => datePickerLabels(t, choose);
   const lastDay = parseDate(form.departFrom) ? addDays(parseDate(form.departFrom) ?? today, MAX_ALERT_DAYS - 1) : undefined;
 
   function check() {
@@ -156,6 +158,7 @@ export function AlertForm({ lang, currency, start, calls, onCreated, messages, t
       <DatePicker
         label={t('lowFare.form.departFrom')}
         lang={lang}
+        site={site}
         value={form.departFrom}
         onChange={set('departFrom')}
         years={defaultYears(today)}
@@ -166,6 +169,7 @@ export function AlertForm({ lang, currency, start, calls, onCreated, messages, t
       <DatePicker
         label={t('lowFare.form.departTo')}
         lang={lang}
+        site={site}
         value={form.departTo}
         onChange={set('departTo')}
         years={defaultYears(today)}
@@ -179,6 +183,7 @@ export function AlertForm({ lang, currency, start, calls, onCreated, messages, t
         <DatePicker
           label={t('search.returnDate')}
           lang={lang}
+          site={site}
           value={form.returnDate}
           onChange={set('returnDate')}
           years={defaultYears(today)}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { City } from '../../domain/cities.ts';
-import { bcp47, type Lang } from '../../domain/languages.ts';
+import type { Lang } from '../../domain/languages.ts';
 import type { AlertView } from '../../domain/low-price/schemas.ts';
 import { ALERT_CONFIRM_DAYS } from '../../domain/reference/low-fare.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
@@ -31,7 +31,7 @@ type Load = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; text: 
  */
 export default function LowFareAlertsPage({ site, lang, currency, messages }: { site: string; lang: Lang; currency: string; messages: Messages }) {
   const t = useCallback((key: string, params?: Params) => translate(messages, key, params), [messages]);
-  const f = useMemo(() => formatters(bcp47(lang), t), [lang, t]);
+  const f = useMemo(() => formatters(lang, site, t), [lang, site, t]);
   const calls = useMemo(() => lowPriceCalls(site, lang), [site, lang]);
   const { checked, loggedIn } = useStoreAsBuilt($user, USER_AS_BUILT);
   const [token, setToken] = useState<string | undefined>(undefined);
@@ -208,7 +208,7 @@ export default function LowFareAlertsPage({ site, lang, currency, messages }: { 
             </ul>
           ))}
       </section>
-      {start && <AlertForm lang={lang} currency={currency} start={start} calls={calls} onCreated={created} messages={messages} t={t} f={f} />}
+      {start && <AlertForm lang={lang} site={site} currency={currency} start={start} calls={calls} onCreated={created} messages={messages} t={t} f={f} />}
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function AwardRow({ row, chosen, onChoose, t, f }: Props) {
             return (
               <button key={cell.cabin} type="button" className="shop-cell award-cell" aria-pressed={chosen === cell.cabin} onClick={() => onChoose(cell.cabin)}>
                 <span className="shop-cell-cabin">{cabin}</span>
-                <span className="shop-cell-price">{t('mileage.cell.price', { miles: f.miles(cell.miles), taxes: f.money(cell.taxes) })}</span>
+                <span className="shop-cell-price">{t('mileage.cell.price', { miles: cell.miles, taxes: f.money(cell.taxes) })}</span>
                 {cell.seatsLeft <= FEW_SEATS && <span className="award-seats">{t('mileage.cell.seatsLeft', { count: cell.seatsLeft })}</span>}
               </button>
             );

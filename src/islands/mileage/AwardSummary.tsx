@@ -24,7 +24,7 @@ export function AwardSummary({ load, short, onContinue, t, f }: Props) {
         {load.state === 'loading'
           ? t('mileage.quote.loading')
           : load.state === 'ready'
-            ? t('mileage.quote.totalLine', { miles: f.miles(load.quote.totalMiles), taxes: f.money(load.quote.totalTaxes) })
+            ? t('mileage.quote.totalLine', { miles: load.quote.totalMiles, taxes: f.money(load.quote.totalTaxes) })
             : ''}
       </p>
       {load.state === 'failed' && <p role="alert">{load.message}</p>}

@@ -45,7 +45,7 @@ export interface MileageBookProps {
  */
 export default function MileageBook({ site, lang, messages }: MileageBookProps) {
   const t: Translate = useCallback((key, params) => translate(messages, key, params), [messages]);
-  const f = useMemo(() => awardFormat(lang, t), [lang, t]);
+  const f = useMemo(() => awardFormat(lang, site.code, t), [lang, site.code, t]);
   const calls = useMemo(() => mileageCalls(site.code, lang), [site.code, lang]);
   const [selection, setSelection] = useState<AwardSelection | null | undefined>(undefined);
   const { load, retry } = useAwardTravellers(calls, lang, selection ?? undefined);
@@ -231,7 +231,7 @@ export default function MileageBook({ site, lang, messages }: MileageBookProps) 
           />
           <section className="award-book" aria-labelledby="award-book-title">
             <h2 id="award-book-title">{t('mileage.book.heading')}</h2>
-            <p className="ui-hint">{t('mileage.book.payNote', { miles: f.miles(chosen.quote.totalMiles), taxes: f.money(chosen.quote.totalTaxes) })}</p>
+            <p className="ui-hint">{t('mileage.book.payNote', { miles: chosen.quote.totalMiles, taxes: f.money(chosen.quote.totalTaxes) })}</p>
             <button ref={bookButton} type="button" className="ui-button ui-primary award-submit" aria-disabled={busy || undefined} onClick={() => void book()}>
               {t('mileage.book.submit')}
             </button>

@@ -38,7 +38,7 @@ type Results =
  */
 export default function MileageFlights({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const t: Translate = useCallback((key, params) => translate(messages, key, params), [messages]);
-  const f = useMemo(() => awardFormat(lang, t), [lang, t]);
+  const f = useMemo(() => awardFormat(lang, site, t), [lang, site, t]);
   const calls = useMemo(() => mileageCalls(site, lang), [site, lang]);
   const { session, load } = useAwardTrip(calls, t);
   const status = useStore(session.$state).status;

@@ -17,7 +17,7 @@ import '../../styles/mileage.css';
 export default function MileageSearch(props: Omit<SearchBoxProps, 'award'>) {
   const { site, lang, messages } = props;
   const t = useMemo(() => (key: string, params?: Readonly<Record<string, string | number>>) => translate(messages, key, params), [messages]);
-  const f = useMemo(() => awardFormat(lang, t), [lang, t]);
+  const f = useMemo(() => awardFormat(lang, site.code, t), [lang, site.code, t]);
   const award = useMemo(() => ({ submit: t('mileage.search.submit'), onGuest: () => void openLoginDialog() }), [t]);
   useEffect(() => void checkLogin(storefrontApi()), []);
   return (

@@ -1,4 +1,5 @@
-import { bcp47, type Lang } from '../../domain/languages.ts';
+import type { Lang } from '../../domain/languages.ts';
+import { siteFormat } from '../../domain/locale-format.ts';
 import { type BaggageAllowance, baggageWords } from '../../domain/mileage/baggage.ts';
 import { formatters, type Translate } from '../shop/format.ts';
 
@@ -9,17 +10,16 @@ export type { Translate };
  * times, durations and money, and miles as a number of the language (1,234 or
  * 1.234), minutes with the language's own plural (Intl), and baggage allowances.
  */
-export function awardFormat(lang: Lang, t: Translate) {
-  const locale = bcp47(lang);
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const minutes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
-  const miles = (value: number) => number.format(value);
+export function awardFormat(lang: Lang, site: string, t: Translate) {
+  const shared = formatters(lang, site, t);
+  const minutes = new Intl.NumberFormat(shared.locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
+  const miles = (value: number) => siteFormat(lang, site).number(value);
   return {
-    ...formatters(locale, t),
+    ...shared,
     /** A number of miles alone, for a label that names them (Your miles balance: 12,345). */
     miles,
     /** An amount in miles: "12,345 miles". */
-    milesAmount: (value: number) => t('mileage.miles', { miles: miles(value) }),
+    milesAmount: (value: number) => t('mileage.miles', { miles: value }),
     minutes: (value: number) => minutes.format(value),
     baggage: (allowance: BaggageAllowance) => {
       const words = baggageWords(allowance);

@@ -11,6 +11,7 @@ import type { CertificateForm } from './my-passenger-form.ts';
 export interface MoreCertificatesProps {
   certificates: readonly CertificateForm[];
   lang: Lang;
+  site: string;
   today: CalendarDate;
   countries: readonly SelectOption[];
   /** The message of each wrong field, keyed `certificates.{index}.{field}`. */
@@ -29,7 +30,7 @@ export interface MoreCertificatesProps {
  * after a removal the focus goes to the Add button, so that it is never lost.
  */
 export function MoreCertificates(props: MoreCertificatesProps) {
-  const { certificates, lang, today, countries, errors, dateLabels, t, onChange } = props;
+  const { certificates, lang, site, today, countries, errors, dateLabels, t, onChange } = props;
   const root = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const [focus, setFocus] = useState<{ to: 'added' | 'add'; round: number } | null>(null);
@@ -80,6 +81,7 @@ export function MoreCertificates(props: MoreCertificatesProps) {
               <DatePicker
                 label={t('myPassengers.more.expiry', { position })}
                 lang={lang}
+                site={site}
                 value={certificate.expiry}
                 onChange={(date) => onChange(index, 'expiry', date)}
                 years={expiry.years}

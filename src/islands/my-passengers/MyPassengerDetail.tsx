@@ -25,7 +25,7 @@ const NOT_FOUND = 'notFound';
  * Delete; a traveller of an earlier order is offered for saving instead.
  */
 export default function MyPassengerDetail({ site, lang, messages }: { site: MyPassengersSite; lang: Lang; messages: Messages }) {
-  const text = useMemo(() => passengerText(lang, messages), [lang, messages]);
+  const text = useMemo(() => passengerText(lang, site.code, messages), [lang, site.code, messages]);
   const { t } = text;
   const calls = useMemo(() => myPassengerCalls(site.code, lang), [site.code, lang]);
   const today = useMemo(() => calendarDateIn(new Date(), AIRLINE_TIME_ZONE), []);

@@ -32,6 +32,7 @@ import { ResidenceFieldset } from './ResidenceFieldset.tsx';
 import { useMemberLoad } from './use-member-load.ts';
 import '../../styles/passengers.css';
 import '../../styles/my-passengers.css';
+import { datePickerLabels } from '../../ui/date-picker/date-picker-labels.ts';
 
 export interface MyPassengerFormSite extends MyPassengersSite {
   readonly nationality: string;
@@ -56,7 +57,7 @@ function targetOfAddress(): Target {
  * answers with its message.
  */
 export default function MyPassengerForm({ site, lang, messages }: { site: MyPassengerFormSite; lang: Lang; messages: Messages }) {
-  const text = useMemo(() => passengerText(lang, messages), [lang, messages]);
+  const text = useMemo(() => passengerText(lang, site.code, messages), [lang, site.code, messages]);
   const { t } = text;
   const calls = useMemo(() => myPassengerCalls(site.code, lang), [site.code, lang]);
   const countries = useCountryOptions(bcp47(lang));
@@ -144,7 +145,7 @@ export default function MyPassengerForm({ site, lang, messages }: { site: MyPass
   };
   const errors = Object.fromEntries(Object.entries(issues).map(([field, found]) => [field, certificateMessage(field, found) ?? fieldMessage(messages, found)]));
   const wrong = Object.keys(issues).length;
-  const dateLabels = { choose: t('ui.date.choose'), year: t('ui.date.year'), month: t('ui.date.month'), day: t('ui.date.day'), keys: t('ui.date.keys') };
+  const dateLabels = datePickerLabels(t);
   const past = target.kind === 'existing' && target.ref.kind === 'past';
   const onField = (field: string, value: string) => setForm((was) => ({ ...was, fields: withField(was.fields, field, value) }));
 
@@ -159,6 +160,7 @@ export default function MyPassengerForm({ site, lang, messages }: { site: MyPass
     <form ref={formRef} className="mypsg-page psg-forms" noValidate onSubmit={(event) => void onSave(event)}>
       {past && <p className="ui-hint">{t('myPassengers.pastNote')}</p>}
       <PassengerFieldset
+        site={site.code}
         form={form}
         title={t('myPassengers.legend')}
         layout={site.nameLayout}
@@ -180,6 +182,7 @@ export default function MyPassengerForm({ site, lang, messages }: { site: MyPass
         onPick={() => undefined}
       />
       <MoreCertificates
+        site={site.code}
         certificates={certificates}
         lang={lang}
         today={today}

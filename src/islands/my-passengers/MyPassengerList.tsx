@@ -57,7 +57,7 @@ function PassengerItem({ passenger, layout, text, href }: { passenger: SavedPass
  * saved passengers, with its message.
  */
 export default function MyPassengerList({ site, lang, messages }: { site: MyPassengersSite; lang: Lang; messages: Messages }) {
-  const text = useMemo(() => passengerText(lang, messages), [lang, messages]);
+  const text = useMemo(() => passengerText(lang, site.code, messages), [lang, site.code, messages]);
   const { t } = text;
   const calls = useMemo(() => myPassengerCalls(site.code, lang), [site.code, lang]);
   const [round, setRound] = useState(0);

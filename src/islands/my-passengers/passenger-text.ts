@@ -1,5 +1,7 @@
 import { type CalendarDate, parseDate } from '../../domain/calendar.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
+import { siteFormat } from '../../domain/locale-format.ts';
+import { displayedName, namesOfForm } from '../../domain/saved-data/passenger-names.ts';
 import type { SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
 import type { NameLayout } from '../../domain/sites.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
@@ -8,8 +10,7 @@ import { countryOptions, NAMED_DOCUMENTS, type Translate } from '../passengers/f
 
 /** A passenger's name as the site writes it: surname first on the surname/given layout, else first, middle, last. */
 export function displayName(passenger: SavedPassenger, layout: NameLayout): string {
-  const parts = layout === 'surnameGiven' ? [passenger.surname, passenger.givenName] : [passenger.firstName, passenger.middleName, passenger.lastName];
-  return parts.filter(Boolean).join(' ');
+  return displayedName(namesOfForm(passenger), layout);
 }
 
 export interface PassengerText {
@@ -21,16 +22,15 @@ export interface PassengerText {
 }
 
 /** The words and formats of the saved-passengers pages in a language. */
-export function passengerText(lang: Lang, messages: Messages): PassengerText {
-  const locale = bcp47(lang);
+export function passengerText(lang: Lang, site: string, messages: Messages): PassengerText {
+  const format = siteFormat(lang, site);
   const t: Translate = (key, params) => translate(messages, key, params);
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const countries = new Map(countryOptions(locale).map((option) => [option.value, option.label]));
+  const countries = new Map(countryOptions(bcp47(lang)).map((option) => [option.value, option.label]));
   return {
     t,
     date: (value) => {
       const day: CalendarDate | undefined = parseDate(value);
-      return day ? dates.format(Date.UTC(day.year, day.month - 1, day.day)) : value;
+      return day ? format.day(value) : value;
     },
     country: (code) => countries.get(code) ?? code,
     document: (type) => ((NAMED_DOCUMENTS as readonly string[]).includes(type) ? t(`passengers.document.${type}`) : type),

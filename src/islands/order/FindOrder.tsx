@@ -11,7 +11,7 @@ import { useOrderText, usePlaceNames } from './order-format.ts';
  * one-time code sent to it (asked for with the captcha) is typed back.
  */
 export default function FindOrder({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
-  const { t, f } = useOrderText(lang, messages);
+  const { t, f } = useOrderText(lang, site, messages);
   const names = usePlaceNames(lang);
   return (
     <div className="order-page order-find">

@@ -37,7 +37,7 @@ const MANAGE_PAGES: readonly ExternalPage[] = ['orderChange', 'refund', 'meal', 
  * browser is asked for a surname or the e-mail first.
  */
 export default function OrderDetail({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
-  const { t, f } = useOrderText(lang, messages);
+  const { t, f } = useOrderText(lang, site, messages);
   const names = usePlaceNames(lang);
   const [lookup, setLookup] = useState<Lookup | null>(null);
   const [load, setLoad] = useState<Load>({ state: 'loading' });

@@ -16,7 +16,7 @@ type Load = { state: 'loading' } | { state: 'ready'; orders: readonly OrderSumma
 
 /** my/order/list: a member's own orders, newest first; a guest is offered the login or the guest order lookup. */
 export default function OrderList({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
-  const { t, f } = useOrderText(lang, messages);
+  const { t, f } = useOrderText(lang, site, messages);
   const names = usePlaceNames(lang);
   const user = useStoreAsBuilt($user, USER_AS_BUILT);
   const [load, setLoad] = useState<Load>({ state: 'loading' });

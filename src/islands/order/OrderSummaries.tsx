@@ -50,7 +50,7 @@ export function OrderSummaries(props: {
               <td>{t(`order.status.${o.status}`)}</td>
               <td>
                 {o.type === 'mileage'
-                  ? t('mileage.order.listTotal', { miles: f.number(o.miles), taxes: f.money(o.totalPayMoney, o.equivFarecurrency) })
+                  ? t('mileage.order.listTotal', { miles: o.miles, taxes: f.money(o.totalPayMoney, o.equivFarecurrency) })
                   : f.money(o.totalPayMoney, o.equivFarecurrency)}
               </td>
             </tr>

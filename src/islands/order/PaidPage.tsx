@@ -24,7 +24,7 @@ type View = { kind: 'checking' } | { kind: 'reply'; reply: PaidReply } | { kind:
  * the reason and, while the order can still be paid, a way to pay again.
  */
 export default function PaidPage({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
-  const { t, f } = useOrderText(lang, messages);
+  const { t, f } = useOrderText(lang, site, messages);
   const names = usePlaceNames(lang);
   const [view, setView] = useState<View>({ kind: 'checking' });
   const words = useExtrasWords(site, lang, t, f, view.kind === 'reply' && view.reply.status === 'success' ? view.reply.order : undefined);

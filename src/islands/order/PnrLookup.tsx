@@ -16,7 +16,7 @@ import '../../styles/order.css';
 
 /** pnr: a booking by its six-character reference and a passenger's surname, with its flights, passengers and tickets. */
 export default function PnrLookup({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
-  const { t, f } = useOrderText(lang, messages);
+  const { t, f } = useOrderText(lang, site, messages);
   const names = usePlaceNames(lang);
   const [values, setValues] = useState({ pnrNo: '', surname: '' });
   const [errors, setErrors] = useState<Record<string, FieldIssue>>({});

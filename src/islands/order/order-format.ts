@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { airportTimeFormat } from '../../domain/airport-time.ts';
-import { bcp47, type Lang } from '../../domain/languages.ts';
-import { formatMoney } from '../../domain/money.ts';
+import type { Lang } from '../../domain/languages.ts';
+import { siteFormat } from '../../domain/locale-format.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { type Params, translate } from '../../lib/i18n/format.ts';
 import { storefrontApi } from '../../stores/api.ts';
@@ -10,19 +9,16 @@ import { loadCities } from '../../stores/cities.ts';
 export type Translate = (key: string, params?: Params) => string;
 
 /** Formatting in the page's language: local times of airports as they are, instants in the visitor's zone, money. */
-export function orderFormat(lang: Lang) {
-  const locale = bcp47(lang);
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+export function orderFormat(lang: Lang, site: string) {
+  const f = siteFormat(lang, site);
   return {
     /** A local YYYY-MM-DDTHH:MM of an airport, shown as it is: no time-zone conversion. */
-    local: airportTimeFormat(lang),
-    day: (text: string) => day.format(new Date(`${text.slice(0, 10)}T00:00:00Z`)),
-    instant: (iso: string) => instant.format(new Date(iso)),
-    money: (amount: number, currency: string) => formatMoney({ amount, currency }, locale),
+    local: f.dayAndTime,
+    day: (text: string) => f.day(text),
+    instant: f.instant,
+    money: (amount: number, currency: string) => f.money({ amount, currency }),
     /** A whole number in the language's way (miles: 12,345 or 12.345). */
-    number: (value: number) => number.format(value),
+    number: f.number,
   };
 }
 
@@ -34,8 +30,8 @@ export interface PlaceNames {
 }
 
 /** The page's messages as a translate function, and its formatters. */
-export function useOrderText(lang: Lang, messages: Messages): { t: Translate; f: OrderFormat } {
-  return useMemo(() => ({ t: (key: string, params?: Params) => translate(messages, key, params), f: orderFormat(lang) }), [lang, messages]);
+export function useOrderText(lang: Lang, site: string, messages: Messages): { t: Translate; f: OrderFormat } {
+  return useMemo(() => ({ t: (key: string, params?: Params) => translate(messages, key, params), f: orderFormat(lang, site) }), [lang, site, messages]);
 }
 
 /** City and airport names in the page's language once the city data has loaded; codes until then, or if it fails. */

@@ -28,6 +28,8 @@ export interface PassengerFieldsetProps {
   title: string;
   layout: NameLayout;
   lang: Lang;
+  /** The site's code, whose country the date picker follows. */
+  site: string;
   today: CalendarDate;
   firstDeparture: CalendarDate;
   lastDeparture: CalendarDate;
@@ -53,7 +55,8 @@ export interface PassengerFieldsetProps {
 
 /** One traveller's form (spec 3's passenger form fields) in the site's name layout. */
 export function PassengerFieldset(props: PassengerFieldsetProps) {
-  const { form, title, layout, lang, today, firstDeparture, lastDeparture, international, countries, adults, saved, errors, dateLabels, t, onField } = props;
+  const { form, title, layout, lang, site, today, firstDeparture, lastDeparture, international, countries, adults, saved, errors, dateLabels, t, onField } =
+    props;
   const id = useId();
   const [picked, setPicked] = useState('');
   const value = (field: string) => form.fields[field] ?? '';
@@ -122,6 +125,7 @@ export function PassengerFieldset(props: PassengerFieldsetProps) {
         <DatePicker
           label={t('passengers.field.birthday')}
           lang={lang}
+          site={site}
           inputId={fieldId('birthday')}
           required
           value={value('birthday')}
@@ -179,6 +183,7 @@ export function PassengerFieldset(props: PassengerFieldsetProps) {
         <DatePicker
           label={t('passengers.field.documentExpiry')}
           lang={lang}
+          site={site}
           inputId={fieldId('documentExpiry')}
           required={international}
           value={value('documentExpiry')}

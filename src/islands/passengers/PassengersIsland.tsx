@@ -47,6 +47,7 @@ import { TripSummary } from './TripSummary.tsx';
 import { airportsOf } from './trip-facts.ts';
 import { saveTicked, useSavedData } from './use-saved-data.ts';
 import '../../styles/passengers.css';
+import { datePickerLabels } from '../../ui/date-picker/date-picker-labels.ts';
 
 /** What the page needs of its site (sites.config.ts). */
 export interface PassengersSite {
@@ -76,7 +77,7 @@ const CONTACT_LABELS: Readonly<Record<string, string>> = {
  */
 export default function PassengersIsland({ site, lang, messages }: { site: PassengersSite; lang: Lang; messages: Messages }) {
   const t: Translate = useCallback((key, params) => translate(messages, key, params), [messages]);
-  const f = useMemo(() => formatters(bcp47(lang), t), [lang, t]);
+  const f = useMemo(() => formatters(lang, site.code, t), [lang, site.code, t]);
   const calls = useMemo(() => passengerCalls(site.code, lang), [site.code, lang]);
   const countries = useCountryOptions(bcp47(lang));
   const today = useMemo(() => calendarDateIn(new Date(), AIRLINE_TIME_ZONE), []);
@@ -272,7 +273,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   }).map((issue) => ({ ...issue, message: issue.key.startsWith('notices.') ? t('passengers.notices.required') : (message(issue.key) ?? '') }));
   const missingNotices = new Set(Object.keys(issues).flatMap((key) => (key.startsWith('notices.') ? [key.slice('notices.'.length)] : [])));
   const fareTotal = priceLines(trip.choices).total;
-  const dateLabels = { choose: t('ui.date.choose'), year: t('ui.date.year'), month: t('ui.date.month'), day: t('ui.date.day'), keys: t('ui.date.keys') };
+  const dateLabels = datePickerLabels(t);
 
   return (
     <section className="psg-page">
@@ -293,6 +294,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
         {forms.map((passenger, index) => (
           <PassengerFieldset
             key={index}
+            site={site.code}
             form={passenger}
             title={titleOf(index)}
             layout={site.nameLayout}

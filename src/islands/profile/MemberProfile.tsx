@@ -85,7 +85,7 @@ function Cards({ cards, text }: { cards: MemberStatus['cards']; text: ProfileTex
  * (who joined by social login), enrolment and the check of an earlier number.
  */
 export default function MemberProfile({ site, lang, messages }: { site: ProfileSite; lang: Lang; messages: Messages }) {
-  const text = useMemo(() => profileText(lang, messages), [lang, messages]);
+  const text = useMemo(() => profileText(lang, site.code, messages), [lang, site.code, messages]);
   const calls = useMemo(() => profileCalls(site.code, lang), [site.code, lang]);
   const { t } = text;
   const [load, setLoad] = useState<Load>({ kind: 'loading' });

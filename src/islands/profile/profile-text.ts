@@ -1,5 +1,6 @@
 import { regionCallingCodes } from '../../domain/area-codes.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
+import { siteFormat } from '../../domain/locale-format.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage, translate } from '../../lib/i18n/format.ts';
 
@@ -12,10 +13,9 @@ export const PROFILE_DOCUMENTS = ['PP', 'NI', 'RP', 'FI'] as const;
  * the profile words a shared code for itself (a birthday for the programme is
  * not one for a flight).
  */
-export function profileText(lang: Lang, messages: Messages) {
-  const locale = bcp47(lang);
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const countries = regionCallingCodes(locale).map((region) => ({ value: region.region, label: region.name }));
+export function profileText(lang: Lang, site: string, messages: Messages) {
+  const format = siteFormat(lang, site);
+  const countries = regionCallingCodes(bcp47(lang)).map((region) => ({ value: region.region, label: region.name }));
   const countryNames = new Map(countries.map((c) => [c.value, c.label]));
   const t = (key: string, params?: Readonly<Record<string, string | number>>) => translate(messages, key, params);
   return {
@@ -23,7 +23,7 @@ export function profileText(lang: Lang, messages: Messages) {
     countries,
     country: (code: string) => countryNames.get(code) ?? code,
     /** A date of the API: YYYY-MM-DD or an instant. */
-    date: (value: string) => dates.format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value)),
+    date: (value: string) => (value.length === 10 ? format.day(value) : format.instantDay(value)),
     documentName: (type: string) => ((PROFILE_DOCUMENTS as readonly string[]).includes(type) ? t(`passengers.document.${type}`) : type),
     field: (form: string, field: string, code: string) => {
       const own = `profile.${form}.error.${field}.${code}`;

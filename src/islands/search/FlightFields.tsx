@@ -20,6 +20,7 @@ export interface DateFieldSpec {
 
 export interface FlightFieldsProps {
   lang: Lang;
+  site: string;
   index: number;
   flight: FlightForm;
   labels: { from: string; to: string; swap: string; noMatch: string };
@@ -33,7 +34,7 @@ export interface FlightFieldsProps {
 }
 
 /** From, a button that swaps the cities, To, and the flight's dates. */
-export function FlightFields({ lang, index, flight, labels, errors, onCity, onSwap, dates, years, pickerLabels }: FlightFieldsProps) {
+export function FlightFields({ lang, site, index, flight, labels, errors, onCity, onSwap, dates, years, pickerLabels }: FlightFieldsProps) {
   const city = (end: 'from' | 'to') => (
     <div className="search-city" data-field={`${end}.${index}`}>
       <CityAutocomplete
@@ -62,6 +63,7 @@ export function FlightFields({ lang, index, flight, labels, errors, onCity, onSw
             <DatePicker
               label={date.label}
               lang={lang}
+              site={site}
               value={date.value}
               onChange={date.onChange}
               years={years}

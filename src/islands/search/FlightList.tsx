@@ -3,10 +3,12 @@ import type { Lang } from '../../domain/languages.ts';
 import { type CityChoice, type DateRange, MIN_MULTI_CITY_FLIGHTS, minDateOf, type SearchForm, yearsOf } from '../../domain/shop/search-box.ts';
 import { MAX_SEGMENTS } from '../../domain/shop/search-limits.ts';
 import type { Params } from '../../lib/i18n/format.ts';
+import { datePickerLabels } from '../../ui/date-picker/date-picker-labels.ts';
 import { type DateFieldSpec, FlightFields } from './FlightFields.tsx';
 
 export interface FlightListProps {
   lang: Lang;
+  site: string;
   form: SearchForm;
   range: DateRange;
   t: (key: string, params?: Params) => string;
@@ -24,10 +26,10 @@ export interface FlightListProps {
  * The flights of the trip: one (one-way, or a round trip with its return date) or,
  * for a multi-city trip, 2 to 5 numbered groups with buttons to add and remove.
  */
-export function FlightList({ lang, form, range, t, error, onCity, onSwap, onDate, onReturnDate, onAdd, onRemove }: FlightListProps) {
+export function FlightList({ lang, site, form, range, t, error, onCity, onSwap, onDate, onReturnDate, onAdd, onRemove }: FlightListProps) {
   const id = useId();
   const years = yearsOf(range);
-  const pickerLabels = { year: t('ui.date.year'), month: t('ui.date.month'), day: t('ui.date.day'), keys: t('ui.date.keys') };
+  const pickerLabels = datePickerLabels(t);
   const cityLabels = (swap: string) => ({ from: t('search.from'), to: t('search.to'), swap, noMatch: t('ui.city.noMatch') });
   const dateOf = (index: number, label: string, choose: string): DateFieldSpec => ({
     field: `date.${index}`,
@@ -42,6 +44,7 @@ export function FlightList({ lang, form, range, t, error, onCity, onSwap, onDate
   const flightFields = (index: number, swap: string, dates: DateFieldSpec[]) => (
     <FlightFields
       lang={lang}
+      site={site}
       index={index}
       flight={form.flights[index]}
       labels={cityLabels(swap)}

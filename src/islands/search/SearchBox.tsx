@@ -206,6 +206,7 @@ export default function SearchBox({ site, lang, messages, from, to, award }: Sea
       />
       <FlightList
         lang={lang}
+        site={site.code}
         form={form}
         range={range}
         t={labels.t}

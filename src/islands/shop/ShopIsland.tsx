@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChosenSolution } from '../../domain/booking/funnel.ts';
 import { addDays, formatDate, parseDate } from '../../domain/calendar.ts';
-import { bcp47, type Lang } from '../../domain/languages.ts';
+import type { Lang } from '../../domain/languages.ts';
 import { checkDeepLink, isDeepLink } from '../../domain/shop/deep-link.ts';
 import { type ResultFilters, type SortKey, viewRows } from '../../domain/shop/results-view.ts';
 import type { SearchRequest } from '../../domain/shop/search-request.ts';
@@ -47,7 +47,7 @@ const chosenSolution = (c: Choice): ChosenSolution => ({ set: c.set, sol: c.sol,
  */
 export default function ShopIsland({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const t: Translate = useCallback((key, params) => translate(messages, key, params), [messages]);
-  const f = useMemo(() => formatters(bcp47(lang), t), [lang, t]);
+  const f = useMemo(() => formatters(lang, site, t), [lang, site, t]);
   const searchHref = () => routeHref(baseOf(location.pathname), site, lang, 'book.search');
   const session = useMemo(() => browserExecutionSession(shopCalls.getInfo, t), [t]);
   const status = useStore(session.$state).status;

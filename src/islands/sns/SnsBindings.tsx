@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { bcp47, type Lang } from '../../domain/languages.ts';
+import type { Lang } from '../../domain/languages.ts';
+import { siteFormat } from '../../domain/locale-format.ts';
 import type { SnsChannel } from '../../domain/member/sns-channels.ts';
 import type { SnsBinding } from '../../domain/member/sns-schemas.ts';
 import { openSnsPopup, POPUP_BLOCKED } from '../../lib/browser/sns-popup.ts';
@@ -24,7 +25,7 @@ export default function SnsBindings({ site, lang, messages }: { site: string; la
   const state = useStore($snsBindings);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const dates = useMemo(() => new Intl.DateTimeFormat(bcp47(lang), { dateStyle: 'medium' }), [lang]);
+  const dates = useMemo(() => siteFormat(lang, site), [lang, site]);
   const channelName = (channel: string) => t(`sns.channel.${channel}`);
   const failure = (code: string) => (code === POPUP_BLOCKED ? t('sns.popupBlocked') : errorMessage(messages, code));
 
@@ -66,7 +67,7 @@ export default function SnsBindings({ site, lang, messages }: { site: string; la
 
   function describeBinding(binding: SnsBinding): string {
     if (!binding.bound || !binding.boundAt) return t('my.sns.notBound');
-    const date = dates.format(new Date(binding.boundAt));
+    const date = dates.instantDay(binding.boundAt);
     return binding.hint ? t('my.sns.boundAs', { hint: binding.hint, date }) : t('my.sns.boundOn', { date });
   }
 

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { bcp47, type Lang } from '../../domain/languages.ts';
+import type { Lang } from '../../domain/languages.ts';
 import type { RegistrationState } from '../../domain/special-passengers/registration.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, translate } from '../../lib/i18n/format.ts';
 import { sppsgCalls } from './sppsg-calls.ts';
 import '../../styles/sppsg.css';
+import { siteFormat } from '../../domain/locale-format.ts';
 
 type Load = { state: 'loading' } | { state: 'ready'; registration: RegistrationState } | { state: 'failed'; code: string };
 
@@ -13,7 +14,7 @@ type Load = { state: 'loading' } | { state: 'ready'; registration: RegistrationS
 const codeInPath = () => decodeURIComponent(location.pathname.replace(/\/$/, '').split('/').at(-1) ?? '');
 
 /** sppsg/confirmation/{authCode}: where a registration stands, and what the traveller may do next. */
-export default function SppsgConfirmation({ lang, messages }: { site: string; lang: Lang; messages: Messages }) {
+export default function SppsgConfirmation({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const t = (key: string, params?: Readonly<Record<string, string | number>>) => translate(messages, key, params);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -47,7 +48,7 @@ export default function SppsgConfirmation({ lang, messages }: { site: string; la
     );
   }
   const { registration } = load;
-  const day = (text: string) => new Intl.DateTimeFormat(bcp47(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${text.slice(0, 10)}T00:00:00Z`));
+  const day = (text: string) => siteFormat(lang, site).day(text, 'long');
   return (
     <section className="account-panel" aria-labelledby="sppsg-state">
       <h2 id="sppsg-state" ref={heading} tabIndex={-1}>

@@ -19,6 +19,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { anyAgeBirthdayPicker, useCountryOptions } from '../passengers/field-options.ts';
 import { sppsgCalls } from './sppsg-calls.ts';
 import '../../styles/sppsg.css';
+import { datePickerLabels } from '../../ui/date-picker/date-picker-labels.ts';
 
 interface Props {
   readonly site: string;
@@ -51,7 +52,7 @@ export default function SppsgRegister({ site, lang, messages, area: defaultArea,
   const doneHeading = useRef<HTMLHeadingElement>(null);
   const countries = useCountryOptions(bcp47(lang));
   const birthday = useMemo(() => anyAgeBirthdayPicker(calendarDateIn(new Date())), []);
-  const dateLabels = { choose: t('ui.date.choose'), year: t('ui.date.year'), month: t('ui.date.month'), day: t('ui.date.day'), keys: t('ui.date.keys') };
+  const dateLabels = datePickerLabels(t);
   const message = (key: string) => (errors[key] ? fieldMessage(messages, errors[key]) : undefined);
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((was) => ({ ...was, [key]: value }));
   useEffect(() => {
@@ -145,6 +146,7 @@ export default function SppsgRegister({ site, lang, messages, area: defaultArea,
         inputId={fieldId('birthday')}
         required
         lang={lang}
+        site={site}
         value={values.birthday}
         onChange={set('birthday')}
         years={birthday.years}

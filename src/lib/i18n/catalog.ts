@@ -9,7 +9,8 @@ import ko from '../../../i18n/ko.json' with { type: 'json' };
 import ru from '../../../i18n/ru.json' with { type: 'json' };
 import tc from '../../../i18n/tc.json' with { type: 'json' };
 import zh from '../../../i18n/zh.json' with { type: 'json' };
-import { LANGUAGES, type Lang } from '../../domain/languages.ts';
+import { bcp47, LANGUAGES, type Lang } from '../../domain/languages.ts';
+import { LANGUAGE_TAG_KEY } from './format.ts';
 
 /** Every message key, taken from the source language. */
 export type MessageKey = keyof typeof en;
@@ -30,7 +31,7 @@ function load(): Record<Lang, Messages> {
     if (!result.success) {
       throw new Error(`i18n/${lang}.json is not valid: ${v.summarize(result.issues)}`);
     }
-    out[lang] = result.output;
+    out[lang] = { ...result.output, [LANGUAGE_TAG_KEY]: bcp47(lang) };
   }
   return out as Record<Lang, Messages>;
 }

@@ -1,16 +1,20 @@
 import type { Messages } from './catalog.ts';
+import { formatMessage, type Params } from './message-format.ts';
 
-export type Params = Readonly<Record<string, string | number>>;
+export type { Params } from './message-format.ts';
 
-/** Fills `{name}` placeholders; a placeholder without a value is left as written. */
-export function interpolate(template: string, params: Params = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+/** The message that names its file's language (a BCP 47 tag), so plural forms follow the language. */
+export const LANGUAGE_TAG_KEY = 'meta.languageTag';
+
+/** Fills a message's `{name}`, plural and select arguments (ICU MessageFormat); one without a value is left as written. */
+export function interpolate(template: string, params: Params = {}, languageTag = 'en'): string {
+  return formatMessage(template, params, languageTag);
 }
 
 /** A message by key; the key itself when missing, which the completeness test prevents. */
 export function translate(messages: Messages, key: string, params?: Params): string {
   const template = messages[key];
-  return template === undefined ? key : interpolate(template, params);
+  return template === undefined ? key : formatMessage(template, params, messages[LANGUAGE_TAG_KEY] ?? 'en');
 }
 
 /** The message of an error code: `error.{code}`, else x02 with the code (spec 8). */
@@ -26,5 +30,5 @@ export function fieldMessage(messages: Messages, found: { code: string; params?:
 
 /** The subset of messages whose keys start with one of the prefixes, for an island's props. */
 export function pickMessages(messages: Messages, prefixes: readonly string[]): Messages {
-  return Object.fromEntries(Object.entries(messages).filter(([key]) => prefixes.some((p) => key === p || key.startsWith(`${p}.`))));
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => key === LANGUAGE_TAG_KEY || prefixes.some((p) => key === p || key.startsWith(`${p}.`))));
 }

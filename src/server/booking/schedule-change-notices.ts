@@ -35,7 +35,7 @@ export function createScheduleChangeNotices(deps: { db: DbHandle; clock: Clock; 
         scheduleChangeMail(
           { orderNo: order.orderNo, locator: order.locator, contactName: contact.contactName, email: contact.email },
           claimed.sort((a, b) => a.id - b.id).map(scheduleChangeView),
-          { lang, link: links.to(order.site, lang, 'my.order.detail', {}, { oId: order.orderNo }) },
+          { lang, site: order.site, link: links.to(order.site, lang, 'my.order.detail', {}, { oId: order.orderNo }) },
         ),
       );
       return true;

@@ -209,6 +209,7 @@ export function createLowPriceAlerts(deps: {
     const lang = row.lang as Lang;
     return {
       lang,
+      site: row.site,
       to: row.email,
       origin: row.origin,
       destination: row.destination,

@@ -1,5 +1,6 @@
 import { bcp47, type Lang } from '../../domain/languages.ts';
-import { formatMoney, type Money } from '../../domain/money.ts';
+import { siteFormat } from '../../domain/locale-format.ts';
+import type { Money } from '../../domain/money.ts';
 import { translator } from '../../lib/i18n/index.ts';
 import type { OutgoingMail } from './mailer.ts';
 import { escapeHtml } from './member-mails.ts';
@@ -28,10 +29,17 @@ export type LowPriceMail =
 
 export function lowPriceMail(
   mail: LowPriceMail &
-    Route & { readonly lang: Lang; readonly to: string; readonly oneClickCancel: string; readonly page: string; readonly cancelPage: string },
+    Route & {
+      readonly lang: Lang;
+      readonly site: string;
+      readonly to: string;
+      readonly oneClickCancel: string;
+      readonly page: string;
+      readonly cancelPage: string;
+    },
 ): OutgoingMail {
   const { t } = translator(mail.lang);
-  const locale = bcp47(mail.lang);
+  const format = siteFormat(mail.lang, mail.site);
   const brand = t('main.brand');
   const route = { origin: mail.origin, destination: mail.destination, brand };
   const greeting = t('subscribe.mail.greeting');
@@ -44,15 +52,14 @@ export function lowPriceMail(
     action = t('lowPrice.mail.confirm.action');
     lines = [t('lowPrice.mail.confirm.intro', route), t('lowPrice.mail.confirm.expiry', { days: mail.validDays }), t('lowPrice.mail.confirm.ignore')];
   } else {
-    const price = formatMoney(mail.price, locale);
-    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    const dayOf = (text: string) => day.format(new Date(`${text}T00:00:00Z`));
+    const price = format.money(mail.price);
+    const dayOf = (text: string) => format.day(text);
     const dates = mail.returnDate ? `${dayOf(mail.date)} – ${dayOf(mail.returnDate)}` : dayOf(mail.date);
     subject = t('lowPrice.mail.drop.subject', { ...route, price });
     action = t('lowPrice.mail.drop.action');
     lines = [
       t('lowPrice.mail.drop.intro', { ...route, price, date: dates }),
-      ...(mail.previous ? [t('lowPrice.mail.drop.before', { price: formatMoney(mail.previous, locale) })] : []),
+      ...(mail.previous ? [t('lowPrice.mail.drop.before', { price: format.money(mail.previous) })] : []),
       t('lowPrice.mail.drop.note'),
     ];
   }
@@ -60,7 +67,7 @@ export function lowPriceMail(
   const cancel = t('lowPrice.mail.cancel');
   const text = [greeting, '', ...lines, '', `${action}:`, mail.link, '', `${manage}:`, mail.page, `${cancel}:`, mail.cancelPage, '', signature, ''].join('\n');
   const html = `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html lang="${bcp47(mail.lang)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1a1a1a;">
 <p>${escapeHtml(greeting)}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}

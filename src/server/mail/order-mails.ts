@@ -1,7 +1,6 @@
-import { airportTimeFormat } from '../../domain/airport-time.ts';
 import type { OrderView } from '../../domain/booking/order.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
-import { formatMoney } from '../../domain/money.ts';
+import { siteFormat } from '../../domain/locale-format.ts';
 import { messagesOf, type Params, translate } from '../../lib/i18n/index.ts';
 import { citiesIn } from '../airline/city-names.ts';
 import { type CalendarEvent, writeCalendar } from './ics.ts';
@@ -77,8 +76,9 @@ export function confirmationMail(order: OrderView, context: ConfirmationContext)
   const messages = messagesOf(context.lang);
   const t = (key: string, params?: Params) => translate(messages, key, params);
   const names = placeNames(context.lang);
-  const when = airportTimeFormat(context.lang);
-  const money = (amount: number) => formatMoney({ amount, currency: order.equivFarecurrency }, bcp47(context.lang));
+  const format = siteFormat(context.lang, order.site);
+  const when = format.dayAndTime;
+  const money = (amount: number) => format.money({ amount, currency: order.equivFarecurrency });
   const brand = t('main.brand');
   const words = { t, money, mealName: mealNameIn(context.lang) };
 

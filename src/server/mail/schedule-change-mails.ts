@@ -1,6 +1,6 @@
-import { airportTimeFormat } from '../../domain/airport-time.ts';
 import type { ScheduleChangeView } from '../../domain/booking/order.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
+import { siteFormat } from '../../domain/locale-format.ts';
 import { messagesOf, type Params, translate } from '../../lib/i18n/index.ts';
 import type { OutgoingMail } from './mailer.ts';
 import { escapeHtml, placeNames } from './order-mails.ts';
@@ -18,11 +18,15 @@ export interface NoticeOrder {
  * change, in the order's language: each flight with the times booked and the new ones, what happens
  * next, and a link to the booking. Plain text and the same in simple HTML.
  */
-export function scheduleChangeMail(order: NoticeOrder, changes: readonly ScheduleChangeView[], context: { lang: Lang; link: string }): OutgoingMail {
+export function scheduleChangeMail(
+  order: NoticeOrder,
+  changes: readonly ScheduleChangeView[],
+  context: { lang: Lang; site: string; link: string },
+): OutgoingMail {
   const messages = messagesOf(context.lang);
   const t = (key: string, params?: Params) => translate(messages, key, params);
   const names = placeNames(context.lang);
-  const when = airportTimeFormat(context.lang);
+  const when = siteFormat(context.lang, context.site).dayAndTime;
   const brand = t('main.brand');
   const subject = t('mail.scheduleChange.subject', { orderNo: order.orderNo });
   const greeting = t('mail.order.greeting', { name: order.contactName });

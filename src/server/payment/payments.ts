@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { OrderView } from '../../domain/booking/order.ts';
 import type { Lang } from '../../domain/languages.ts';
+import { siteLocale } from '../../domain/locale-format.ts';
 import { findSite } from '../../domain/site-lookup.ts';
 import { routePath } from '../../lib/routing/paths.ts';
 import { type OrderRecord, orderWhere } from '../booking/order-records.ts';
@@ -113,6 +114,7 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
         orderNo: order.orderNo,
         amount: { amount: order.total, currency: order.currency },
         lang,
+        locale: siteLocale(lang, site),
         returnUrl: `${PAGE_BASE}/${site}/${lang}/book/paid/${PAID_TYPE}/${reference}/`,
         // The order page serves every flow that pays (cash, award taxes, an order paid later) and outlives the booking session.
         backUrl: `${PAGE_BASE}/${site}/${lang}/${routePath('my.order.detail', { oId: order.orderNo })}/`,

@@ -12,6 +12,8 @@ export interface PaymentRequest {
   readonly amount: Money;
   /** The language of the provider's hosted page. */
   readonly lang: Lang;
+  /** The locale its amounts are written in: the language with the site's country (en-AU); absent on older payments. */
+  readonly locale?: string;
   /** Where the traveller is sent back to once the payment ends (a path on our site). */
   readonly returnUrl: string;
   /**

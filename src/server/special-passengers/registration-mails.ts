@@ -1,4 +1,5 @@
 import { bcp47, isLang, type Lang } from '../../domain/languages.ts';
+import { siteFormat } from '../../domain/locale-format.ts';
 import { messagesOf, type Params, translate } from '../../lib/i18n/index.ts';
 import type { SpecialPassengerRow } from '../db/schema.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
@@ -31,7 +32,7 @@ ${button}
 }
 
 /** A YYYY-MM-DD day as the language writes it in full. */
-const longDate = (lang: Lang, day: string) => new Intl.DateTimeFormat(bcp47(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const longDate = (row: SpecialPassengerRow, day: string) => siteFormat(langOf(row), row.site).day(day, 'long');
 
 /** The mail that confirms the address of a new registration. */
 export function confirmationMail(row: SpecialPassengerRow, link: string, hours: number): OutgoingMail {
@@ -42,6 +43,6 @@ export function confirmationMail(row: SpecialPassengerRow, link: string, hours: 
 /** The mail of the airline's decision: approved until a date, or refused with the reason. */
 export function outcomeMail(row: SpecialPassengerRow): OutgoingMail {
   return row.status === 'approved'
-    ? mail(row, 'approved', { authCode: row.authCode, validUntil: longDate(langOf(row), row.validUntil ?? '') })
+    ? mail(row, 'approved', { authCode: row.authCode, validUntil: longDate(row, row.validUntil ?? '') })
     : mail(row, 'refused', { authCode: row.authCode, reason: row.refusalReason ?? '' });
 }

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatDate, parseDate } from '../../domain/calendar.ts';
-import { bcp47, type Lang } from '../../domain/languages.ts';
+import type { Lang } from '../../domain/languages.ts';
+import { siteLocale, siteWeekStart } from '../../domain/locale-format.ts';
 import { FieldError } from '../FieldError.tsx';
 import { DELAYS } from '../timing.ts';
 import { useDelayed } from '../use-delayed.ts';
@@ -23,6 +24,8 @@ export interface DatePickerLabels {
   year: string;
   month: string;
   day: string;
+  /** The hint of an empty field: YYYY-MM-DD in the language's letters. */
+  format: string;
   /** How to go back a step, said to screen readers. */
   keys: string;
 }
@@ -30,6 +33,8 @@ export interface DatePickerLabels {
 export interface DatePickerProps extends PickerBounds {
   label: string;
   lang: Lang;
+  /** The site's code: dates and weeks follow its country. */
+  site: string;
   /** YYYY-MM-DD, or ''. */
   value: string;
   onChange: (value: string) => void;
@@ -51,7 +56,7 @@ export interface DatePickerProps extends PickerBounds {
  * and down, Home and End, Page Up and Page Down), and the month shown follows the
  * highlighted day.
  */
-export function DatePicker({ label, lang, value, onChange, years, min, max, labels, error, inputId, required }: DatePickerProps) {
+export function DatePicker({ label, lang, site, value, onChange, years, min, max, labels, error, inputId, required }: DatePickerProps) {
   const id = useId();
   const controlId = inputId ?? `${id}-input`;
   const bounds = useMemo(() => ({ min, max }), [min, max]);
@@ -63,7 +68,8 @@ export function DatePicker({ label, lang, value, onChange, years, min, max, labe
   const list = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const hide = useDelayed();
-  const locale = bcp47(lang);
+  const locale = siteLocale(lang, site);
+  const firstDay = siteWeekStart(lang, site);
 
   const options = useMemo(() => {
     if (step === 'year') return yearOptions(years, bounds);
@@ -71,7 +77,7 @@ export function DatePicker({ label, lang, value, onChange, years, min, max, labe
     return dayOptions(picked.year ?? years[0], picked.month ?? 1, bounds);
   }, [step, years, bounds, picked]);
 
-  const names = useMemo(() => calendarNames(locale), [locale]);
+  const names = useMemo(() => calendarNames(locale, firstDay), [locale, firstDay]);
 
   // The day grid takes the place of the month list, and the month list that of the day grid (Shift+Enter): the focus
   // moves with the step, so the keys keep working.
@@ -125,7 +131,7 @@ export function DatePicker({ label, lang, value, onChange, years, min, max, labe
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
     const moves: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
     const from = { year: picked.year ?? years[0], month: picked.month ?? 1, day: highlight + 1 };
-    const to = step === 'day' ? dayAfterKey(from, event.key, event.shiftKey, reachableRange(years, bounds)) : undefined;
+    const to = step === 'day' ? dayAfterKey(from, event.key, event.shiftKey, reachableRange(years, bounds), firstDay) : undefined;
     if (to) {
       event.preventDefault();
       setPicked({ year: to.year, month: to.month });
@@ -145,7 +151,7 @@ export function DatePicker({ label, lang, value, onChange, years, min, max, labe
 
   const optionLabel = (v: number) => (step === 'month' ? names.month(v) : String(v));
   const stepLabel = step === 'year' ? labels.year : step === 'month' ? labels.month : labels.day;
-  const heading = [picked.year, picked.month ? names.month(picked.month) : undefined].filter(Boolean).join(' ');
+  const heading = picked.year === undefined ? '' : picked.month ? names.yearMonth(picked.year, picked.month) : String(picked.year);
   const shownMonth = { year: picked.year ?? years[0], month: picked.month ?? 1 };
   const dayCell = (day: number) => {
     const index = day - 1;
@@ -188,7 +194,7 @@ export function DatePicker({ label, lang, value, onChange, years, min, max, labe
           className="ui-input"
           value={value}
           required={required}
-          placeholder="YYYY-MM-DD"
+          placeholder={labels.format}
           inputMode="numeric"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -229,7 +235,7 @@ export function DatePicker({ label, lang, value, onChange, years, min, max, labe
             className="ui-date-grid"
             onKeyDown={onKeyDown}
           >
-            {monthWeeks(shownMonth.year, shownMonth.month).map((week) => (
+            {monthWeeks(shownMonth.year, shownMonth.month, firstDay).map((week) => (
               <div key={`week-${week.find((day) => day !== undefined)}`} role="row" className="ui-date-week">
                 {week.map((day, i) => (day === undefined ? <span key={`blank-${i}`} role="gridcell" className="ui-date-blank" /> : dayCell(day)))}
               </div>

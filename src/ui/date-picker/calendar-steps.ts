@@ -64,9 +64,12 @@ export function reachableRange(years: readonly number[], bounds: PickerBounds): 
   };
 }
 
-/** The day of the week, 0 for Sunday: the day grid's weeks run Sunday to Saturday. */
-export function weekday(date: CalendarDate): number {
-  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+/**
+ * The place of a day in its week, 0 for the week's first day: `firstDay` is 1 (Monday) to 7 (Sunday), as the
+ * locale's week data gives it, so the grid's weeks run Monday to Sunday in de and Sunday to Saturday in en-US.
+ */
+export function weekday(date: CalendarDate, firstDay = 7): number {
+  return (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() - (firstDay % 7) + 7) % 7;
 }
 
 /**
@@ -74,15 +77,21 @@ export function weekday(date: CalendarDate): number {
  * End to the ends of the week, Page Up and Page Down by a month (with Shift by a year). The move stops at the first or
  * last day that can be chosen, so the highlight never rests on a day out of range. Undefined for any other key.
  */
-export function dayAfterKey(from: CalendarDate, key: string, shift: boolean, range: { min: CalendarDate; max: CalendarDate }): CalendarDate | undefined {
-  const moved = moveByKey(from, key, shift);
+export function dayAfterKey(
+  from: CalendarDate,
+  key: string,
+  shift: boolean,
+  range: { min: CalendarDate; max: CalendarDate },
+  firstDay = 7,
+): CalendarDate | undefined {
+  const moved = moveByKey(from, key, shift, firstDay);
   if (!moved) return undefined;
   if (compareDates(moved, range.min) < 0) return range.min;
   if (compareDates(moved, range.max) > 0) return range.max;
   return moved;
 }
 
-function moveByKey(from: CalendarDate, key: string, shift: boolean): CalendarDate | undefined {
+function moveByKey(from: CalendarDate, key: string, shift: boolean, firstDay: number): CalendarDate | undefined {
   switch (key) {
     case 'ArrowLeft':
       return addDays(from, -1);
@@ -93,9 +102,9 @@ function moveByKey(from: CalendarDate, key: string, shift: boolean): CalendarDat
     case 'ArrowDown':
       return addDays(from, 7);
     case 'Home':
-      return addDays(from, -weekday(from));
+      return addDays(from, -weekday(from, firstDay));
     case 'End':
-      return addDays(from, 6 - weekday(from));
+      return addDays(from, 6 - weekday(from, firstDay));
     case 'PageUp':
       return shift ? addYears(from, -1) : addMonths(from, -1);
     case 'PageDown':
@@ -106,9 +115,9 @@ function moveByKey(from: CalendarDate, key: string, shift: boolean): CalendarDat
 }
 
 /** The day grid's weeks: each a row of seven, days of the month (1-based) or undefined before the first and after the last. */
-export function monthWeeks(year: number, month: number): (number | undefined)[][] {
+export function monthWeeks(year: number, month: number, firstDay = 7): (number | undefined)[][] {
   const cells: (number | undefined)[] = [
-    ...Array.from({ length: weekday({ year, month, day: 1 }) }, () => undefined),
+    ...Array.from({ length: weekday({ year, month, day: 1 }, firstDay) }, () => undefined),
     ...Array.from({ length: daysInMonth(year, month) }, (_, i) => i + 1),
   ];
   while (cells.length % 7 !== 0) cells.push(undefined);

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Lang } from '../../../src/domain/languages.ts';
 import { islandsHydrated } from '../../support/e2e.ts';
+import { expectFlightsFound } from '../../support/e2e-booking.ts';
 import { attachFullPage, collectConsoleErrors, expectPhoneFriendly } from '../../support/e2e-phone-layout.ts';
 import { expect, type Locator, type Page, test } from '../../support/e2e-test.ts';
 import { wording } from '../../support/e2e-wording.ts';
@@ -64,7 +65,7 @@ async function useHeaderMenu(page: Page, journey: PhoneJourney, check: (name: st
 /** Opens the first economy fare's families of the first flight of a slice, checks them as swipeable cards, and takes the first. */
 async function chooseSlice(page: Page, journey: PhoneJourney, check: (name: string) => Promise<void>, slice: string): Promise<void> {
   const t = wording(journey.lang);
-  await expect(page.getByRole('status').filter({ hasText: t.pattern('shop.found') })).toBeVisible();
+  await expectFlightsFound(page, t);
   await check(`results, ${slice}`);
   await page
     .getByRole('list', { name: t.message('shop.results') })

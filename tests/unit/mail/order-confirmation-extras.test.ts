@@ -31,24 +31,24 @@ describe('the confirmation e-mail of an order with extras and a discount', () =>
     const mail = confirmationMail(orderWithExtras(), context('en'));
     expect(block(mail.text, 'CZ3101: Guangzhou to Kunming').slice(4)).toEqual([
       '  SMITH/ANNA',
-      `    ${en['order.seat']}: 12C, exit row (NZ$30.00)`,
-      `    ${en['order.extraBags']}: 2 × 23 kg (NZ$70.00)`,
+      `    ${en['order.seat']}: 12C, exit row ($30.00)`,
+      `    ${en['order.extraBags']}: 2 × 23 kg ($70.00)`,
       `    ${en['order.specialMeal']}: ${en['order.standardMeal']}`,
       '  SMITH/TOM',
       `    ${en['order.seat']}: ${en['order.onLap']}`,
       `    ${en['order.extraBags']}: ${en['order.noExtraBags']}`,
       `    ${en['order.specialMeal']}: ${MEAL_NAMES.BBML.en}`,
     ]);
-    expect(block(mail.text, 'CZ3102: Kunming to Guangzhou')).toContain(`    ${en['order.seat']}: 30A (NZ$10.00)`);
+    expect(block(mail.text, 'CZ3102: Kunming to Guangzhou')).toContain(`    ${en['order.seat']}: 30A ($10.00)`);
     expect(block(mail.text, `${en['mail.order.price']}:`)).toEqual([
       `${en['mail.order.price']}:`,
-      `  ${en['order.fare']}: NZ$220.00`,
-      `  ${en['order.taxes']}: NZ$45.00`,
-      `  ${en['order.seatsTotal']}: NZ$40.00`,
-      `  ${en['order.bagsTotal']}: NZ$70.00`,
-      `  ${en['order.mealsTotal']}: NZ$0.00`,
-      '  Discount with coupon CP000042: −NZ$20.00',
-      `  ${en['order.totalPaid']}: NZ$355.00`,
+      `  ${en['order.fare']}: $220.00`,
+      `  ${en['order.taxes']}: $45.00`,
+      `  ${en['order.seatsTotal']}: $40.00`,
+      `  ${en['order.bagsTotal']}: $70.00`,
+      `  ${en['order.mealsTotal']}: $0.00`,
+      '  Discount with coupon CP000042: −$20.00',
+      `  ${en['order.totalPaid']}: $355.00`,
     ]);
   });
 

@@ -115,7 +115,7 @@ describe('the award on the book page', () => {
   it('names each direction with its flights and cabin, and links back to change them', () => {
     const text = textOf(html(AwardTripSummary, { selection: SELECTION, changeHref: '/tk/nz/en/mileage/flights/?args=x', t, f }));
     expect(text).toContain('Outbound · Tuesday, December 1, 2026 · Economy');
-    expect(text).toContain('CZ306 AKL 09:00 → CAN 17:00');
+    expect(text).toMatch(/CZ306 AKL 9:00\sAM → CAN 5:00\sPM/);
     expect(text).toContain('Return');
     expect(text).toContain('Change flights');
   });

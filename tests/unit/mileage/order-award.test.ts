@@ -7,7 +7,7 @@ import { orderFormat } from '../../../src/islands/order/order-format.ts';
 import { orderWithExtras } from '../../support/order-view-fixture.ts';
 import { html, t, textOf } from './render.ts';
 
-const f = orderFormat('en');
+const f = orderFormat('en', 'us');
 const names = { city: (code: string) => code, airport: (code: string) => code };
 
 function award(overrides: Partial<OrderView> = {}): OrderView {

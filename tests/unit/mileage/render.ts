@@ -7,7 +7,7 @@ import { messagesOf } from '../../../src/lib/i18n/index.ts';
 /** The English words and formatting of the award pages, as their islands get them. */
 export const messages = messagesOf('en');
 export const t = (key: string, params?: Readonly<Record<string, string | number>>) => translate(messages, key, params);
-export const f = awardFormat('en', t);
+export const f = awardFormat('en', 'us', t);
 
 /** The HTML a component renders with its props, as the page's first paint shows it. */
 export function html<P extends object>(component: FunctionComponent<P>, props: P): string {

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import PDFDocument from 'pdfkit';
 import type { OrderView } from '../../../domain/booking/order.ts';
+import { bcp47 } from '../../../domain/languages.ts';
 import { mailExtraPriceRows } from '../../mail/order-mail-extras.ts';
 import { bookingBarcode } from './booking-barcode.ts';
 import { type ReceiptFontFiles, receiptFontLoader, registerReceiptFonts } from './receipt-fonts.ts';
@@ -61,7 +62,7 @@ async function writeReceipt(input: ReceiptInput, files: ReceiptFontFiles, barcod
     margin: PAGE_MARGIN,
     pdfVersion: '1.7',
     tagged: true,
-    lang: w.locale,
+    lang: bcp47(w.lang),
     displayTitle: true,
     bufferPages: true,
     info: {
@@ -176,7 +177,7 @@ function prices(sheet: Sheet, order: OrderView, w: ReceiptWords): void {
 
   if (award) {
     facts(sheet, [
-      [w.t('mileage.order.milesSpent'), w.t('receipt.miles', { miles: w.number(order.miles) })],
+      [w.t('mileage.order.milesSpent'), w.t('receipt.miles', { miles: order.miles })],
       [w.t(order.payStatus ? 'mileage.order.taxesPaid' : 'mileage.order.taxesToPay'), w.money(order.totalPayMoney)],
     ]);
     sheet.doc.y += 6;

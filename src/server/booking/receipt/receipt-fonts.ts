@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Lang } from '../../../domain/languages.ts';
-import { currencyExponent, formatMoney } from '../../../domain/money.ts';
+import type { LocaleFormat } from '../../../domain/locale-format.ts';
+import { currencyExponent } from '../../../domain/money.ts';
 
 /** Debian's fonts-noto-cjk puts the Noto Sans CJK collection here. */
 export const DEFAULT_RECEIPT_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
@@ -143,11 +144,11 @@ export function printable(text: string): string {
 const UNDRAWN_CURRENCY_SIGN = /(?![$¢£¤¥₩₫€])\p{Sc}/u;
 
 /** Minor units of a currency as the language writes them (the order mails' formatMoney), in signs the font draws. */
-export function printableMoney(locale: string, currency: string): (amount: number) => string {
-  const withCode = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code' });
+export function printableMoney(format: LocaleFormat, currency: string): (amount: number) => string {
+  const withCode = new Intl.NumberFormat(format.locale, { style: 'currency', currency, currencyDisplay: 'code' });
   const exponent = currencyExponent(currency);
   return (amount) => {
-    const text = formatMoney({ amount, currency }, locale);
+    const text = format.money({ amount, currency });
     return printable(UNDRAWN_CURRENCY_SIGN.test(text) ? withCode.format(amount / 10 ** exponent) : text);
   };
 }

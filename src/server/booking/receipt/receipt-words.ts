@@ -1,6 +1,6 @@
-import { airportTimeFormat } from '../../../domain/airport-time.ts';
 import type { OrderView } from '../../../domain/booking/order.ts';
-import { bcp47, isLang, type Lang } from '../../../domain/languages.ts';
+import { isLang, type Lang } from '../../../domain/languages.ts';
+import { hourCycle, siteFormat } from '../../../domain/locale-format.ts';
 import { type BaggageAllowance, baggageWords } from '../../../domain/mileage/baggage.ts';
 import { messagesOf, type Params, translate } from '../../../lib/i18n/index.ts';
 import { mealNameIn } from '../../mail/order-mail-extras.ts';
@@ -21,31 +21,32 @@ const CARD_BRANDS: Readonly<Record<string, string>> = {
 /** The words and formats of one receipt, in its order's language. */
 export function receiptWords(order: OrderView) {
   const lang: Lang = isLang(order.lang) ? order.lang : 'en';
-  const locale = bcp47(lang);
+  const format = siteFormat(lang, order.site);
+  const locale = format.locale;
   const messages = messagesOf(lang);
   const t = (key: string, params?: Params) => translate(messages, key, params);
   const instant = new Intl.DateTimeFormat(locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
-    hour: '2-digit',
+    hour: 'numeric',
     minute: '2-digit',
+    hourCycle: hourCycle(locale),
     timeZone: 'UTC',
     timeZoneName: 'short',
   });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   return {
     lang,
     locale,
     t,
     /** Minor units of the order's currency. */
-    money: printableMoney(locale, order.equivFarecurrency),
-    moneyIn: (amount: number, currency: string) => printableMoney(locale, currency)(amount),
+    money: printableMoney(format, order.equivFarecurrency),
+    moneyIn: (amount: number, currency: string) => printableMoney(format, currency)(amount),
     /** An airport's local YYYY-MM-DDTHH:MM, as it is. */
-    local: airportTimeFormat(lang),
+    local: format.dayAndTime,
     /** An instant, in UTC and saying so: a receipt may be read anywhere. */
     instant: (at: Date | string) => instant.format(typeof at === 'string' ? new Date(at) : at),
-    number: (value: number) => number.format(value),
+    number: format.number,
     names: placeNames(lang),
     mealName: mealNameIn(lang),
     /** A flight's checked baggage as the order pages say it: pieces of up to a weight, a weight alone, or none. */

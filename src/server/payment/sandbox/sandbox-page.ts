@@ -1,5 +1,6 @@
 import { bcp47, type Lang } from '../../../domain/languages.ts';
-import { formatMoney, type Money } from '../../../domain/money.ts';
+import { localeFormat } from '../../../domain/locale-format.ts';
+import type { Money } from '../../../domain/money.ts';
 import { interpolate, type Messages, messagesOf } from '../../../lib/i18n/index.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -33,6 +34,8 @@ export function pageSecurityPolicy(nonce: string): string {
 
 export interface CardPage {
   readonly lang: Lang;
+  /** The locale of the amount; the language alone when the payment did not say. */
+  readonly locale?: string;
   readonly nonce: string;
   readonly action: string;
   readonly orderNo: string;
@@ -61,7 +64,7 @@ function errorSummary(t: Messages, errors: ReadonlySet<CardField>): string {
 /** The hosted card form: labelled fields, errors summarised first and tied to their inputs, and a way back without paying. */
 export function cardPage(p: CardPage): string {
   const t = messagesOf(p.lang);
-  const amount = formatMoney(p.amount, bcp47(p.lang));
+  const amount = localeFormat(p.locale ?? bcp47(p.lang)).money(p.amount);
   const errors = new Set(p.errors ?? []);
   const field = (name: CardField, label: string, attrs: string) => {
     const id = `card-${name}`;
@@ -79,7 +82,7 @@ export function cardPage(p: CardPage): string {
 <p>${escapeHtml(interpolate(t['pay.order'], { orderNo: p.orderNo }))}</p><p>${escapeHtml(interpolate(t['pay.amount'], { amount }))}</p>${errorSummary(t, errors)}
 <form method="post" action="${escapeHtml(p.action)}" novalidate>
 ${field('number', t['pay.cardNumber'], 'inputmode="numeric" autocomplete="cc-number" maxlength="23"')}
-${field('expiry', t['pay.expiry'], 'autocomplete="cc-exp" placeholder="MM/YY" maxlength="7"')}
+${field('expiry', t['pay.expiry'], `autocomplete="cc-exp" placeholder="${escapeHtml(t['pay.expiryFormat'])}" maxlength="7"`)}
 ${field('cvc', t['pay.securityCode'], 'inputmode="numeric" autocomplete="cc-csc" maxlength="4"')}
 ${field('holder', t['pay.holder'], 'autocomplete="cc-name" maxlength="60"')}
 <button type="submit">${escapeHtml(interpolate(t['pay.submit'], { amount }))}</button>
@@ -89,14 +92,14 @@ ${field('holder', t['pay.holder'], 'autocomplete="cc-name" maxlength="60"')}
 }
 
 /** The 3-D Secure step: the bank asks the holder to approve. */
-export function challengePage(p: { lang: Lang; nonce: string; action: string; amount: Money; last4: string; backUrl?: string }): string {
+export function challengePage(p: { lang: Lang; locale?: string; nonce: string; action: string; amount: Money; last4: string; backUrl?: string }): string {
   const t = messagesOf(p.lang);
   return page(
     p.lang,
     p.nonce,
     t['pay.challengeTitle'],
     `<p class="notice">${escapeHtml(t['pay.demoNotice'])}</p>
-<p>${escapeHtml(interpolate(t['pay.challengeText'], { amount: formatMoney(p.amount, bcp47(p.lang)), last4: p.last4 }))}</p>
+<p>${escapeHtml(interpolate(t['pay.challengeText'], { amount: localeFormat(p.locale ?? bcp47(p.lang)).money(p.amount), last4: p.last4 }))}</p>
 <form method="post" action="${escapeHtml(p.action)}">
 <button type="submit" name="decision" value="approve">${escapeHtml(t['pay.approve'])}</button>
 <button type="submit" name="decision" value="fail">${escapeHtml(t['pay.fail'])}</button>

@@ -201,7 +201,15 @@ export function createSandboxProvider(options: SandboxOptions) {
         if (payment?.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce, payment?.request.backUrl));
         const { request } = payment;
         return html(c, 200, (nonce) =>
-          cardPage({ lang: request.lang, nonce, action: c.req.path, orderNo: request.orderNo, amount: request.amount, backUrl: request.backUrl }),
+          cardPage({
+            lang: request.lang,
+            locale: request.locale,
+            nonce,
+            action: c.req.path,
+            orderNo: request.orderNo,
+            amount: request.amount,
+            backUrl: request.backUrl,
+          }),
         );
       });
 
@@ -221,6 +229,7 @@ export function createSandboxProvider(options: SandboxOptions) {
           return html(c, 400, (nonce) =>
             cardPage({
               lang: request.lang,
+              locale: request.locale,
               nonce,
               action: c.req.path,
               orderNo: request.orderNo,
@@ -251,7 +260,7 @@ export function createSandboxProvider(options: SandboxOptions) {
         if (payment?.state !== 'challenge' || !last4) return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce, payment?.request.backUrl));
         const { request } = payment;
         return html(c, 200, (nonce) =>
-          challengePage({ lang: request.lang, nonce, action: c.req.path, amount: request.amount, last4, backUrl: request.backUrl }),
+          challengePage({ lang: request.lang, locale: request.locale, nonce, action: c.req.path, amount: request.amount, last4, backUrl: request.backUrl }),
         );
       });
 
