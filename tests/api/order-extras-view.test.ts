@@ -4,7 +4,6 @@ import { getFlightExtras } from '../../src/domain/api/shop.ts';
 import type { OrderExtrasInput, SeatOffer, ShowExtra } from '../../src/domain/booking/extras.ts';
 import { priceBreakdown } from '../../src/domain/booking/order-breakdown.ts';
 import { siteFormat } from '../../src/domain/locale-format.ts';
-import { formatMoney } from '../../src/domain/money.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import type { Browser } from '../support/api.ts';
 import { couponAdmin } from '../support/coupon-flow.ts';

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { translate } from '../../src/lib/i18n/format.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 import { mailsTo } from '../support/e2e-registration.ts';
 import { expect, test } from '../support/e2e-test.ts';
-import { translate } from '../../src/lib/i18n/format.ts';
 
 const en = messagesOf('en');
 const brand = en['main.brand'];

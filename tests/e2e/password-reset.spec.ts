@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { getCaptcha } from '../../src/domain/api/captcha.ts';
 import { logIn, registerMember } from '../../src/domain/api/member.ts';
+import { translate } from '../../src/lib/i18n/format.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 import { joinLinkTo, joinThroughApi, mailsTo } from '../support/e2e-registration.ts';
 import { allowConsoleErrors, expect, test } from '../support/e2e-test.ts';
-import { translate } from '../../src/lib/i18n/format.ts';
 
 test('a member who forgot the password gets a link by e-mail, sets a new password and logs in with it', async ({ page, request }) => {
   // The used reset link is refused (410).

@@ -2,7 +2,6 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../src/domain/booking/order.ts';
 import { localeFormat, siteFormat } from '../../../src/domain/locale-format.ts';
-import { formatMoney } from '../../../src/domain/money.ts';
 import { messagesOf } from '../../../src/lib/i18n/index.ts';
 import {
   createItineraryReceipts,
