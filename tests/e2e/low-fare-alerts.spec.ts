@@ -207,8 +207,15 @@ test('in Japanese, a member creates an alert from the search box, then lists, ch
 async function pickCity(page: Page, field: Locator, code: string): Promise<void> {
   await field.focus();
   await page.keyboard.type(code);
-  await expect(page.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).first()).toBeVisible();
-  await page.keyboard.press('ArrowDown');
+  const option = page.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).first();
+  await expect(option).toBeVisible();
+  const id = (await option.getAttribute('id')) ?? '';
+  // The list may still be settling on the last letter typed, which takes the highlight away: press again until the
+  // city is the one highlighted, and only then Enter.
+  await expect(async () => {
+    if ((await field.getAttribute('aria-activedescendant')) === null) await page.keyboard.press('ArrowDown');
+    await expect(field).toHaveAttribute('aria-activedescendant', id, { timeout: 500 });
+  }).toPass();
   await page.keyboard.press('Enter');
   await expect(field).toHaveValue(new RegExp(`\\(${code}\\)$`));
 }
