@@ -1,10 +1,9 @@
 // The Node build of bwip-js: the package's bare name resolves to it only under Node's own conditions.
 import { toSVG } from 'bwip-js/node';
-import * as v from 'valibot';
 import { externalLink } from '../domain/external-links.ts';
 import type { Lang } from '../domain/languages.ts';
 import type { Site } from '../domain/sites.ts';
-import { ConfigSchema, publicOrigin } from '../server/config/config.ts';
+import { storefrontOrigin } from './storefront-origin.ts';
 
 /** What the dl page shows of the airline's app on a site, built at build time. */
 export interface AppOffer {
@@ -15,17 +14,6 @@ export interface AppOffer {
   readonly landing: string;
   /** A QR code of the landing page: an SVG document, black on white. */
   readonly qrSvg: string;
-}
-
-const ORIGIN_SETTINGS = v.pick(ConfigSchema, ['PUBLIC_URL', 'HOST', 'PORT']);
-
-/**
- * Where travellers reach the storefront, as e-mails name it (PUBLIC_URL, else the server's own address): a
- * landing page on the storefront itself is a path, and a code scanned on a phone has no page to be relative to.
- */
-function storefrontOrigin(): string {
-  const env = Object.fromEntries(Object.keys(ORIGIN_SETTINGS.entries).map((key) => [key, process.env[key] || undefined]));
-  return publicOrigin(v.parse(ORIGIN_SETTINGS, env));
 }
 
 /**

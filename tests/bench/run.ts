@@ -7,9 +7,8 @@
  * empty database and again (target: import under 60 s).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join, resolve } from 'node:path';
+import { htmlFiles, pageWeigher } from '../support/page-weight.ts';
 import { awardLoad } from './award-load.ts';
 import { lowFareWatch } from './low-fare-watch.ts';
 import { orderLoad } from './order-load.ts';
@@ -26,69 +25,11 @@ function timeBuild(): number {
   return (performance.now() - started) / 1000;
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '_astro' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-
-const gzipCache = new Map<string, number>();
-function gzipped(path: string): number {
-  let size = gzipCache.get(path);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(path)).length;
-    gzipCache.set(path, size);
-  }
-  return size;
-}
-
-/**
- * A script and every module it imports: statically (loaded with the page), or
- * with `lazy` also through import() (loaded when first used).
- */
-function scriptClosure(entry: string, lazy: boolean, seen = new Set<string>()): Set<string> {
-  if (seen.has(entry)) return seen;
-  seen.add(entry);
-  const code = readFileSync(entry, 'utf8');
-  const imports = [...code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)];
-  const dynamic = lazy ? [...code.matchAll(/import\(\s*[`"'](\.{1,2}\/[^`"']+\.js)[`"']\s*\)/g)] : [];
-  for (const match of [...imports, ...dynamic]) scriptClosure(resolve(dirname(entry), match[1]), lazy, seen);
-  return seen;
-}
-
-function assetPath(url: string): string {
-  return join(client, url.replace(/^\/tk\//, ''));
-}
-
-interface PageWeight {
-  page: string;
-  js: number;
-  /** JavaScript with the parts the page loads when first used. */
-  jsWithLazy: number;
-  css: number;
-  html: number;
-}
-
-function weigh(file: string): PageWeight {
-  const html = readFileSync(file, 'utf8');
-  const entries = [
-    ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => assetPath(m[1])),
-    ...[...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => assetPath(m[1])),
-  ];
-  const closure = (lazy: boolean) => entries.reduce((all, entry) => scriptClosure(entry, lazy, all), new Set<string>());
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
-  const inlineBytes = inline ? gzipSync(inline).length : 0;
-  const bytes = (scripts: Set<string>) => [...scripts].reduce((sum, path) => sum + gzipped(path), 0) + inlineBytes;
-  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].reduce((sum, m) => sum + gzipped(assetPath(m[1])), 0);
-  return { page: `/tk/${relative(client, file)}`, js: bytes(closure(false)), jsWithLazy: bytes(closure(true)), css, html: gzipSync(html).length };
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const seconds = timeBuild();
 const pages = htmlFiles(client);
+const weigh = pageWeigher(client);
 const weights = pages.map(weigh);
 const heaviest = weights.reduce((a, b) => (b.js + b.css + b.html > a.js + a.css + a.html ? b : a));
 const search = weigh(join(client, 'nz/en/book/search/index.html'));

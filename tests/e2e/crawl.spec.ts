@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { sites } from '../../sites.config.ts';
+import { bcp47 } from '../../src/domain/languages.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { ROUTES } from '../../src/lib/routing/routes.ts';
 import { ConfigSchema, publicOrigin } from '../../src/server/config/config.ts';
@@ -80,6 +81,45 @@ test.describe('the page tree of every site and language', () => {
       }),
     );
     expect([...new Set(foreign)].slice(0, 20)).toEqual([]);
+  });
+
+  test('tells search engines each page’s own absolute address, its other languages and the default one', () => {
+    const origin = builtOrigin();
+    const wrong: string[] = [];
+    // The booking pages of an EU country's site are redirects to the eu site's (noindex), checked there.
+    for (const site of sites.filter((s) => !s.flags.euRedirect)) {
+      for (const lang of site.languages.list) {
+        const html = readFileSync(`${distClient}${site.code}/${lang}/book/search/index.html`, 'utf8');
+        const links = [...html.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)"/g)].map((m) => ({
+          rel: m[1],
+          lang: m[2],
+          href: m[3],
+        }));
+        const page = (other: string) => `${origin}/tk/${site.code}/${other}/book/search/`;
+        const expected = [
+          { rel: 'canonical', lang: undefined, href: page(lang) },
+          ...site.languages.list.map((other) => ({ rel: 'alternate', lang: bcp47(other), href: page(other) })),
+          { rel: 'alternate', lang: 'x-default', href: page(site.languages.default) },
+        ];
+        if (JSON.stringify(links) !== JSON.stringify(expected)) wrong.push(`${site.code}/${lang}: ${JSON.stringify(links)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('lists the public pages of every site and language in a sitemap that robots.txt names', async ({ request }) => {
+    const origin = builtOrigin();
+    const sitemap = readFileSync(`${distClient}sitemap.xml`, 'utf8');
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    // The booking pages of an EU country's site send the browser to the eu site, which is the one listed.
+    for (const site of sites.filter((s) => !s.flags.euRedirect)) {
+      for (const lang of site.languages.list) expect(listed).toContain(`${origin}/tk/${site.code}/${lang}/book/search/`);
+    }
+    expect(listed.filter((url) => url.includes('/my/passengers/list/') || url.includes('/_/'))).toEqual([]);
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${origin}/tk/sitemap.xml`);
+    expect((await request.get('/tk/sitemap.xml')).status()).toBe(200);
   });
 
   for (const site of sites) {

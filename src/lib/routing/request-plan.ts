@@ -35,6 +35,8 @@ const NOT_FOUND = 404;
 
 /** `search` is the query string with its leading '?', or ''. */
 export function planRequest(pathname: string, search = '', visitor?: VisitorHints): RequestPlan {
+  // Crawlers look for robots.txt at the root only; it is built beside the page tree.
+  if (pathname === '/robots.txt') return { kind: 'file', path: 'robots.txt' };
   const rel = stripBase(pathname);
   if (visitor && (pathname === '/' || pathname === '' || rel === '')) return enter(baseOf(pathname), search, visitor);
   if (pathname === '/' || pathname === '') return redirect('/tk/', search, 302);

@@ -1,8 +1,8 @@
 import type { Lang } from '../../domain/languages.ts';
-import { allSites, siteLanguagePairs } from '../../domain/site-lookup.ts';
-import { routeVariants } from './paths.ts';
+import { allSites, findSite, siteLanguagePairs } from '../../domain/site-lookup.ts';
+import { PLACEHOLDER, pageHref, routeVariants } from './paths.ts';
 import { resolveShellPath } from './resolve.ts';
-import { ERROR_CODES, ROUTES, type RouteName, SHELL_REDIRECTS, SNS_CHANNELS } from './routes.ts';
+import { ERROR_CODES, ROUTES, type RouteName, routeByName, SHELL_REDIRECTS, SNS_CHANNELS } from './routes.ts';
 
 /** What one prerendered page below /{site}/{lang}/ shows. */
 export type ShellPageProps =
@@ -58,4 +58,20 @@ export function siteErrorStaticPaths(): { params: { site: string; lang: string; 
 
 export function snsStaticPaths(): { params: { channel: string }; props: { channel: string } }[] {
   return SNS_CHANNELS.map((channel) => ({ params: { channel }, props: { channel } }));
+}
+
+/**
+ * The pages a search engine may list: every page of every site and language that a guest can open as it is, so not
+ * those behind a login, those that send the browser elsewhere, nor the placeholder pages of routes with parameters.
+ * Paths below the base.
+ */
+export function sitemapPaths(): string[] {
+  return shellStaticPaths().flatMap(({ props }) => {
+    if (props.kind !== 'page' || props.pagePath.split('/').includes(PLACEHOLDER)) return [];
+    const route = routeByName(props.routeName);
+    // A booking page of an EU country's site sends the browser on to the eu site: that page is the one to list.
+    const movesOn = route.euRedirect && findSite(props.site)?.flags.euRedirect;
+    if (route.requireAuth || movesOn || route.name.startsWith('test.')) return [];
+    return [pageHref('/tk/', props.site, props.lang, props.pagePath).slice('/tk/'.length)];
+  });
 }
