@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import { checkLogin as checkLoginOperation, logOut } from '../domain/api/member.ts';
+import { checkLogin as checkLoginOperation, logOut } from '../domain/api/member-session.ts';
 import { type User, type UserCheck, UserCheckSchema } from '../domain/user.ts';
 import type { ApiClient } from '../lib/api/client.ts';
 

@@ -7,6 +7,7 @@ import { interpolate, messagesOf } from '../../src/lib/i18n/index.ts';
 import { CHEAPEST_CLASS_LOAD } from '../../src/server/airline/fares/availability.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi } from '../support/e2e-api.ts';
+import { chooseByKeyboard } from '../support/e2e-autocomplete.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 import { joinThroughApi, mailsTo } from '../support/e2e-registration.ts';
 import { holdSeats, releaseSeats } from '../support/e2e-seat-holds.ts';
@@ -207,16 +208,7 @@ test('in Japanese, a member creates an alert from the search box, then lists, ch
 async function pickCity(page: Page, field: Locator, code: string): Promise<void> {
   await field.focus();
   await page.keyboard.type(code);
-  const option = page.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).first();
-  await expect(option).toBeVisible();
-  const id = (await option.getAttribute('id')) ?? '';
-  // The list may still be settling on the last letter typed, which takes the highlight away: press again until the
-  // city is the one highlighted, and only then Enter.
-  await expect(async () => {
-    if ((await field.getAttribute('aria-activedescendant')) === null) await page.keyboard.press('ArrowDown');
-    await expect(field).toHaveAttribute('aria-activedescendant', id, { timeout: 500 });
-  }).toPass();
-  await page.keyboard.press('Enter');
+  await chooseByKeyboard(page, field, page.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).first());
   await expect(field).toHaveValue(new RegExp(`\\(${code}\\)$`));
 }
 

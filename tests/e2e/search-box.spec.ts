@@ -6,6 +6,7 @@ import { messagesOf, translate } from '../../src/lib/i18n/index.ts';
 import { calendarNames } from '../../src/ui/date-picker/calendar-names.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { isCallOf, routePattern } from '../support/e2e-api.ts';
+import { chooseByKeyboard } from '../support/e2e-autocomplete.ts';
 import { allowConsoleErrors, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 const searchPage = (site: string, lang: string) => `/tk/${site}/${lang}/book/search/`;
@@ -35,9 +36,7 @@ async function tabTo(page: Page, control: Locator): Promise<void> {
 async function pickCity(page: Page, field: Locator, typed: string, option: string): Promise<void> {
   await field.press('ControlOrMeta+a');
   await page.keyboard.type(typed);
-  await expect(page.getByRole('option', { name: option })).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await chooseByKeyboard(page, field, page.getByRole('option', { name: option }));
   await expect(field).toHaveValue(option);
 }
 

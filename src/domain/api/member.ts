@@ -9,10 +9,6 @@ import {
 } from '../member/account-schemas.ts';
 import {
   CardValidationSchema,
-  ExchangeKeyLoginSchema,
-  ExchangeKeySchema,
-  LoggedInSchema,
-  LoggedOutSchema,
   LoginBodySchema,
   LoginReplySchema,
   PublicKeySchema,
@@ -29,9 +25,11 @@ import {
   ResetRequestedSchema,
   VerifyEmailBodySchema,
 } from '../member/recovery-schemas.ts';
+import { LoggedInSchema } from '../member/session-schemas.ts';
 import { SitePathSchema } from '../site-path.ts';
-import { UserCheckSchema } from '../user.ts';
 import { defineOperation } from './operation.ts';
+
+export { checkLogin, issueExchangeKey, logInWithExchangeKey, logOut } from './member-session.ts';
 
 /** Members of the frequent-flyer programme: login, registration, recovery and the account calls of spec 7. */
 const TAG = 'User';
@@ -53,17 +51,6 @@ export const getPublicKey = defineOperation({
   summary: 'The RSA public key (2048 bits) that passwords are encrypted to before they are sent',
   reply: PublicKeySchema,
   replies: 'PEM',
-});
-
-export const checkLogin = defineOperation({
-  id: 'checkLogin',
-  method: 'get',
-  path: '/a/user.json',
-  tag: TAG,
-  summary: 'Check login: the member, or null for a guest, and whether social login is offered',
-  auth: 'optional',
-  reply: UserCheckSchema,
-  replies: 'Who the visitor is',
 });
 
 export const logIn = defineOperation({
@@ -100,17 +87,6 @@ export const validateCard = defineOperation({
   },
 });
 
-export const logOut = defineOperation({
-  id: 'logOut',
-  method: 'get',
-  path: '/a/logout.json',
-  tag: TAG,
-  summary: 'Logout: ends the session and clears its cookies',
-  reply: LoggedOutSchema,
-  replies: 'Done',
-  errors: { forbidden: 'Without the request header, which keeps other sites from logging a visitor out with an image' },
-});
-
 export const registerMember = defineOperation({
   id: 'registerMember',
   method: 'post',
@@ -140,30 +116,6 @@ export const completeRegistration = defineOperation({
     ...linkInvalid,
     conflict: 'The e-mail or phone got an account after the link was sent (the field says which)',
   },
-});
-
-export const issueExchangeKey = defineOperation({
-  id: 'issueExchangeKey',
-  method: 'post',
-  path: '/a/exchangeKey',
-  tag: TAG,
-  summary: 'A one-time key (valid two minutes) that logs the member in on the page a link opens',
-  auth: 'member',
-  reply: ExchangeKeySchema,
-  replies: 'The key',
-});
-
-export const logInWithExchangeKey = defineOperation({
-  id: 'logInWithExchangeKey',
-  method: 'post',
-  path: '/a/exchangeKeyLogin',
-  tag: TAG,
-  summary: 'Exchanges a one-time key for a session of this browser',
-  encoding: 'form',
-  body: ExchangeKeyLoginSchema,
-  reply: LoggedInSchema,
-  replies: 'The member',
-  errors: { unauthorized: 'Unknown, used or expired key' },
 });
 
 export const requestPasswordReset = defineOperation({

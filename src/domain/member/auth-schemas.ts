@@ -6,6 +6,7 @@ import { areaCode } from '../validation/contacts.ts';
 import { pattern, textField } from '../validation/issue.ts';
 import { loginId } from '../validation/login.ts';
 import { registrationBodySchema } from '../validation/schemas.ts';
+import { LoggedInSchema } from './session-schemas.ts';
 
 /** A password as it travels: RSA-encrypted under the server's published key, base64. */
 export const encryptedPassword = textField(pattern(/^[A-Za-z0-9+/]{100,700}={0,2}$/));
@@ -30,13 +31,7 @@ export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
 /** A card of the extra verification step: the holder's name is shown masked. */
 export const LoginCardSchema = v.object({ idx: v.number(), cardNo: v.string(), name: v.string(), ex: v.boolean() });
 
-/** The member a login step or a one-time key has just logged in. */
-export const LoggedInSchema = v.object({ user: UserSchema });
-
 export const LoginReplySchema = v.union([LoggedInSchema, v.object({ cards: v.array(LoginCardSchema) })]);
-
-/** Reply of GET /api/a/logout.json. */
-export const LoggedOutSchema = v.object({ ok: v.boolean() });
 
 /** POST /api/a/validateCard (form): the chosen card and its holder's name as typed. */
 export const CardValidationSchema = v.object({
@@ -65,8 +60,3 @@ export const RegistrationSentSchema = v.object({ email: v.string() });
 export const RegisteredSchema = v.object({ memberNo: v.string(), user: UserSchema });
 
 /** A one-time login key as it travels in a link: 32 random bytes, base64url. */
-const exchangeKey = textField(pattern(/^[A-Za-z0-9_-]{43}$/));
-
-/** POST /api/a/exchangeKeyLogin (form): the key for a session. */
-export const ExchangeKeyLoginSchema = v.object({ key: exchangeKey });
-export const ExchangeKeySchema = v.object({ key: v.string(), expiresAt: v.string() });

@@ -1,4 +1,4 @@
-import { logInWithExchangeKey } from '../../domain/api/member.ts';
+import { logInWithExchangeKey } from '../../domain/api/member-session.ts';
 
 /** The query parameter of a link that carries a one-time login key. */
 export const LOGIN_KEY_PARAM = 'loginKey';
