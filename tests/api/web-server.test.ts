@@ -51,6 +51,13 @@ describe('the web server in front of pages and API', () => {
     expect(logger.lines.slice(before)).toEqual([expect.objectContaining({ level: 'warn', message: 'malformed request path', api: true })]);
   });
 
+  it('keeps an idle connection open longer than the minute of a load balancer, so that a client reusing it is not reset', async () => {
+    expect(server.keepAliveTimeout).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+    const first = await fetch(`${base}/tk/nz/en/nothing-here/`);
+    expect(first.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('does not pin browsers to HTTPS when the storefront is served over plain HTTP', async () => {
     const page = await fetch(`${base}/tk/nz/en/nothing-here/`);
     expect(page.headers.get('strict-transport-security')).toBeNull();

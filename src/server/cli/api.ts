@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { loadConfig } from '../config/config.ts';
 import { apiListener } from '../http/api-listener.ts';
+import { holdIdleConnections } from '../http/idle-connections.ts';
 import { startRuntime } from '../runtime.ts';
 import { stopOnSignals } from './graceful-stop.ts';
 
@@ -8,7 +9,7 @@ import { stopOnSignals } from './graceful-stop.ts';
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const runtime = await startRuntime(config, { servesDemoIdp: true });
-  const server = createServer(apiListener(runtime.api.fetch, config.TRUST_PROXY, runtime.demoIdp));
+  const server = holdIdleConnections(createServer(apiListener(runtime.api.fetch, config.TRUST_PROXY, runtime.demoIdp)));
   server.listen(config.PORT, config.HOST, () => {
     console.log(`API ready on http://${config.HOST}:${config.PORT}/api/`);
   });

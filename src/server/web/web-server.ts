@@ -4,6 +4,7 @@ import { planRequest, type VisitorHints } from '../../lib/routing/request-plan.t
 import { AppError } from '../errors.ts';
 import { stampVisitorAddress } from '../http/client-address.ts';
 import { failureIn } from '../http/failure.ts';
+import { holdIdleConnections } from '../http/idle-connections.ts';
 import { cookieValue, requestLang } from '../http/request-lang.ts';
 import { DEMO_IDP_PATH, type NodeListener } from '../member/sns/demo-identity-provider.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -44,13 +45,15 @@ const PAGE_HEADERS = {
  * a route with parameters, or a redirect.
  */
 export function createWebServer(options: WebServerOptions): Server {
-  return createServer((req, res) => {
-    handle(req, res, options).catch((error: unknown) => {
-      options.logger.error('web request failed', { error: error instanceof Error ? error.message : String(error) });
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Internal Server Error');
-    });
-  });
+  return holdIdleConnections(
+    createServer((req, res) => {
+      handle(req, res, options).catch((error: unknown) => {
+        options.logger.error('web request failed', { error: error instanceof Error ? error.message : String(error) });
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Internal Server Error');
+      });
+    }),
+  );
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, options: WebServerOptions): Promise<void> {
