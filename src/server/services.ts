@@ -156,9 +156,9 @@ export function createServices(deps: ServiceDeps) {
     clock,
     logger,
     miles,
-    onTicketed: async (order) => {
-      await confirmations.ticketed(order);
-      await deps.onTicketed?.(order);
+    onTicketed: async (order, orderId) => {
+      await confirmations.ticketed(order, orderId);
+      await deps.onTicketed?.(order, orderId);
     },
   });
   const payments = createPayments({ db, clock, logger, provider: deps.payments, orders, ticketing });

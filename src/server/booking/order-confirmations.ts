@@ -65,17 +65,20 @@ export function createOrderConfirmations(deps: { db: DbHandle; clock: Clock; log
     return rows.length > 0;
   }
 
-  async function sendClaimed(orderId: number): Promise<boolean> {
+  async function viewOf(orderId: number): Promise<OrderView | undefined> {
     const order = await orderWhere(db.db, eq(bookingOrder.id, orderId));
-    if (!order) return false;
+    return order ? orderView(order, await ticketsOf(db.db, orderId)) : undefined;
+  }
+
+  async function sendClaimed(orderId: number, view: OrderView): Promise<boolean> {
     try {
-      await deliver(orderView(order, await ticketsOf(db.db, orderId)));
+      await deliver(view);
     } catch (error) {
       // Given back at once, so that the next recovery pass tries again.
       await db.db.update(orderMail).set({ claimedAt: null }).where(eq(orderMail.orderId, orderId));
       const details = error instanceof Error ? (error as Error & { code?: unknown }) : undefined;
       logger.error('confirmation not sent', {
-        orderNo: order.orderNo,
+        orderNo: view.orderNo,
         error: details?.name ?? 'unknown',
         code: typeof details?.code === 'string' ? details.code : undefined,
       });
@@ -86,10 +89,9 @@ export function createOrderConfirmations(deps: { db: DbHandle; clock: Clock; log
   }
 
   return {
-    /** Ticketing's report that an order's tickets are issued. */
-    async ticketed(view: OrderView): Promise<void> {
-      const [row] = await db.db.select({ id: bookingOrder.id }).from(bookingOrder).where(eq(bookingOrder.orderNo, view.orderNo));
-      if (row && (await claim(row.id))) await sendClaimed(row.id);
+    /** Ticketing's report that an order's tickets are issued, with the order as ticketing wrote it. */
+    async ticketed(view: OrderView, orderId: number): Promise<void> {
+      if (await claim(orderId)) await sendClaimed(orderId, view);
     },
 
     /** Sends the confirmations of recently ticketed orders that have none yet; answers how many went out. */
@@ -112,7 +114,11 @@ export function createOrderConfirmations(deps: { db: DbHandle; clock: Clock; log
         .orderBy(bookingOrder.id)
         .limit(100);
       let sent = 0;
-      for (const { id } of due) if ((await claim(id)) && (await sendClaimed(id))) sent++;
+      for (const { id } of due) {
+        if (!(await claim(id))) continue;
+        const view = await viewOf(id);
+        if (view && (await sendClaimed(id, view))) sent++;
+      }
       return sent;
     },
 

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { BAG_TYPES, type FlightExtras, NO_EXTRAS, type OrderExtras, type OrderExtrasView, seatAllowedFor } from '../../domain/booking/extras.ts';
 import { bagOffer, extrasCost, mealOffer } from '../../domain/booking/extras-pricing.ts';
 import type { FieldIssue } from '../../domain/validation/issue.ts';
 import type { FareFamily } from '../airline/fares/families.ts';
 import type { Flight } from '../airline/network/flights.ts';
 import type { Transaction } from '../db/connect.ts';
-import { bookingOrder } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { type ExtrasPricing, flightExtras, seatIndex } from './extras-offers.ts';
 import type { OrderPassenger } from './order-passengers.ts';
@@ -144,14 +142,17 @@ export async function planOrderExtras(tx: Transaction, input: ExtrasInput): Prom
 }
 
 /**
- * Writes the planned extras with the order just inserted. The seats are read
- * under the flights' locks, so another order cannot have taken one since; the
- * unique seat per flight date is the last guard all the same.
+ * Assigns the planned seats to the order just inserted (its extras column, extrasColumn, went in with it). The
+ * seats are read under the flights' locks, so another order cannot have taken one since; the unique seat per
+ * flight date is the last guard all the same.
  */
 export async function saveOrderExtras(tx: Transaction, orderId: number, plan: ExtrasPlan): Promise<void> {
-  if (plan === EMPTY_PLAN) return;
-  await tx.db.update(bookingOrder).set({ extras: plan.view }).where(eq(bookingOrder.id, orderId));
   if (!(await assignSeats(tx, orderId, plan.seats))) throw new AppError('seatTaken');
+}
+
+/** What the order's extras column holds for a plan: nothing when none were chosen. */
+export function extrasColumn(plan: ExtrasPlan): OrderExtrasView | null {
+  return plan === EMPTY_PLAN ? null : plan.view;
 }
 
 /** Frees the seats of orders being closed (cancelled or expired), in the transaction that closes them. */

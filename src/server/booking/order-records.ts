@@ -78,6 +78,21 @@ function recordOf(row: OrderRow): OrderRecord {
   };
 }
 
+/** An order as its statement wrote it, with no discount yet (a discount is claimed after the order is written). */
+export function writtenOrder(row: BookingOrderRow): OrderRecord {
+  return recordOf({ ...row, discounts: [] });
+}
+
+/** Sets an order's columns where a condition holds and answers the order as it then is, in one statement. */
+export async function updateOrderWhere(
+  db: Database,
+  set: Partial<typeof bookingOrder.$inferInsert>,
+  condition: SQL | undefined,
+): Promise<OrderRecord | undefined> {
+  const [row] = await db.update(bookingOrder).set(set).where(condition).returning(ORDER_FIELDS);
+  return row ? recordOf(row) : undefined;
+}
+
 /** The order that meets a condition; `lock` takes its row for the rest of the transaction. */
 export async function orderWhere(db: Database, condition: SQL | undefined, lock?: 'update'): Promise<OrderRecord | undefined> {
   const query = db.select(ORDER_FIELDS).from(bookingOrder).where(condition);

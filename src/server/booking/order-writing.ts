@@ -1,7 +1,7 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { dayText } from '../airline/network/flights.ts';
 import type { Transaction } from '../db/connect.ts';
-import { bookingOrder } from '../db/schema.ts';
+import { type BookingOrderRow, bookingOrder } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { newLocator, newOrderNumber } from './order-numbers.ts';
 import type { SeatHold } from './seat-holds.ts';
@@ -25,16 +25,15 @@ export async function claimHolderTurn(tx: Transaction, holder: string, now: Date
   if (n >= MAX_UNPAID_HOLDS) throw new AppError('holdLimit');
 }
 
-/** Writes an unpaid order under a new number and locator (numbers are random; on the rare clash, drawn again). */
-export async function insertOrder(tx: Transaction, values: NewOrder): Promise<{ id: number; orderNo: string }> {
+/** Writes an unpaid order under a new number and locator (numbers are random; on the rare clash, drawn again), and answers the row written. */
+export async function insertOrder(tx: Transaction, values: NewOrder): Promise<BookingOrderRow> {
   for (;;) {
-    const orderNo = newOrderNumber();
     const [row] = await tx.db
       .insert(bookingOrder)
-      .values({ ...values, orderNo, locator: newLocator(), status: 'unpaid' })
+      .values({ ...values, orderNo: newOrderNumber(), locator: newLocator(), status: 'unpaid' })
       .onConflictDoNothing()
-      .returning({ id: bookingOrder.id });
-    if (row) return { id: row.id, orderNo };
+      .returning();
+    if (row) return row;
   }
 }
 

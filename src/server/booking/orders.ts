@@ -23,11 +23,11 @@ import { checkSpecialTravellers } from '../special-passengers/special-fares.ts';
 import type { AddressHasher } from './booking-address.ts';
 import { checkHoldCaps } from './hold-caps.ts';
 import { applyOrderDiscount, releaseOrderDiscounts } from './order-discounts.ts';
-import { planOrderExtras, releaseOrderExtras, saveOrderExtras } from './order-extras.ts';
+import { extrasColumn, planOrderExtras, releaseOrderExtras, saveOrderExtras } from './order-extras.ts';
 import { createOrderLookupLimits } from './order-lookup-limits.ts';
 import { checkPassengers, surnameOf } from './order-passengers.ts';
 import { type ChosenSlice, familyById, priceOrder } from './order-pricing.ts';
-import { type OrderRecord, ordersWhere, orderView, orderWhere, ticketsOf } from './order-records.ts';
+import { type OrderRecord, ordersWhere, orderView, orderWhere, ticketsOf, updateOrderWhere, writtenOrder } from './order-records.ts';
 import { claimHolderTurn, insertOrder, recordOrderSeats } from './order-writing.ts';
 import { scheduleChangesOf } from './schedule-changes.ts';
 import { addHolds, type FlightDate, lockFlights, readSold, releaseHolds } from './seat-holds.ts';
@@ -161,7 +161,7 @@ export function createOrderService(deps: {
       const origin = { addressHash: addressHash(input.clientAddress), visitorHash: requester.visitorHash };
       const holder = requester.memberId !== undefined ? `member:${requester.memberId}` : `address:${origin.addressHash}`;
 
-      const { id, locked } = await db.transaction(async (tx) => {
+      const { written, locked } = await db.transaction(async (tx) => {
         await claimHolderTurn(tx, holder, now);
         // Before the flights' locks: an order over its caps is refused without making anyone's order wait for it.
         await checkHoldCaps(tx, origin, { flights: flights.map((f) => ({ legId: f.leg.id, day: f.depDay })), seats: request.adt + request.cnn });
@@ -187,6 +187,7 @@ export function createOrderService(deps: {
           createdAt: now,
           deadline,
           invoice: business?.invoice ?? null,
+          extras: extrasColumn(extras),
         });
         await saveOrderExtras(tx, order.id, extras);
         const discount = await applyOrderDiscount(tx, {
@@ -202,15 +203,14 @@ export function createOrderService(deps: {
         if (body.expectedTotal && (body.expectedTotal.amount !== payable.amount || body.expectedTotal.currency !== payable.currency)) {
           throw new AppError('priceChanged');
         }
-        // The order was written before its discount could be claimed (the claim names the order).
-        if (discount) await tx.db.update(bookingOrder).set({ totalAmount: payable.amount }).where(eq(bookingOrder.id, order.id));
         await recordOrderSeats(tx, order.id, price.holds);
-        return { id: order.id, locked };
+        // The order was written before its discount could be claimed (the claim names the order).
+        const written = discount ? await updateOrderWhere(tx.db, { totalAmount: payable.amount }, eq(bookingOrder.id, order.id)) : writtenOrder(order);
+        if (!written) throw new Error('The order just written is missing');
+        return { written, locked };
       });
       seatsChanged(locked);
-      const order = await orderWhere(db.db, eq(bookingOrder.id, id));
-      if (!order) throw new Error('The order just written is missing');
-      return orderView(order, new Map());
+      return orderView(written, new Map());
     },
 
     /**

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrderView } from '../../domain/booking/order.ts';
-import { COUPONS_PER_TICKET, nextTicketNumber } from '../airline/tickets/ticket-numbers.ts';
+import { COUPONS_PER_TICKET, nextTicketNumbers } from '../airline/tickets/ticket-numbers.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { bookingOrder, ticket } from '../db/schema.ts';
 import type { MilesLedger } from '../miles/miles-ledger.ts';
 import { cashOrderMiles } from '../miles/order-accrual.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Logger } from '../platform/logger.ts';
-import { orderView, orderWhere, ticketsOf } from './order-records.ts';
+import { orderView, updateOrderWhere } from './order-records.ts';
 
-/** Called once an order's tickets are issued (the confirmation e-mail goes out here). */
-export type OnTicketed = (order: OrderView) => void | Promise<void>;
+/** Called once an order's tickets are issued (the confirmation e-mail goes out here), with the order as ticketed and its id. */
+export type OnTicketed = (order: OrderView, orderId: number) => void | Promise<void>;
 
 /**
  * Ticketing of paid orders. The paid status is itself the durable marker "to be
@@ -26,40 +26,29 @@ export function createTicketing(deps: { db: DbHandle; clock: Clock; logger: Logg
 
   async function issue(orderId: number): Promise<boolean> {
     const issued = await db.transaction(async (tx) => {
-      const [claimed] = await tx.db
-        .update(bookingOrder)
-        .set({ status: 'ticketed', ticketedAt: clock.now() })
-        .where(and(eq(bookingOrder.id, orderId), eq(bookingOrder.status, 'paid')))
-        .returning({ id: bookingOrder.id });
-      if (!claimed) return undefined;
-      const order = await orderWhere(tx.db, eq(bookingOrder.id, orderId));
+      const now = clock.now();
+      const order = await updateOrderWhere(tx.db, { status: 'ticketed', ticketedAt: now }, and(eq(bookingOrder.id, orderId), eq(bookingOrder.status, 'paid')));
       if (!order) return undefined;
       // One ticket per passenger for each set of up to four flight coupons (conjunction tickets beyond).
       const sets: number[][] = [];
       for (let i = 0; i < order.segments.length; i += COUPONS_PER_TICKET) sets.push(order.segments.slice(i, i + COUPONS_PER_TICKET).map((_, k) => i + k));
-      for (let passenger = 0; passenger < order.passengers.length; passenger++) {
-        for (let set = 0; set < sets.length; set++) {
-          await tx.db.insert(ticket).values({
-            ticketNo: await nextTicketNumber(tx),
-            orderId,
-            passenger,
-            couponSet: set,
-            coupons: sets[set],
-            issuedAt: clock.now(),
-          });
-        }
-      }
+      const numbers = await nextTicketNumbers(tx, order.passengers.length * sets.length);
+      const rows = order.passengers.flatMap((_, passenger) =>
+        sets.map((coupons, couponSet) => ({ ticketNo: numbers[passenger * sets.length + couponSet], orderId, passenger, couponSet, coupons, issuedAt: now })),
+      );
+      await tx.db.insert(ticket).values(rows);
       // The demo credits a member's miles at ticketing (an airline would on the flown coupons); an award earns none.
       if (order.memberId !== null && order.kind === 'cash')
         await deps.miles.accrue(tx, order.memberId, await cashOrderMiles(tx, order.segments), order.orderNo);
-      return orderView(order, await ticketsOf(tx.db, orderId));
+      const tickets = new Map(order.passengers.map((_, passenger) => [passenger, rows.filter((r) => r.passenger === passenger).map((r) => r.ticketNo)]));
+      return { id: orderId, view: orderView(order, tickets) };
     });
     if (!issued) return false;
-    logger.info('order ticketed', { orderNo: issued.orderNo, tickets: issued.passengers.reduce((n, p) => n + p.tickets.length, 0) });
+    logger.info('order ticketed', { orderNo: issued.view.orderNo, tickets: issued.view.passengers.reduce((n, p) => n + p.tickets.length, 0) });
     try {
-      await deps.onTicketed?.(issued);
+      await deps.onTicketed?.(issued.view, issued.id);
     } catch (error) {
-      logger.error('after-ticketing step failed', { orderNo: issued.orderNo, error: error instanceof Error ? error.name : 'unknown' });
+      logger.error('after-ticketing step failed', { orderNo: issued.view.orderNo, error: error instanceof Error ? error.name : 'unknown' });
     }
     return true;
   }

@@ -2,12 +2,11 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { drizzleSessions } from './drizzle-sessions.ts';
 import { checkWritable, GuardedNodeFS, type StorageFailure } from './guarded-node-fs.ts';
-import { type Schema, schema } from './schema.ts';
+import type { Schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -58,8 +57,9 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
 
 /** A handle over an open PGlite database. */
 export function pgliteHandle(client: PGlite): DbHandle {
+  const drizzle = drizzleSessions().pglite;
   return {
-    db: drizzlePglite(client, { schema }),
+    db: drizzle(client),
     kind: 'pglite',
     exec: async (sqlText) => {
       await client.exec(sqlText);
@@ -76,9 +76,7 @@ export function pgliteHandle(client: PGlite): DbHandle {
     transaction: (task) =>
       client.transaction((tx) =>
         task({
-          // Drizzle's PGlite session sends its statements through whatever it is given, and a PGlite transaction
-          // answers the same calls as the database; only Drizzle's factory is typed for the database alone.
-          db: drizzlePglite(tx as unknown as PGlite, { schema }),
+          db: drizzle(tx),
           query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await tx.query<T>(sqlText, [...params])).rows,
         }),
       ),
@@ -107,8 +105,9 @@ async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): 
       client.release();
     }
   }
+  const drizzle = drizzleSessions().nodePg;
   return {
-    db: drizzleNodePg(pool, { schema }),
+    db: drizzle(pool),
     kind: 'postgres',
     exec: async (sqlText) => {
       await pool.query(sqlText);
@@ -142,7 +141,7 @@ async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): 
       try {
         await client.query('begin');
         const result = await task({
-          db: drizzleNodePg(client, { schema }),
+          db: drizzle(client),
           query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await client.query(sqlText, [...params])).rows as T[],
         });
         await client.query('commit');

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { OrderView } from '../../domain/booking/order.ts';
 import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
 import type { Lang } from '../../domain/languages.ts';
@@ -9,12 +8,11 @@ import { dateOfDay } from '../airline/network/flights.ts';
 import type { AddressHasher } from '../booking/booking-address.ts';
 import { checkHoldCaps } from '../booking/hold-caps.ts';
 import { checkPassengers } from '../booking/order-passengers.ts';
-import { orderView, orderWhere } from '../booking/order-records.ts';
+import { orderView, writtenOrder } from '../booking/order-records.ts';
 import { claimHolderTurn, insertOrder, recordOrderSeats } from '../booking/order-writing.ts';
 import { HOLD_MS, type OrderService } from '../booking/orders.ts';
 import { addHolds, lockFlights, readSold } from '../booking/seat-holds.ts';
 import type { DbHandle } from '../db/connect.ts';
-import { bookingOrder } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { SearchService } from '../shop/search-service.ts';
@@ -86,7 +84,7 @@ export function createAwardOrders(deps: {
       const origin = { addressHash: deps.addressHash(input.clientAddress), visitorHash: input.visitorHash };
       const holder = `member:${member.id}`;
 
-      const { id, locked } = await db.transaction(async (tx) => {
+      const { written, locked } = await db.transaction(async (tx) => {
         await claimHolderTurn(tx, holder, now);
         await checkHoldCaps(tx, origin, { flights: flights.map((f) => ({ legId: f.leg.id, day: f.depDay })), seats: party.ADT + party.CNN });
         await deps.codes.consume(tx, member.id);
@@ -123,12 +121,10 @@ export function createAwardOrders(deps: {
         await recordOrderSeats(tx, order.id, price.holds);
         // Last, so that the member's row is locked for the shortest time: a balance short of the miles undoes it all.
         if (!(await deps.miles.redeem(tx, member.id, totalMiles, order.orderNo))) throw new AppError('milesShort');
-        return { id: order.id, locked };
+        return { written: writtenOrder(order), locked };
       });
       deps.orders.seatsChanged(locked);
-      const order = await orderWhere(db.db, eq(bookingOrder.id, id));
-      if (!order) throw new Error('The award order just written is missing');
-      return orderView(order, new Map());
+      return orderView(written, new Map());
     },
   };
 }

@@ -13,8 +13,8 @@ export function ticketNumber(serial: bigint | number, accountingCode = HOME_AIRL
   return `${accountingCode}${text.padStart(TICKET_SERIAL_DIGITS, '0')}`;
 }
 
-/** The next ticket number, from the database's sequence so that every server draws different ones. */
-export async function nextTicketNumber(tx: Transaction): Promise<string> {
-  const [row] = await tx.query<{ serial: string }>("select nextval('ticket_serial')::text as serial");
-  return ticketNumber(BigInt(row.serial));
+/** The next `count` ticket numbers, from the database's sequence so that every server draws different ones, in one statement. */
+export async function nextTicketNumbers(tx: Transaction, count: number): Promise<string[]> {
+  const rows = await tx.query<{ serial: string }>("select nextval('ticket_serial')::text as serial from generate_series(1, $1)", [count]);
+  return rows.map((row) => ticketNumber(BigInt(row.serial)));
 }
