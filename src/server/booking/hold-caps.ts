@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { MAX_SEATS } from '../../domain/shop/search-limits.ts';
 import { dayText } from '../airline/network/flights.ts';
 import type { Transaction } from '../db/connect.ts';
@@ -81,17 +81,31 @@ export function exceedsCap(held: readonly HeldSeats[], wanted: WantedSeats, cap:
 const ADDRESS_LOCK = -1;
 const DEVICE_LOCK = -2;
 
+/** The seats of one unpaid order on one flight date, and whether the order came from the address, the device or both. */
+interface HeldFrom extends HeldSeats {
+  readonly byAddress: boolean;
+  readonly byDevice: boolean;
+}
+
 /**
- * The seats held by unpaid orders that match, per order and flight date. An order past its deadline still counts
- * until the expiry job gives its seats back (within a sweep): until then, they are off sale all the same.
+ * The seats held by unpaid orders from the address or the device, per order and flight date, in one statement. An
+ * order past its deadline still counts until the expiry job gives its seats back (within a sweep): until then,
+ * they are off sale all the same.
  */
-function seatsHeld(tx: Transaction, from: SQL): Promise<HeldSeats[]> {
+function seatsHeldFrom(tx: Transaction, origin: OrderOrigin): Promise<HeldFrom[]> {
   return tx.db
-    .select({ orderId: orderSeat.orderId, legId: orderSeat.legId, depDate: orderSeat.depDate, seats: sql<number>`sum(${orderSeat.seats})::int` })
+    .select({
+      orderId: orderSeat.orderId,
+      legId: orderSeat.legId,
+      depDate: orderSeat.depDate,
+      seats: sql<number>`sum(${orderSeat.seats})::int`,
+      byAddress: sql<boolean>`coalesce(${bookingOrder.addressHash} = ${origin.addressHash}, false)`,
+      byDevice: sql<boolean>`coalesce(${bookingOrder.visitorHash} = ${origin.visitorHash}, false)`,
+    })
     .from(orderSeat)
     .innerJoin(bookingOrder, eq(bookingOrder.id, orderSeat.orderId))
-    .where(and(eq(bookingOrder.status, 'unpaid'), from))
-    .groupBy(orderSeat.orderId, orderSeat.legId, orderSeat.depDate);
+    .where(and(eq(bookingOrder.status, 'unpaid'), or(eq(bookingOrder.addressHash, origin.addressHash), eq(bookingOrder.visitorHash, origin.visitorHash))))
+    .groupBy(orderSeat.orderId, orderSeat.legId, orderSeat.depDate, bookingOrder.addressHash, bookingOrder.visitorHash);
 }
 
 /**
@@ -107,6 +121,21 @@ export async function checkHoldCaps(tx: Transaction, origin: OrderOrigin, wanted
     [ADDRESS_LOCK, DEVICE_LOCK],
     [origin.addressHash, origin.visitorHash],
   ]);
-  if (exceedsCap(await seatsHeld(tx, eq(bookingOrder.addressHash, origin.addressHash)), wanted, HOLD_CAPS.address)) throw new AppError('seatHoldLimit');
-  if (exceedsCap(await seatsHeld(tx, eq(bookingOrder.visitorHash, origin.visitorHash)), wanted, HOLD_CAPS.device)) throw new AppError('seatHoldLimit');
+  const held = await seatsHeldFrom(tx, origin);
+  if (
+    exceedsCap(
+      held.filter((row) => row.byAddress),
+      wanted,
+      HOLD_CAPS.address,
+    )
+  )
+    throw new AppError('seatHoldLimit');
+  if (
+    exceedsCap(
+      held.filter((row) => row.byDevice),
+      wanted,
+      HOLD_CAPS.device,
+    )
+  )
+    throw new AppError('seatHoldLimit');
 }

@@ -95,8 +95,8 @@ export function createSandboxProvider(options: SandboxOptions) {
     void task.finally(() => inFlight.delete(task));
   }
 
-  /** Ends a payment once: the notification is signed and stored before anyone is told. */
-  async function finish(payment: SandboxPaymentRow, reason: PaymentFailure | null): Promise<void> {
+  /** Ends a payment once: the notification is signed and stored, with the card that paid when it is new, before anyone is told. */
+  async function finish(payment: SandboxPaymentRow, reason: PaymentFailure | null, card?: { cardLast4: string; cardBrand: string }): Promise<void> {
     const body = JSON.stringify({
       id: randomBytes(12).toString('hex'),
       type: reason ? 'payment.failed' : 'payment.succeeded',
@@ -110,7 +110,7 @@ export function createSandboxProvider(options: SandboxOptions) {
     const note = { body, signature: sign(body) };
     const ended = await db
       .update(sandboxPayment)
-      .set({ state: 'done', outcomeBody: note.body, outcomeSignature: note.signature })
+      .set({ ...card, state: 'done', outcomeBody: note.body, outcomeSignature: note.signature })
       .where(and(eq(sandboxPayment.ref, payment.ref), inArray(sandboxPayment.state, ['open', 'challenge'])))
       .returning({ ref: sandboxPayment.ref });
     if (ended.length === 0) return;
@@ -128,6 +128,26 @@ export function createSandboxProvider(options: SandboxOptions) {
       .from(sandboxPayment)
       .where(and(isNotNull(sandboxPayment.outcomeBody), isNull(sandboxPayment.deliveredAt)));
     for (const { ref, body, signature } of pending) if (body && signature) deliver(ref, { body, signature }, 0);
+  }
+
+  /** The card form of a payment, as first shown or again with what was typed and what was wrong. */
+  function cardPageOf(
+    c: Context<AppEnv>,
+    payment: SandboxPaymentRow,
+    nonce: string,
+    retry?: Pick<Parameters<typeof cardPage>[0], 'values' | 'errors'>,
+  ): string {
+    const { request } = payment;
+    return cardPage({
+      lang: request.lang,
+      locale: request.locale,
+      nonce,
+      action: c.req.path,
+      orderNo: request.orderNo,
+      amount: request.amount,
+      backUrl: request.backUrl,
+      ...retry,
+    });
   }
 
   const find = async (ref: string): Promise<SandboxPaymentRow | undefined> => (await db.select().from(sandboxPayment).where(eq(sandboxPayment.ref, ref)))[0];
@@ -199,18 +219,7 @@ export function createSandboxProvider(options: SandboxOptions) {
       app.get(path, async (c) => {
         const payment = await open(c);
         if (payment?.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce, payment?.request.backUrl));
-        const { request } = payment;
-        return html(c, 200, (nonce) =>
-          cardPage({
-            lang: request.lang,
-            locale: request.locale,
-            nonce,
-            action: c.req.path,
-            orderNo: request.orderNo,
-            amount: request.amount,
-            backUrl: request.backUrl,
-          }),
-        );
+        return html(c, 200, (nonce) => cardPageOf(c, payment, nonce));
       });
 
       app.post(path, async (c) => {
@@ -224,21 +233,8 @@ export function createSandboxProvider(options: SandboxOptions) {
         if (!expiryValid(text('expiry'), options.clock.now())) errors.push('expiry');
         if (!/^\d{3,4}$/.test(text('cvc'))) errors.push('cvc');
         if (text('holder').length < 2) errors.push('holder');
-        const { request } = payment;
         if (errors.length > 0) {
-          return html(c, 400, (nonce) =>
-            cardPage({
-              lang: request.lang,
-              locale: request.locale,
-              nonce,
-              action: c.req.path,
-              orderNo: request.orderNo,
-              amount: request.amount,
-              backUrl: request.backUrl,
-              values: { expiry: text('expiry'), holder: text('holder') },
-              errors,
-            }),
-          );
+          return html(c, 400, (nonce) => cardPageOf(c, payment, nonce, { values: { expiry: text('expiry'), holder: text('holder') }, errors }));
         }
         const card = { cardLast4: digits.slice(-4), cardBrand: cardBrand(digits) };
         const outcome = cardOutcome(digits);
@@ -249,9 +245,8 @@ export function createSandboxProvider(options: SandboxOptions) {
             .where(and(eq(sandboxPayment.ref, payment.ref), eq(sandboxPayment.state, 'open')));
           return c.redirect(`/api${SANDBOX_PATH}/${payment.ref}/challenge`, 303);
         }
-        await db.update(sandboxPayment).set(card).where(eq(sandboxPayment.ref, payment.ref));
-        await finish(payment, outcome.kind === 'failure' ? outcome.reason : null);
-        return c.redirect(request.returnUrl, 303);
+        await finish(payment, outcome.kind === 'failure' ? outcome.reason : null, card);
+        return c.redirect(payment.request.returnUrl, 303);
       });
 
       app.get(`${path}/challenge`, async (c) => {
