@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { loadConfig } from '../config/config.ts';
 import { apiListener } from '../http/api-listener.ts';
 import { holdIdleConnections } from '../http/idle-connections.ts';
+import { releaseStartupHeap } from '../platform/startup-heap.ts';
 import { startRuntime } from '../runtime.ts';
 import { stopOnSignals } from './graceful-stop.ts';
 
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   const runtime = await startRuntime(config, { servesDemoIdp: true });
   const server = holdIdleConnections(createServer(apiListener(runtime.api.fetch, config.TRUST_PROXY, runtime.demoIdp)));
   server.listen(config.PORT, config.HOST, () => {
+    releaseStartupHeap();
     console.log(`API ready on http://${config.HOST}:${config.PORT}/api/`);
   });
   stopOnSignals(server, runtime, runtime.logger);
