@@ -1,29 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import type { Hono } from 'hono';
-import { demoNetworkStep } from './airline/demo/seed-network.ts';
-import { demoRatesStep } from './airline/demo/seed-rates.ts';
 import { createApi } from './api.ts';
 import { HOLD_SWEEP_INTERVAL_MS } from './booking/hold-expiry.ts';
-import { DEMO_BUSINESS_ACCOUNTS, demoBusinessStep } from './business/demo-business.ts';
+import { DEMO_BUSINESS_ACCOUNTS } from './business/demo-business.ts';
 import { proofOfWorkSettings } from './captcha/proof-of-work.ts';
 import { type Config, DEFAULT_MAIL_FROM, publicOrigin } from './config/config.ts';
-import { demoCouponsStep } from './coupon/demo-coupons.ts';
-import { type DbHandle, openDatabase } from './db/connect.ts';
-import { migrate } from './db/migrate.ts';
-import { seedDemoData } from './db/seed.ts';
+import type { DbHandle } from './db/connect.ts';
 import type { AppEnv } from './http/context.ts';
 import { mailerFromConfig } from './mail/create-mailer.ts';
-import { demoLogins, demoMembersStep } from './member/demo-members.ts';
+import { demoLogins } from './member/demo-members.ts';
 import { DEMO_IDENTITIES, demoIdentityLabel } from './member/sns/demo-identities.ts';
 import { createDemoIdentityProvider, demoIdpPlan, type NodeListener } from './member/sns/demo-identity-provider.ts';
 import { createSandboxProvider } from './payment/sandbox/sandbox-provider.ts';
 import { systemClock } from './platform/clock.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
-import { readMasterSecrets } from './platform/master-secret.ts';
-import { deriveKey, KEY_PURPOSES, loadSecrets } from './platform/secrets.ts';
+import { deriveKey, KEY_PURPOSES } from './platform/secrets.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { smsFromConfig } from './sms/create-sms.ts';
-import { DEMO_REVIEWER, demoStaffStep } from './special-passengers/demo-staff.ts';
+import { DEMO_REVIEWER } from './special-passengers/demo-staff.ts';
 
 export interface Runtime {
   readonly api: Hono<AppEnv>;
@@ -43,40 +37,7 @@ export interface Runtime {
  */
 export async function startRuntime(config: Config, options: { servesDemoIdp?: boolean } = {}): Promise<Runtime> {
   const logger = createLogger(config.LOG_LEVEL);
-  // Read before the database opens: a missing secret file stops the start before anything is written.
-  const master = await readMasterSecrets(config, logger);
-  const db = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA }
-      : {
-          kind: 'pglite',
-          dataDir: config.DATA_DIR.startsWith('memory://') ? config.DATA_DIR : resolve(config.DATA_DIR),
-          // The embedded database cannot go on after a failed write, and nothing after it would run: say why and
-          // exit at once, so that a supervisor restarts the server once the disk has room.
-          onStorageFailure: (failure) => {
-            logger.error('the database could not write to DATA_DIR; stopping', { code: failure.code, syscall: failure.syscall, cause: failure.message });
-            process.exit(70);
-          },
-        },
-  );
-  const applied = await migrate(db);
-  if (applied.length > 0) logger.info('migrations applied', { count: applied.length, last: applied.at(-1) });
-  // Before anything else is written: a database that does not open with this secret stops the start here.
-  const secrets = await loadSecrets(db, master).catch(async (error: unknown) => {
-    await db.close();
-    throw error;
-  });
-  if (config.DEMO_DATA) {
-    const ssimFile = config.DATABASE_URL || config.DATA_DIR.startsWith('memory://') ? undefined : resolve(config.DATA_DIR, '..', 'demo-network.ssim');
-    await seedDemoData(db, systemClock, logger, [
-      demoNetworkStep({ ssimFile }),
-      demoRatesStep(),
-      demoMembersStep(),
-      demoCouponsStep(),
-      demoStaffStep(),
-      demoBusinessStep(),
-    ]);
-  }
+  const { db, secrets, master } = await prepareDatabase(config, logger);
   // The embedded sandbox stands in for a card provider; its notifications are signed with a key of this server's secrets.
   const payments = createSandboxProvider({ clock: systemClock, db, secret: secrets.notifyKey, notifyDelayMs: config.SANDBOX_NOTIFY_DELAY_MS });
   const fixedCaptcha = config.CAPTCHA_FIXED_CODE;

@@ -51,6 +51,7 @@ const line = (name: string, f: Figures) =>
 console.log(line(`flight search (demo network, one-way slices of ${loadFigures.mix}, every itinerary priced in 4 cabins)`, loadFigures.search));
 console.log(line('health endpoint of the same server', loadFigures.health));
 console.log('targets: search p50 <= 10 ms, p99 <= 50 ms, >= 1,000 searches/s on 2 cores');
+console.log(`server memory (RSS), started as npm start does: ${loadFigures.rss.afterStart} MB after start (target <= 250 MB), ${loadFigures.rss.afterLoad} MB after the search and health loads (target <= 400 MB)`);
 
 const orders = await orderLoad();
 console.log(

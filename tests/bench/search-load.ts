@@ -10,10 +10,12 @@
  *   schedule, and each request's time counts from when it was due, so a stalled
  *   server is not hidden by requests that were never sent.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { checkHealth } from '../../src/domain/api/health.ts';
 import { apiPath, apiUrl, type CallInput, type ReplyOf, toSearchParams } from '../../src/domain/api/operation.ts';
 import { createSearchLink, openBookingSession, searchFlights } from '../../src/domain/api/shop.ts';
@@ -116,10 +118,17 @@ async function measure(next: () => Call): Promise<Figures> {
   return { ...(await latencyAtRate(next)), perSecond };
 }
 
-async function startServer() {
+/** The server's resident memory in MB, as the kernel counts it (Linux). */
+function residentMb(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** The server as `npm start` runs it: its embedded database in a folder, seeded with the demo data on this first start. */
+async function startServer(dataDir: string) {
   const child = spawn(process.execPath, ['src/server/cli/start.ts', '--no-build'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'error', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -145,9 +154,19 @@ async function openSession(site: string, dep: string, arr: string, date: string)
   return ((await info.json()) as ReplyOf<typeof openBookingSession>).execution;
 }
 
-export async function searchLoad(): Promise<{ search: Figures; health: Figures; mix: string }> {
-  const server = await startServer();
+export interface SearchLoadFigures {
+  readonly search: Figures;
+  readonly health: Figures;
+  readonly mix: string;
+  /** The server's RSS in MB once started, and after the search and health loads. */
+  readonly rss: { readonly afterStart: number; readonly afterLoad: number };
+}
+
+export async function searchLoad(): Promise<SearchLoadFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+  const server = await startServer(join(dataDir, 'pglite'));
   try {
+    const afterStart = residentMb(server);
     const dates = Array.from({ length: DAYS }, (_, i) => new Date(Date.now() + (7 + i) * 86_400_000).toISOString().slice(0, 10));
     const sessions = await Promise.all(ROUTES.map(([site, dep, arr]) => openSession(site, dep, arr, dates[0])));
     // A fixed pseudo-random walk over sessions and dates, the same in every run.
@@ -162,10 +181,11 @@ export async function searchLoad(): Promise<{ search: Figures; health: Figures; 
     await throughput(searchCall);
     const health = await measure(() => ({ method: 'GET', path: apiPath(checkHealth) }));
     const search = await measure(searchCall);
-    return { search, health, mix: `${ROUTES.length} routes x ${DAYS} days` };
+    return { search, health, mix: `${ROUTES.length} routes x ${DAYS} days`, rss: { afterStart, afterLoad: residentMb(server) } };
   } finally {
     agent.destroy();
     server.kill('SIGTERM');
     await once(server, 'exit');
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -4,11 +4,13 @@ import { apiListener } from '../http/api-listener.ts';
 import { holdIdleConnections } from '../http/idle-connections.ts';
 import { releaseStartupHeap } from '../platform/startup-heap.ts';
 import { startRuntime } from '../runtime.ts';
+import { prepareFirstStartApart } from './first-start.ts';
 import { stopOnSignals } from './graceful-stop.ts';
 
 /** `npm run api`: the API alone on PORT, for API-only nodes behind a CDN that serves the page tree. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  await prepareFirstStartApart(config);
   const runtime = await startRuntime(config, { servesDemoIdp: true });
   const server = holdIdleConnections(createServer(apiListener(runtime.api.fetch, config.TRUST_PROXY, runtime.demoIdp)));
   server.listen(config.PORT, config.HOST, () => {

@@ -5,6 +5,7 @@ import { releaseStartupHeap } from '../platform/startup-heap.ts';
 import { startRuntime } from '../runtime.ts';
 import { type AstroHandler, createWebServer } from '../web/web-server.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
+import { prepareFirstStartApart } from './first-start.ts';
 import { stopOnSignals } from './graceful-stop.ts';
 
 /**
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   const root = process.cwd();
   if (!process.argv.includes('--no-build')) buildIfNeeded(root);
   const config = loadConfig(process.env);
+  await prepareFirstStartApart(config);
   const runtime = await startRuntime(config, { servesDemoIdp: true });
   const entry = (await import(pathToFileURL(resolve(root, 'dist/server/entry.mjs')).href)) as { handler: AstroHandler };
   const server = createWebServer({

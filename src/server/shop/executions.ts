@@ -47,11 +47,14 @@ export interface Execution {
   readonly business?: SessionBusiness;
 }
 
+/** The booking sessions kept in memory: one takes about a kilobyte, so this holds the sessions of a busy hour. */
+const SESSIONS_CACHE_BYTES = 16 * 1024 * 1024;
+
 export function createExecutionService(deps: { db: DbHandle; clock: Clock; secrets: Secrets }) {
   const { db, clock, secrets } = deps;
   // A session's trip never changes once opened, so every call after the first is
   // answered from memory; only its expiry is checked each time.
-  const known = new BoundedCache<string, Execution>(50_000);
+  const known = new BoundedCache<string, Execution>({ maxBytes: SESSIONS_CACHE_BYTES });
 
   /** Dates must lie between the site's first and last bookable day (spec 3: minDate and maxDate). */
   function checkDates(request: SearchRequest, site: Site): void {

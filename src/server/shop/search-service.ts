@@ -15,6 +15,7 @@ import { loadScheduleIndex, type ScheduleIndex } from '../airline/network/schedu
 import type { DbHandle } from '../db/connect.ts';
 import { currencyRate, scheduleImport } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { approximateBytes } from '../platform/approximate-bytes.ts';
 import { BoundedCache } from '../platform/bounded-cache.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Execution, ExecutionService } from './executions.ts';
@@ -78,6 +79,16 @@ export interface CabinLowest {
  * here (unknown CZWEB000004, expired CZWEB000003) after the checks that the keys
  * sent belong to it, so a request mixing two sessions is refused as bad input.
  */
+/**
+ * The routes' itineraries per day, shared by every passenger count and currency: a day's itineraries of a
+ * route with connections are tens of kilobytes.
+ */
+const ITINERARIES_BYTES = 24 * 1024 * 1024;
+/** The priced slices, one per route, day and kind of party: each prices every itinerary in four cabins. */
+const PRICED_SLICES_BYTES = 48 * 1024 * 1024;
+/** What a slice points to but does not own: the schedule's legs and index, the rates, the fare families' rules. */
+const SHARED_BY_SLICES = new Set(['leg', 'index', 'rates', 'rules']);
+
 export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSales: SeatSales; executions: ExecutionService }) {
   const { db, clock, seatSales, executions } = deps;
   const schedule = reloading(
@@ -96,7 +107,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
   const pricedMemo = new BoundedCache<
     string,
     { slice: PricedSlice; basis: readonly ReadonlyMap<string, number>[]; index: ScheduleIndex; rates: readonly CurrencyRate[] }
-  >(20_000);
+  >({ maxBytes: PRICED_SLICES_BYTES, sizeOf: (kept) => approximateBytes(kept, SHARED_BY_SLICES) });
   let today: { minute: number; day: number } | undefined;
 
   function todayAt(now: Date): number {
@@ -121,7 +132,7 @@ export function createSearchService(deps: { db: DbHandle; clock: Clock; seatSale
   function itineraries(index: ScheduleIndex, origin: string, destination: string, day: number): Itinerary[] {
     let memo = itineraryMemo.get(index);
     if (!memo) {
-      memo = new BoundedCache(20_000);
+      memo = new BoundedCache({ maxBytes: ITINERARIES_BYTES, sizeOf: (found) => approximateBytes(found, SHARED_BY_SLICES) });
       itineraryMemo.set(index, memo);
     }
     return memo.getOrSet(`${origin}|${destination}|${day}`, () => findItineraries(index, origin, destination, day));

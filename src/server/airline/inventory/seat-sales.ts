@@ -15,6 +15,9 @@ export type SoldSeats = (flight: Flight) => ReadonlyMap<string, number>;
  */
 export const SALES_FRESH_MS = 2_000;
 
+/** The seats sold kept for the flights searched lately: a flight date's counts take a few hundred bytes. */
+const SALES_CACHE_BYTES = 8 * 1024 * 1024;
+
 interface Entry {
   /** Replaced, never changed, when a count changes: results priced on it compare it by identity. */
   readonly classes: ReadonlyMap<string, number>;
@@ -32,7 +35,7 @@ const keyOf = (legId: number, day: number) => `${legId}|${day}`;
  */
 export function createSeatSales(deps: { db: DbHandle; clock: Clock }) {
   const { db, clock } = deps;
-  const cache = new BoundedCache<string, Entry>(200_000);
+  const cache = new BoundedCache<string, Entry>({ maxBytes: SALES_CACHE_BYTES });
 
   async function read(keys: readonly { legId: number; day: number }[], now: number): Promise<void> {
     // Every flight of a search in one statement: the pairs go in as two arrays.

@@ -1,6 +1,7 @@
 import { parseDate } from '../../../domain/validation/dates.ts';
 import type { DbHandle } from '../../db/connect.ts';
 import { airport, flightLeg } from '../../db/schema.ts';
+import { approximateBytes } from '../../platform/approximate-bytes.ts';
 import { BoundedCache } from '../../platform/bounded-cache.ts';
 import type { Airport } from '../airports.ts';
 import { dayNumber, type Flight, flightOn, operatesOn, type ScheduledLeg } from './flights.ts';
@@ -15,6 +16,11 @@ const HUB_COUNT = 2;
  * The schedule in memory, indexed by departure airport, with the airports and
  * cities it serves: what every search reads, without a database round trip.
  */
+/** The flights of the stations and days searched, kept per index (a day of a busy hub is a few kilobytes). */
+const FLIGHTS_ON_BYTES = 8 * 1024 * 1024;
+/** A flight points to its scheduled leg, which the index holds anyway. */
+const LEG_SHARED = new Set(['leg']);
+
 export class ScheduleIndex {
   readonly airports: ReadonlyMap<string, IndexedAirport>;
   private readonly byDeparture = new Map<string, ScheduledLeg[]>();
@@ -22,7 +28,7 @@ export class ScheduleIndex {
   private readonly internationalLegs = new Set<number>();
   // Searches ask for the same stations and days again and again; a schedule never
   // changes once loaded (a new import builds a new index), so the answers keep.
-  private readonly flightsOn = new BoundedCache<string, Flight[]>(50_000);
+  private readonly flightsOn = new BoundedCache<string, Flight[]>({ maxBytes: FLIGHTS_ON_BYTES, sizeOf: (flights) => approximateBytes(flights, LEG_SHARED) });
   private hubList: string[] | undefined;
 
   constructor(legs: readonly ScheduledLeg[], airports: readonly IndexedAirport[]) {
