@@ -158,14 +158,18 @@ export interface SearchLoadFigures {
   readonly search: Figures;
   readonly health: Figures;
   readonly mix: string;
-  /** The server's RSS in MB once started, and after the search and health loads. */
-  readonly rss: { readonly afterStart: number; readonly afterLoad: number };
+  /**
+   * The server's RSS in MB: a second after it said it was ready, as the loads end, and ten seconds later (the
+   * heap that a load grew is given back once the server idles).
+   */
+  readonly rss: { readonly afterStart: number; readonly endOfLoad: number; readonly settled: number };
 }
 
 export async function searchLoad(): Promise<SearchLoadFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
   const server = await startServer(join(dataDir, 'pglite'));
   try {
+    await new Promise((done) => setTimeout(done, 1_000));
     const afterStart = residentMb(server);
     const dates = Array.from({ length: DAYS }, (_, i) => new Date(Date.now() + (7 + i) * 86_400_000).toISOString().slice(0, 10));
     const sessions = await Promise.all(ROUTES.map(([site, dep, arr]) => openSession(site, dep, arr, dates[0])));
@@ -181,7 +185,9 @@ export async function searchLoad(): Promise<SearchLoadFigures> {
     await throughput(searchCall);
     const health = await measure(() => ({ method: 'GET', path: apiPath(checkHealth) }));
     const search = await measure(searchCall);
-    return { search, health, mix: `${ROUTES.length} routes x ${DAYS} days`, rss: { afterStart, afterLoad: residentMb(server) } };
+    const endOfLoad = residentMb(server);
+    await new Promise((done) => setTimeout(done, 10_000));
+    return { search, health, mix: `${ROUTES.length} routes x ${DAYS} days`, rss: { afterStart, endOfLoad, settled: residentMb(server) } };
   } finally {
     agent.destroy();
     server.kill('SIGTERM');
