@@ -2,7 +2,7 @@
  * `npm run bench`: builds the storefront and prints the build time, the number of
  * pages, and the gzipped JavaScript, CSS and HTML bytes of the heaviest page and of
  * the search page (targets: build under 60 s on 2 cores, search-page JavaScript
- * under 100 KB gzipped); then the search load against a server started as `npm start` starts it, in a process of
+ * under 100 KB gzipped); Lighthouse's mobile audit of the search and results pages in three languages; then the search load against a server started as `npm start` starts it, in a process of
  * its own, with that server's RSS after start, as the load ends and once it idles; then the order, award order and
  * low-fare watcher loads (BENCH_ALERTS alerts, a million unless set; BENCH_DATABASE_URL puts them on a PostgreSQL
  * server), and the import of a 100,000-leg SSIM schedule file into an empty database and again (target: import
@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { htmlFiles, pageWeigher } from '../support/page-weight.ts';
 import { awardLoad } from './award-load.ts';
+import { lighthouseAudits } from './lighthouse.ts';
 import { lowFareWatch } from './low-fare-watch.ts';
 import { orderLoad } from './order-load.ts';
 import { scheduleImportBench, scheduleImportLine } from './schedule-import.ts';
@@ -46,6 +47,13 @@ console.log(
 console.log(
   `results page: JS ${kb(results.js)} at load, ${kb(results.jsWithLazy)} with the parts loaded on use, CSS ${kb(results.css)}, HTML ${kb(results.html)} (gzip)`,
 );
+
+for (const audit of await lighthouseAudits()) {
+  console.log(
+    `Lighthouse mobile, ${audit.page} ${audit.site}/${audit.lang}: performance ${audit.performance}, LCP ${(audit.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(audit.tbtMs)} ms, CLS ${audit.cls.toFixed(3)}, SEO ${audit.seo}, ${audit.requests} requests on the first load`,
+  );
+}
+console.log('targets: performance >= 98, LCP <= 1.8 s, SEO 100, <= 20 requests on the first load of the search page');
 
 const loadFigures = await searchLoad();
 const line = (name: string, f: Figures) =>

@@ -10,17 +10,12 @@
  *   schedule, and each request's time counts from when it was due, so a stalled
  *   server is not hidden by requests that were never sent.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { checkHealth } from '../../src/domain/api/health.ts';
 import { apiPath, apiUrl, type CallInput, type ReplyOf, toSearchParams } from '../../src/domain/api/operation.ts';
 import { createSearchLink, openBookingSession, searchFlights } from '../../src/domain/api/shop.ts';
+import { startBenchServer } from './bench-server.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const PORT = 4610;
 const CONNECTIONS = 50;
 const THROUGHPUT_REQUESTS = 5_000;
@@ -118,28 +113,6 @@ async function measure(next: () => Call): Promise<Figures> {
   return { ...(await latencyAtRate(next)), perSecond };
 }
 
-/** The server's resident memory in MB, as the kernel counts it (Linux). */
-function residentMb(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
-/** The server as `npm start` runs it: its embedded database in a folder, seeded with the demo data on this first start. */
-async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['src/server/cli/start.ts', '--no-build'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.setEncoding('utf8');
-  while (!output.includes('Storefront ready')) {
-    const [chunk] = (await once(child.stdout, 'data')) as [string];
-    output += chunk;
-  }
-  return child;
-}
-
 async function openSession(site: string, dep: string, arr: string, date: string): Promise<string> {
   const origin = `http://127.0.0.1:${PORT}`;
   const headers = { 'content-type': 'application/json', 'x-requested-with': 'storefront' };
@@ -166,11 +139,10 @@ export interface SearchLoadFigures {
 }
 
 export async function searchLoad(): Promise<SearchLoadFigures> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
-  const server = await startServer(join(dataDir, 'pglite'));
+  const server = await startBenchServer(PORT);
   try {
     await new Promise((done) => setTimeout(done, 1_000));
-    const afterStart = residentMb(server);
+    const afterStart = server.residentMb();
     const dates = Array.from({ length: DAYS }, (_, i) => new Date(Date.now() + (7 + i) * 86_400_000).toISOString().slice(0, 10));
     const sessions = await Promise.all(ROUTES.map(([site, dep, arr]) => openSession(site, dep, arr, dates[0])));
     // A fixed pseudo-random walk over sessions and dates, the same in every run.
@@ -185,13 +157,11 @@ export async function searchLoad(): Promise<SearchLoadFigures> {
     await throughput(searchCall);
     const health = await measure(() => ({ method: 'GET', path: apiPath(checkHealth) }));
     const search = await measure(searchCall);
-    const endOfLoad = residentMb(server);
+    const endOfLoad = server.residentMb();
     await new Promise((done) => setTimeout(done, 10_000));
-    return { search, health, mix: `${ROUTES.length} routes x ${DAYS} days`, rss: { afterStart, endOfLoad, settled: residentMb(server) } };
+    return { search, health, mix: `${ROUTES.length} routes x ${DAYS} days`, rss: { afterStart, endOfLoad, settled: server.residentMb() } };
   } finally {
     agent.destroy();
-    server.kill('SIGTERM');
-    await once(server, 'exit');
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

@@ -1,0 +1,45 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export interface BenchServer {
+  readonly origin: string;
+  /** The server's resident memory in MB, as the kernel counts it (Linux). */
+  residentMb(): number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built storefront served as `npm start` serves it, in a process of its own: its embedded database in a
+ * fresh folder, seeded with the demo data on this first start.
+ */
+export async function startBenchServer(port: number): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+  const child: ChildProcess = spawn(process.execPath, ['src/server/cli/start.ts', '--no-build'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'error', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout?.setEncoding('utf8');
+  while (!output.includes('Storefront ready')) {
+    const [chunk] = (await once(child.stdout as NodeJS.ReadableStream, 'data')) as [string];
+    output += chunk;
+  }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    residentMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
