@@ -2,7 +2,7 @@
  * `npm run bench`: builds the storefront and prints the build time, the number of
  * pages, and the gzipped JavaScript, CSS and HTML bytes of the heaviest page and of
  * the search page (targets: build under 60 s on 2 cores, search-page JavaScript
- * under 100 KB gzipped); Lighthouse's mobile audit of the search and results pages in three languages; then the search load against a server started as `npm start` starts it, in a process of
+ * under 100 KB gzipped); Lighthouse's mobile audit of the search, results, passengers and extras pages in three languages; then the search load against a server started as `npm start` starts it, in a process of
  * its own, with that server's RSS after start, as the load ends and once it idles; then the order, award order and
  * low-fare watcher loads (BENCH_ALERTS alerts, a million unless set; BENCH_DATABASE_URL puts them on a PostgreSQL
  * server), and the import of a 100,000-leg SSIM schedule file into an empty database and again (target: import
@@ -53,7 +53,9 @@ for (const audit of await lighthouseAudits()) {
     `Lighthouse mobile, ${audit.page} ${audit.site}/${audit.lang}: performance ${audit.performance}, LCP ${(audit.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(audit.tbtMs)} ms, CLS ${audit.cls.toFixed(3)}, SEO ${audit.seo}, ${audit.requests} requests on the first load`,
   );
 }
-console.log('targets: performance >= 98, LCP <= 1.8 s, SEO 100, <= 20 requests on the first load of the search page');
+console.log(
+  'targets: performance >= 98, LCP <= 1.8 s, SEO 100, <= 20 requests on the first load of the search page (passengers and extras pages: opened again in the tab that booked through to them)',
+);
 
 const loadFigures = await searchLoad();
 const line = (name: string, f: Figures) =>
