@@ -3,8 +3,28 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { apiUrl, type CallInput, type ReplyOf } from '../../src/domain/api/operation.ts';
+import { createSearchLink } from '../../src/domain/api/shop.ts';
+import type { Lang } from '../../src/domain/languages.ts';
 
 const root = resolve(import.meta.dirname, '../..');
+
+/** The sealed link of a one-way search for one adult, as the search page asks the server for it. */
+export async function searchLink(
+  origin: string,
+  site: string,
+  lang: Lang,
+  trip: { from: string; to: string; date: string },
+): Promise<ReplyOf<typeof createSearchLink>> {
+  const body: CallInput<typeof createSearchLink>['body'] = { tripType: 'S', dep: [trip.from], arr: [trip.to], date: [trip.date], adt: 1, cnn: 0, inf: 0 };
+  const reply = await fetch(`${origin}${apiUrl(createSearchLink, { query: { country: site, language: lang } })}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'storefront' },
+    body: JSON.stringify(body),
+  });
+  if (!reply.ok) throw new Error(`createSearchLink answered ${reply.status}`);
+  return (await reply.json()) as ReplyOf<typeof createSearchLink>;
+}
 
 export interface BenchServer {
   readonly origin: string;

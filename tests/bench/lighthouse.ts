@@ -10,10 +10,8 @@ import { existsSync } from 'node:fs';
 import { navigation } from 'lighthouse';
 import { chromium } from 'playwright';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { apiUrl, type CallInput, type ReplyOf } from '../../src/domain/api/operation.ts';
-import { createSearchLink } from '../../src/domain/api/shop.ts';
 import type { Lang } from '../../src/domain/languages.ts';
-import { startBenchServer } from './bench-server.ts';
+import { searchLink, startBenchServer } from './bench-server.ts';
 import { throughTheFunnel } from './funnel-pages.ts';
 
 const PORT = 4611;
@@ -42,14 +40,7 @@ export interface PageAudit {
 /** The results link a search from the search page would go to, one way in three weeks. */
 async function resultsPath(origin: string, site: string, lang: Lang, from: string, to: string): Promise<string> {
   const date = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
-  const trip: CallInput<typeof createSearchLink>['body'] = { tripType: 'S', dep: [from], arr: [to], date: [date], adt: 1, cnn: 0, inf: 0 };
-  const reply = await fetch(`${origin}${apiUrl(createSearchLink, { query: { country: site, language: lang } })}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'storefront' },
-    body: JSON.stringify(trip),
-  });
-  if (!reply.ok) throw new Error(`createSearchLink answered ${reply.status}`);
-  return ((await reply.json()) as ReplyOf<typeof createSearchLink>).blackUrl;
+  return (await searchLink(origin, site, lang, { from, to, date })).blackUrl;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);

@@ -12,9 +12,9 @@
  */
 import { Agent, request as httpRequest } from 'node:http';
 import { checkHealth } from '../../src/domain/api/health.ts';
-import { apiPath, apiUrl, type CallInput, type ReplyOf, toSearchParams } from '../../src/domain/api/operation.ts';
-import { createSearchLink, openBookingSession, searchFlights } from '../../src/domain/api/shop.ts';
-import { startBenchServer } from './bench-server.ts';
+import { apiPath, type CallInput, type ReplyOf, toSearchParams } from '../../src/domain/api/operation.ts';
+import { openBookingSession, searchFlights } from '../../src/domain/api/shop.ts';
+import { searchLink, startBenchServer } from './bench-server.ts';
 
 const PORT = 4610;
 const CONNECTIONS = 50;
@@ -115,14 +115,8 @@ async function measure(next: () => Call): Promise<Figures> {
 
 async function openSession(site: string, dep: string, arr: string, date: string): Promise<string> {
   const origin = `http://127.0.0.1:${PORT}`;
+  const { encryptArgs } = await searchLink(origin, site, 'en', { from: dep, to: arr, date });
   const headers = { 'content-type': 'application/json', 'x-requested-with': 'storefront' };
-  const trip: CallInput<typeof createSearchLink>['body'] = { tripType: 'S', dep: [dep], arr: [arr], date: [date], adt: 1, cnn: 0, inf: 0 };
-  const created = await fetch(`${origin}${apiUrl(createSearchLink, { query: { country: site, language: 'en' } })}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(trip),
-  });
-  const { encryptArgs } = (await created.json()) as ReplyOf<typeof createSearchLink>;
   const info = await fetch(`${origin}${apiPath(openBookingSession)}`, { method: 'POST', headers, body: JSON.stringify({ encryptArgs }) });
   return ((await info.json()) as ReplyOf<typeof openBookingSession>).execution;
 }

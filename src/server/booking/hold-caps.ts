@@ -122,20 +122,7 @@ export async function checkHoldCaps(tx: Transaction, origin: OrderOrigin, wanted
     [origin.addressHash, origin.visitorHash],
   ]);
   const held = await seatsHeldFrom(tx, origin);
-  if (
-    exceedsCap(
-      held.filter((row) => row.byAddress),
-      wanted,
-      HOLD_CAPS.address,
-    )
-  )
-    throw new AppError('seatHoldLimit');
-  if (
-    exceedsCap(
-      held.filter((row) => row.byDevice),
-      wanted,
-      HOLD_CAPS.device,
-    )
-  )
-    throw new AppError('seatHoldLimit');
+  const fromAddress = held.filter((row) => row.byAddress);
+  const fromDevice = held.filter((row) => row.byDevice);
+  if (exceedsCap(fromAddress, wanted, HOLD_CAPS.address) || exceedsCap(fromDevice, wanted, HOLD_CAPS.device)) throw new AppError('seatHoldLimit');
 }

@@ -33,15 +33,16 @@ export function createTicketing(deps: { db: DbHandle; clock: Clock; logger: Logg
       const sets: number[][] = [];
       for (let i = 0; i < order.segments.length; i += COUPONS_PER_TICKET) sets.push(order.segments.slice(i, i + COUPONS_PER_TICKET).map((_, k) => i + k));
       const numbers = await nextTicketNumbers(tx, order.passengers.length * sets.length);
+      // The numbers go out passenger by passenger, a set of coupons each.
+      const ticketsOf = (passenger: number) => numbers.slice(passenger * sets.length, (passenger + 1) * sets.length);
       const rows = order.passengers.flatMap((_, passenger) =>
-        sets.map((coupons, couponSet) => ({ ticketNo: numbers[passenger * sets.length + couponSet], orderId, passenger, couponSet, coupons, issuedAt: now })),
+        ticketsOf(passenger).map((ticketNo, couponSet) => ({ ticketNo, orderId, passenger, couponSet, coupons: sets[couponSet], issuedAt: now })),
       );
       await tx.db.insert(ticket).values(rows);
       // The demo credits a member's miles at ticketing (an airline would on the flown coupons); an award earns none.
       if (order.memberId !== null && order.kind === 'cash')
         await deps.miles.accrue(tx, order.memberId, await cashOrderMiles(tx, order.segments), order.orderNo);
-      const tickets = new Map(order.passengers.map((_, passenger) => [passenger, rows.filter((r) => r.passenger === passenger).map((r) => r.ticketNo)]));
-      return { id: orderId, view: orderView(order, tickets) };
+      return { id: orderId, view: orderView(order, new Map(order.passengers.map((_, passenger) => [passenger, ticketsOf(passenger)]))) };
     });
     if (!issued) return false;
     logger.info('order ticketed', { orderNo: issued.view.orderNo, tickets: issued.view.passengers.reduce((n, p) => n + p.tickets.length, 0) });

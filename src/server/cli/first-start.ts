@@ -14,7 +14,7 @@ import type { Config } from '../config/config.ts';
 export async function prepareFirstStartApart(config: Config): Promise<void> {
   if (config.DATABASE_URL || config.DATA_DIR.startsWith('memory://')) return;
   if (existsSync(join(resolve(config.DATA_DIR), 'PG_VERSION'))) return;
-  const child = spawn(process.execPath, [resolve(import.meta.dirname, 'prepare-database.ts')], { stdio: 'inherit', env: process.env });
+  const child = spawn(process.execPath, [resolve(import.meta.dirname, 'prepare-database.ts')], { stdio: 'inherit' });
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`preparing the database failed (exit ${code})`);
 }
