@@ -2,6 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { entryGroupChunks } from './build/entry-groups.ts';
 
 // The page tree is prerendered for every site and language; only /api runs on
 // demand, through the Node adapter in middleware mode so that the bundled server
@@ -32,6 +33,10 @@ export default defineConfig({
     },
   },
   vite: {
-    build: { assetsInlineLimit: 0 },
+    build: {
+      assetsInlineLimit: 0,
+      // One chunk for the shell every page loads, rather than a request for each small module it shares.
+      rolldownOptions: { output: { codeSplitting: { groups: entryGroupChunks() } } },
+    },
   },
 });

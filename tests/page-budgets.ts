@@ -7,17 +7,24 @@
  * the search page and 120 KB for every page: each step that trims a page lowers its line here.
  */
 export const JS_AT_LOAD_BUDGETS_KB: Readonly<Record<string, number>> = {
-  'every page': 159,
-  'book/search': 122,
-  'book/shop': 161,
-  'book/passengers': 182,
-  'book/addition': 169,
-  'mileage/search': 124,
-  'mileage/flights': 162,
-  'mileage/book': 179,
-  'my/order/detail/_': 164,
-  'my/subscribelowprice': 160,
+  'every page': 154,
+  'book/search': 116,
+  'book/shop': 156,
+  'book/passengers': 177,
+  'book/addition': 164,
+  'mileage/search': 118,
+  'mileage/flights': 159,
+  'mileage/book': 174,
+  'my/order/detail/_': 159,
+  'my/subscribelowprice': 154,
 };
+
+/**
+ * How many script files the search page may load before it is used, each a request on a phone's network (issue 20's
+ * target is 20 requests in all on its first load). The shell every page hydrates travels as one file
+ * (`build/entry-groups.ts`); a new shared module the bundler splits off shows here as one more.
+ */
+export const SEARCH_PAGE_SCRIPT_FILES_BUDGET = 26;
 
 /** The budget line of a built page, from its path below the client folder (nz/en/book/search/index.html). */
 export function budgetKey(page: string): string {

@@ -28,15 +28,20 @@ export const EXPIRY_CHECK_MS = 30_000;
 /** Spec 9: the referral cookie lasts 15 minutes. */
 export const REF_CODE_MINUTES = 15;
 /** Session codes that mean the booking session is over (spec 8). */
-const ENDED = new Set(['CZWEB000003', 'CZWEB000004']);
+const ENDED_CODES = ['CZWEB000003', 'CZWEB000004'] as const;
+type EndedCode = (typeof ENDED_CODES)[number];
+const isEnded = (code: string): code is EndedCode => (ENDED_CODES as readonly string[]).includes(code);
+
+/** What a session's end is told with: x00 (over), x01 (key missing), or the message of the code the server ended it with. */
+export type SessionMessage = 'x00' | 'x01' | `error.${EndedCode}`;
 
 export interface ExecutionSessionDeps {
   getInfo(key: string): Promise<ExecutionInfo>;
   now(): number;
   /** Runs a task every `ms`; gives back how to stop it. */
   every(task: () => void, ms: number): () => void;
-  /** Shows alert x00 (session over) or x01 (key missing). */
-  alert(code: 'x00' | 'x01'): Promise<void>;
+  /** Shows the alert of a session's end. */
+  alert(message: SessionMessage): Promise<void>;
   /** Asks whether to try again after a failure with this code: true for Retry, false for Back. */
   retry(code: string): Promise<boolean>;
   back(): void;
@@ -76,10 +81,10 @@ export function createExecutionSession(deps: ExecutionSessionDeps) {
     expire();
   }
 
-  function expire(): void {
+  function expire(message: SessionMessage = 'x00'): void {
     stopChecking();
     $state.set({ ...$state.get(), status: 'expired' });
-    void deps.alert('x00');
+    void deps.alert(message);
   }
 
   async function load(key: string | null | undefined): Promise<ExecutionInfo | null> {
@@ -107,8 +112,9 @@ export function createExecutionSession(deps: ExecutionSessionDeps) {
     } catch (error) {
       if (call !== calls) throw error instanceof ApiError && error.code === 'overwrite' ? error : new ApiError('overwrite');
       const code = error instanceof ApiError ? error.code : 'network';
-      if (ENDED.has(code)) {
-        expire();
+      if (isEnded(code)) {
+        // Opening a link: its own message tells an altered link (not found) from an old one (expired).
+        expire(`error.${code}`);
         return null;
       }
       $state.set({ ...$state.get(), status: 'error' });
@@ -148,7 +154,7 @@ export function createExecutionSession(deps: ExecutionSessionDeps) {
       deps.keep(end);
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'network';
-      if (ENDED.has(code)) expire();
+      if (isEnded(code)) expire();
       else if (code === 'sessionLimit') $state.set({ ...$state.get(), extendable: false });
       else throw error instanceof ApiError ? error : new ApiError('network');
     }

@@ -31,11 +31,15 @@ describe('booking sessions over the API', () => {
     expect(back.reply).toMatchObject({ tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: ['2026-12-01'], adt: 1, rc: 'AB12CD' });
   });
 
-  it('opens a session for the link with its passengers and seconds left', async () => {
+  it('opens a session for the link with its passengers, seconds left and the trip the link stands for', async () => {
     const { encryptArgs } = (await create({ ...oneWay, adt: 2, cnn: 1, inf: 1 })).reply;
     const res = await t.api.send(openBookingSession, { body: { encryptArgs } });
     expect(res.status).toBe(200);
     expect(res.reply).toMatchObject({ expireTime: EXECUTION_TTL_SECONDS, adt: 2, cnn: 1, inf: 1, rc: null, m: 'cash', condition: { ptc: 'ADT' } });
+    // The results page takes the trip from here rather than asking readSearchLink first.
+    const trip = (await t.api.send(readSearchLink, { body: { encryptArgs } })).reply;
+    expect(res.reply.request).toEqual(trip);
+    expect(res.reply.request).toMatchObject({ tripType: 'S', dep: ['AKL'], arr: ['CAN'], adt: 2, cnn: 1, inf: 1 });
   });
 
   it('refuses a link altered by a single character with CZWEB000004', async () => {

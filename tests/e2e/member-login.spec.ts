@@ -1,6 +1,7 @@
 import { issueExchangeKey, logIn, logOut as logOutCall } from '../../src/domain/api/member.ts';
 import { unbindSnsAccount } from '../../src/domain/api/sns.ts';
 import { memberCheckDigit } from '../../src/domain/member/member-number.ts';
+import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
@@ -166,6 +167,24 @@ test('the login dialog shows a wrong password with a new captcha, then logs in w
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/tk\/nz\/en\/pnr\/?$/);
   await expect(page.getByRole('banner').getByText('Hello, Mei Lin')).toBeVisible();
+});
+
+test('the login dialog fetches its words in the page language as it opens, and says so when they cannot be had', async ({ page }) => {
+  allowConsoleErrors(page, /Failed to load resource|net::ERR_FAILED/);
+  const bundle = '**/tk/messages.login-dialog.ja.json';
+  await page.route(bundle, (route) => route.abort());
+  await page.goto('/tk/jp/ja/pnr/');
+  await islandsHydrated(page);
+  const ja = messagesOf('ja');
+  await page.getByRole('banner').getByRole('link', { name: ja['nav.login'] }).click();
+  const failed = page.getByRole('alertdialog');
+  await expect(failed).toContainText(ja['error.network']);
+  await failed.getByRole('button', { name: ja['ui.ok'] }).click();
+  await expect(page.getByRole('dialog', { name: ja['login.title'] })).toHaveCount(0);
+
+  await page.unroute(bundle);
+  await page.getByRole('banner').getByRole('link', { name: ja['nav.login'] }).click();
+  await expect(page.getByRole('dialog', { name: ja['login.title'] }).getByRole('button', { name: ja['login.submit'], exact: true })).toBeVisible();
 });
 
 test('the terms box follows the site: the membership terms ticked before login on gb, the privacy notice on nz, no forgot link on us', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import { budgetKey, JS_AT_LOAD_BUDGETS_KB } from '../page-budgets.ts';
+import { budgetKey, JS_AT_LOAD_BUDGETS_KB, SEARCH_PAGE_SCRIPT_FILES_BUDGET } from '../page-budgets.ts';
 import { expect, test } from '../support/e2e-test.ts';
 import { htmlFiles, pageWeigher } from '../support/page-weight.ts';
 
@@ -15,6 +15,11 @@ test.describe('the weight of the built pages', () => {
       return kb > JS_AT_LOAD_BUDGETS_KB[key] ? [`${page}: ${kb.toFixed(1)} KB, budget of ${key} ${JS_AT_LOAD_BUDGETS_KB[key]} KB`] : [];
     });
     expect(over.slice(0, 20)).toEqual([]);
+  });
+
+  test('keeps the search page to its budget of script files at load, with the shell in one of them', () => {
+    const weight = pageWeigher(distClient)(`${distClient}nz/en/book/search/index.html`);
+    expect(weight.scripts).toBeLessThanOrEqual(SEARCH_PAGE_SCRIPT_FILES_BUDGET);
   });
 
   test('names a budget for the search page and one for every other page', () => {

@@ -211,6 +211,23 @@ test.describe('the search box', () => {
     await expect(page).toHaveURL(/\/book\/search\/$/);
   });
 
+  test('a search whose error messages cannot be fetched tells a network failure, and the next try fetches them again', async ({ page }) => {
+    allowConsoleErrors(page, /Failed to load resource|net::ERR_FAILED/);
+    const bundle = '**/tk/messages.errors.en.json';
+    await page.route(bundle, (route) => route.abort());
+    await open(page, searchPage('nz', 'en'));
+    await page.getByRole('button', { name: 'Search flights' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: messagesOf('en')['error.network'] })).toBeVisible();
+
+    await page.unroute(bundle);
+    const createCalls = routePattern(createSearchLink);
+    await page.route(createCalls, (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ ex: 'tooManyRequests', desc: 'x', msg: 'x' }) }),
+    );
+    await page.getByRole('button', { name: 'Search flights' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: messagesOf('en')['error.tooManyRequests'] })).toBeVisible();
+  });
+
   test('the Japanese page names its controls in Japanese', async ({ page }) => {
     await open(page, searchPage('jp', 'ja'));
     const ja = messagesOf('ja');

@@ -7,6 +7,8 @@ export interface PageWeight {
   /** The page's path below the client folder, as /tk/… serves it. */
   readonly page: string;
   readonly js: number;
+  /** How many script files the page loads before it is used: each a request. */
+  readonly scripts: number;
   /** JavaScript with the parts the page loads when first used. */
   readonly jsWithLazy: number;
   readonly css: number;
@@ -67,6 +69,14 @@ export function pageWeigher(client: string): (file: string) => PageWeight {
     const inlineBytes = inline ? gzipSync(inline).length : 0;
     const bytes = (scripts: Set<string>) => [...scripts].reduce((sum, path) => sum + gzipped(path), 0) + inlineBytes;
     const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].reduce((sum, m) => sum + gzipped(assetPath(m[1])), 0);
-    return { page: `/tk/${relative(client, file)}`, js: bytes(closure(false)), jsWithLazy: bytes(closure(true)), css, html: gzipSync(html).length };
+    const atLoad = closure(false);
+    return {
+      page: `/tk/${relative(client, file)}`,
+      js: bytes(atLoad),
+      scripts: atLoad.size,
+      jsWithLazy: bytes(closure(true)),
+      css,
+      html: gzipSync(html).length,
+    };
   };
 }

@@ -15,7 +15,7 @@ import { bcp47, LANGUAGES } from '../../src/domain/languages.ts';
 import { errorMessage, interpolate, messagesOf, missingKeys, pickMessages, translator } from '../../src/lib/i18n/index.ts';
 import { argumentNames } from '../../src/lib/i18n/message-format.ts';
 import { siteName } from '../../src/lib/i18n/site-names.ts';
-import { SHELL_DIALOG_MESSAGES, shippedNamespaces } from '../../src/lib/routing/message-namespaces.ts';
+import { LOGIN_DIALOG_MESSAGES, MESSAGE_BUNDLES, shippedNamespaces } from '../../src/lib/routing/message-namespaces.ts';
 import { ERROR_CODES, ROUTES, SNS_CHANNELS } from '../../src/lib/routing/routes.ts';
 
 const placeholders = (text: string) => argumentNames(text).join(',');
@@ -82,8 +82,11 @@ describe('translations', () => {
   it.each(LANGUAGES)('reach every page that can show an error code as the message of the code in %s', (lang) => {
     const all = messagesOf(lang);
     const pages = [
-      ...ROUTES.flatMap((route) => (route.island?.messages.includes('x02') ? [{ page: route.name, namespaces: route.island.messages }] : [])),
-      { page: 'shell dialogs', namespaces: SHELL_DIALOG_MESSAGES },
+      ...ROUTES.flatMap((route) => {
+        const namespaces = [...(route.island?.messages ?? []), ...(route.island?.fetches ?? []).flatMap((bundle) => MESSAGE_BUNDLES[bundle])];
+        return namespaces.includes('x02') ? [{ page: route.name, namespaces }] : [];
+      }),
+      { page: 'login dialog', namespaces: LOGIN_DIALOG_MESSAGES },
     ];
     const raw = pages.flatMap(({ page, namespaces }) => {
       const shipped = pickMessages(all, shippedNamespaces(namespaces));

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CheckedSearchRequestSchema } from './search-request.ts';
 
 /** Reply of the execution create call (spec 3): the sealed arguments and where the results page is. */
 export const CreatedSearchSchema = v.object({ encryptArgs: v.string(), blackUrl: v.string() });
@@ -16,6 +17,8 @@ export const ExecutionInfoSchema = v.object({
   condition: v.object({ ptc: v.string() }),
   /** The company whose negotiated fares the session is priced on, for a business traveller. */
   business: v.optional(v.object({ name: v.string(), discountPercent: v.number() })),
+  /** The trip the link stands for, as readSearchLink answers it: the results page needs no second call for it. */
+  request: CheckedSearchRequestSchema,
 });
 
 export type ExecutionInfo = v.InferOutput<typeof ExecutionInfoSchema>;

@@ -5,7 +5,8 @@ import { ForgotPasswordFormSchema } from '../../domain/member/recovery-schemas.t
 import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage, fieldMessage, translate } from '../../lib/i18n/format.ts';
+import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
+import { translate } from '../../lib/i18n/format.ts';
 import { newCaptchaId } from '../../stores/captcha.ts';
 import { CaptchaInput, captchaInputLabels } from '../../ui/captcha/CaptchaInput.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';

@@ -5,7 +5,8 @@ import { validateForm } from '../../domain/validation/issue.ts';
 import { PASSWORD_MIN } from '../../domain/validation/login.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage, fieldMessage, translate } from '../../lib/i18n/format.ts';
+import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
+import { translate } from '../../lib/i18n/format.ts';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { accountCalls, linkToken } from './account-calls.ts';
 

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage, translate } from '../../lib/i18n/format.ts';
+import { errorMessage } from '../../lib/i18n/error-message.ts';
+import { translate } from '../../lib/i18n/format.ts';
 import { accountCalls, linkToken } from './account-calls.ts';
 
 type Outcome = { kind: 'checking' } | { kind: 'done' } | { kind: 'failed'; message: string };

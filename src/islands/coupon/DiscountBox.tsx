@@ -6,7 +6,7 @@ import type { QueryDiscountReply } from '../../domain/coupon/coupon-schemas.ts';
 import type { Money } from '../../domain/money.ts';
 import { validateForm } from '../../domain/validation/issue.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
+import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { type BookingChoice, chooseDiscount, clearDiscount, storedChoices, weighDiscounts } from '../../stores/discount.ts';
 import { $user, USER_AS_BUILT } from '../../stores/user.ts';

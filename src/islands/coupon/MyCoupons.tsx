@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { BindCouponBodySchema, COUPON_STATES, type CouponState, type CouponView } from '../../domain/coupon/coupon-schemas.ts';
 import { validateForm } from '../../domain/validation/issue.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
+import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { $myCoupons, bindCouponCode, loadMyCoupons, requestWelcomeCoupon } from '../../stores/coupons.ts';
 import { $user, USER_AS_BUILT } from '../../stores/user.ts';

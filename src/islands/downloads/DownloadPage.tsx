@@ -6,7 +6,7 @@ import type { Lang } from '../../domain/languages.ts';
 import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
+import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
 import { AreaCodePicker, areaCodePickerLabels } from '../../ui/area-code/AreaCodePicker.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useOrderText, usePlaceNames } from '../order/order-format.ts';

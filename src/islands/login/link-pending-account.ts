@@ -1,5 +1,6 @@
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage, translate } from '../../lib/i18n/format.ts';
+import { errorMessage } from '../../lib/i18n/error-message.ts';
+import { translate } from '../../lib/i18n/format.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { bindSnsAccount } from '../../stores/sns.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';

@@ -4,7 +4,7 @@ import { type AlertView, UpdateAlertBodySchema } from '../../domain/low-price/sc
 import { LOW_FARE_STATUS } from '../../domain/reference/low-fare.ts';
 import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { fieldMessage } from '../../lib/i18n/format.ts';
+import { fieldMessage } from '../../lib/i18n/error-message.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import type { Formatters, Translate } from '../shop/format.ts';
 

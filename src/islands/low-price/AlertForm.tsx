@@ -9,7 +9,7 @@ import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts'
 import { isApiError } from '../../lib/api/api-error.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { fieldMessage } from '../../lib/i18n/format.ts';
+import { fieldMessage } from '../../lib/i18n/error-message.ts';
 import { CityAutocomplete } from '../../ui/autocomplete/CityAutocomplete.tsx';
 import { defaultYears } from '../../ui/date-picker/calendar-steps.ts';
 import { DatePicker } from '../../ui/date-picker/DatePicker.tsx';

@@ -3,7 +3,7 @@ import { clockOf } from '../../domain/mileage/code-countdown.ts';
 import { CODE_CHANNELS, type CodeChannel, VERIFICATION_CODE } from '../../domain/mileage/schemas.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage } from '../../lib/i18n/format.ts';
+import { errorMessage } from '../../lib/i18n/error-message.ts';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { AwardFormat, Translate } from './award-format.ts';

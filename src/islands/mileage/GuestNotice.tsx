@@ -1,6 +1,6 @@
 import { AWARD_GUEST } from '../../domain/mileage/codes.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage } from '../../lib/i18n/format.ts';
+import { errorMessage } from '../../lib/i18n/error-message.ts';
 import { openLoginDialog } from '../../stores/login-dialog.ts';
 import type { Translate } from './award-format.ts';
 

@@ -6,7 +6,8 @@ import { pickMatches, travellerType } from '../../domain/mileage/traveller-pick.
 import { PASSENGER_TYPES } from '../../domain/reference/passenger-types.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage, fieldMessage, translate } from '../../lib/i18n/format.ts';
+import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
+import { translate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
 import { chosenAward, keepPendingAward, pendingAward } from '../../stores/award-funnel.ts';

@@ -5,7 +5,8 @@ import { type AwardChoice, choicesComplete, chosenFlights, keepChoices, moveDire
 import { AWARD_GUEST } from '../../domain/mileage/codes.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage, translate } from '../../lib/i18n/format.ts';
+import { errorMessage } from '../../lib/i18n/error-message.ts';
+import { translate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { chooseAward } from '../../stores/award-funnel.ts';
 import { openLoginDialog } from '../../stores/login-dialog.ts';

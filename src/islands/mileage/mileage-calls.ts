@@ -2,7 +2,7 @@ import { createMileageOrder, getAwardPrice, getMemberPassengers, searchMileageFl
 import type { CallInput, ReplyOf } from '../../domain/api/operation.ts';
 import { cancelOrder } from '../../domain/api/orders.ts';
 import { startPayment } from '../../domain/api/payment.ts';
-import { openBookingSession, readSearchLink } from '../../domain/api/shop.ts';
+import { openBookingSession } from '../../domain/api/shop.ts';
 import type { Lang } from '../../domain/languages.ts';
 import type { AwardChoice } from '../../domain/mileage/award-selection.ts';
 import type { CodeChannel } from '../../domain/mileage/schemas.ts';
@@ -22,7 +22,6 @@ export function mileageCalls(site: string, lang: Lang) {
   const params = { site, lang };
   const inline = { inline: true } as const;
   return {
-    decrypt: (encryptArgs: string) => api().call(readSearchLink, { body: { encryptArgs } }),
     getInfo: (encryptArgs: string) => api().call(openBookingSession, { body: { encryptArgs } }),
     async flights(execution: string, dates: readonly string[]): Promise<AwardResults> {
       return (await api().call(searchMileageFlights, { body: { execution, date: [...dates] } }, { ...inline, timeout: TIMEOUTS.search })).data;

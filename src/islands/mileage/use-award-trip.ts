@@ -17,8 +17,8 @@ export type TripLoad = { state: 'loading' } | { state: 'ready'; trip: AwardTrip 
 
 /**
  * Opens the award search of the page's sealed link (?args=) as the cash results
- * page does: the trip it stands for (readSearchLink) and its booking session
- * (openBookingSession), whose time left the page shows and whose end it tells.
+ * page does: its booking session (openBookingSession, which answers the trip the link stands for too), whose time
+ * left the page shows and whose end it tells.
  */
 export function useAwardTrip(calls: MileageCalls, t: Translate): { session: ExecutionSession; load: TripLoad } {
   const session = useMemo(() => browserExecutionSession(calls.getInfo, t), [calls, t]);
@@ -34,10 +34,10 @@ export function useAwardTrip(calls: MileageCalls, t: Translate): { session: Exec
           if (!cancelled) setLoad({ state: 'failed' });
           return;
         }
-        const request = await calls.decrypt(args);
+        // Opening the session answers the link's trip too: one call, not two in a row.
         const info = await session.load(args);
         if (cancelled) return;
-        setLoad(info ? { state: 'ready', trip: { args, request, execution: info.execution } } : { state: 'failed' });
+        setLoad(info ? { state: 'ready', trip: { args, request: info.request, execution: info.execution } } : { state: 'failed' });
       } catch (error) {
         if (cancelled || isApiError(error, 'overwrite')) return;
         setLoad({ state: 'failed' });
@@ -48,7 +48,7 @@ export function useAwardTrip(calls: MileageCalls, t: Translate): { session: Exec
       cancelled = true;
       session.dispose();
     };
-  }, [calls, session]);
+  }, [session]);
 
   return { session, load };
 }

@@ -1,5 +1,5 @@
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage } from '../../lib/i18n/format.ts';
+import { errorMessage } from '../../lib/i18n/error-message.ts';
 import type { Translate } from '../passengers/field-options.ts';
 
 /** A page's data that could not be read: why, and a way to ask again. */

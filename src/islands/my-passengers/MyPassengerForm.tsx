@@ -5,7 +5,7 @@ import { bcp47, type Lang } from '../../domain/languages.ts';
 import type { FieldIssue } from '../../domain/validation/issue.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { fieldMessage } from '../../lib/i18n/format.ts';
+import { fieldMessage } from '../../lib/i18n/error-message.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { routeParams } from '../order/order-lookup.ts';
 import { useCountryOptions } from '../passengers/field-options.ts';

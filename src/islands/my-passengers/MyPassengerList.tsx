@@ -5,7 +5,7 @@ import { PASSENGER_LIMITS } from '../../domain/reference/passenger-types.ts';
 import type { SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
 import type { NameLayout } from '../../domain/sites.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage } from '../../lib/i18n/format.ts';
+import { errorMessage } from '../../lib/i18n/error-message.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
 import { LoadFailed } from './LoadFailed.tsx';

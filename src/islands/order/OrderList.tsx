@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage } from '../../lib/i18n/format.ts';
+import { errorMessage } from '../../lib/i18n/error-message.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
 import { $user, USER_AS_BUILT } from '../../stores/user.ts';

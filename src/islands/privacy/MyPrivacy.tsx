@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage, translate } from '../../lib/i18n/format.ts';
+import { errorMessage } from '../../lib/i18n/error-message.ts';
+import { translate } from '../../lib/i18n/format.ts';
 import { resetUser } from '../../stores/user.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { TextField } from '../../ui/TextField.tsx';

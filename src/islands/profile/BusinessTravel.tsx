@@ -3,7 +3,8 @@ import { getBusinessAccount, verifyBusinessAccount } from '../../domain/api/busi
 import type { BusinessCompany } from '../../domain/business/business-accounts.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage, translate } from '../../lib/i18n/format.ts';
+import { errorMessage } from '../../lib/i18n/error-message.ts';
+import { translate } from '../../lib/i18n/format.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { TextField } from '../../ui/TextField.tsx';
 

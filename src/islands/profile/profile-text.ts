@@ -2,7 +2,8 @@ import { regionCallingCodes } from '../../domain/area-codes.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import { siteFormat } from '../../domain/locale-format.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage, fieldMessage, translate } from '../../lib/i18n/format.ts';
+import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
+import { translate } from '../../lib/i18n/format.ts';
 
 /** Documents the page names; the other types of spec 3 are kept but not offered here. */
 export const PROFILE_DOCUMENTS = ['PP', 'NI', 'RP', 'FI'] as const;

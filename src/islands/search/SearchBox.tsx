@@ -23,8 +23,9 @@ import { type PassengerKind, stepPassengers } from '../../domain/shop/search-box
 import type { SearchErrors } from '../../domain/shop/search-box-request.ts';
 import type { Site, SiteDefaults } from '../../domain/sites.ts';
 import { FARE_TYPES } from '../../domain/special-passengers/ticket-types.ts';
+import { fetchMessageBundle } from '../../lib/browser/message-bundles.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage, fieldMessage } from '../../lib/i18n/format.ts';
+import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
 import { routeHref } from '../../lib/routing/paths.ts';
 import { loadCities } from '../../stores/cities.ts';
 import { $searchBox, editSearchBox, openSearchBox } from '../../stores/search-box.ts';
@@ -61,6 +62,12 @@ export interface AwardMode {
   readonly onGuest: () => void;
 }
 
+/** The code that sends a search, and the messages to tell its outcome with. */
+interface Submitter {
+  readonly submitSearch: typeof import('./submit-search.ts')['submitSearch'];
+  readonly messages: Messages;
+}
+
 /** Trip types an award may be: no multi-city. */
 const AWARD_TRIP_TYPES: readonly TripType[] = ['S', 'R'];
 
@@ -92,7 +99,9 @@ export default function SearchBox({ site, lang, messages, from, to, award }: Sea
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
-  const submitter = useRef<Promise<typeof import('./submit-search.ts')> | undefined>(undefined);
+  const submitter = useRef<Promise<Submitter> | undefined>(undefined);
+  // The page carries the box's own words; every error code's message comes with the code that sends the search.
+  const [shown, setShown] = useState(messages);
   const [focusField, setFocusField] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -130,7 +139,7 @@ export default function SearchBox({ site, lang, messages, from, to, award }: Sea
 
   const message = (field: string) => {
     const found = errors[field];
-    return found ? fieldMessage(messages, { code: found.key, params: found.params }) : undefined;
+    return found ? fieldMessage(shown, { code: found.key, params: found.params }) : undefined;
   };
 
   /** Applies an edit; the fields it touches lose their errors (all of them when the trip's shape changes). */
@@ -140,12 +149,25 @@ export default function SearchBox({ site, lang, messages, from, to, award }: Sea
     setErrors((was) => (fields ? Object.fromEntries(Object.entries(was).filter(([key]) => !fields.includes(key))) : {}));
   }
 
-  /** The sending code, asked for when the visitor first reaches the form; asked again after a failed load. */
-  function loadSubmitter(): Promise<typeof import('./submit-search.ts')> {
-    submitter.current ??= import('./submit-search.ts').catch((error: unknown) => {
-      submitter.current = undefined;
-      throw error;
-    });
+  /**
+   * The sending code with the messages of the codes it may answer, asked for when the visitor first reaches the form;
+   * asked again after a failed load.
+   */
+  function loadSubmitter(): Promise<Submitter> {
+    submitter.current ??= Promise.all([
+      import('./submit-search.ts'),
+      messages.x02 === undefined ? fetchMessageBundle('errors', lang) : Promise.resolve({}),
+    ]).then(
+      ([{ submitSearch }, errorMessages]) => {
+        const all = { ...errorMessages, ...messages };
+        setShown(all);
+        return { submitSearch, messages: all };
+      },
+      (error: unknown) => {
+        submitter.current = undefined;
+        throw error;
+      },
+    );
     return submitter.current;
   }
 
@@ -154,8 +176,10 @@ export default function SearchBox({ site, lang, messages, from, to, award }: Sea
     if (sending.current || !stored) return;
     sending.current = true;
     let outcome: SubmitOutcome;
+    let told = messages;
     try {
-      const { submitSearch } = await loadSubmitter();
+      const { submitSearch, messages: all } = await loadSubmitter();
+      told = all;
       outcome = await submitSearch(stored, {
         site: site.code,
         lang,
@@ -182,7 +206,7 @@ export default function SearchBox({ site, lang, messages, from, to, award }: Sea
       setErrors(outcome.errors);
       setFocusField(outcome.focus);
     } else if (outcome.kind === 'failed') {
-      setFailure(errorMessage(messages, outcome.code));
+      setFailure(errorMessage(told, outcome.code));
       if (award && outcome.code === AWARD_GUEST) award.onGuest();
     }
   }

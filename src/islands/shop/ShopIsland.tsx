@@ -9,7 +9,8 @@ import type { SearchRequest } from '../../domain/shop/search-request.ts';
 import { ticketTypeOf } from '../../domain/special-passengers/ticket-types.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage, translate } from '../../lib/i18n/format.ts';
+import { errorMessage } from '../../lib/i18n/error-message.ts';
+import { translate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { chooseSolutions, keepResultsView, keptResultsView } from '../../stores/booking-funnel.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
@@ -87,12 +88,13 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
           if (!cancelled) setTrip({ state: 'failed' });
           return;
         }
-        const request = await shopCalls.decrypt(args);
+        // Opening the session answers the link's trip too: one call before the results, not two in a row.
         const info = await session.load(args);
         if (!info || cancelled) {
           if (!cancelled) setTrip({ state: 'failed' });
           return;
         }
+        const { request } = info;
         const kept = keptResultsView(args);
         const restored = kept ? await restoreChoices(info.execution, kept.chosen) : [];
         if (cancelled) return;

@@ -1,27 +1,48 @@
 import { type FormEvent, useId, useState } from 'react';
-import { bcp47, isLang, type Lang } from '../../domain/languages.ts';
+import { bcp47, isLang, type Lang, nativeName } from '../../domain/languages.ts';
+import { findSite } from '../../domain/site-lookup.ts';
 import { chooseLocale } from '../../stores/locale.ts';
 
 export interface SiteChooserProps {
   site: string;
   lang: Lang;
-  sites: { code: string; name: string; languages: readonly Lang[] }[];
-  /** Each language's name in itself. */
-  languageNames: Record<Lang, string>;
+  /**
+   * Every site as a line of its code and its name in the page's language (`nz New Zealand`), in the order shown. One
+   * string because every page carries these props in its HTML, where each item of an array is wrapped and escaped.
+   */
+  siteNames: string;
   labels: { title: string; site: string; lang: string; submit: string };
 }
 
+/** `siteNames` of the sites in the order shown, as the page's HTML carries it. */
+export function siteNamesProp(sites: readonly { code: string; name: string }[]): string {
+  return sites.map((site) => `${site.code} ${site.name}`).join('\n');
+}
+
+/** The lines of `siteNames` as codes and names. */
+function siteNameLines(siteNames: string): { code: string; name: string }[] {
+  return siteNames.split('\n').map((line) => {
+    const space = line.indexOf(' ');
+    return { code: line.slice(0, space), name: line.slice(space + 1) };
+  });
+}
+
+/** The languages a site offers, its own first. */
+const languagesOf = (code: string): readonly Lang[] => findSite(code)?.languages.list ?? [];
+
 /** Chooses the country site and language; the language list follows the chosen site. */
-export default function SiteChooser({ site, lang, sites, languageNames, labels }: SiteChooserProps) {
+export default function SiteChooser({ site, lang, siteNames, labels }: SiteChooserProps) {
   const id = useId();
+  const sites = siteNameLines(siteNames);
   const [chosenSite, setChosenSite] = useState(site);
   const [chosenLang, setChosenLang] = useState<Lang>(lang);
-  const languages = sites.find((s) => s.code === chosenSite)?.languages ?? [lang];
+  const offered = languagesOf(chosenSite);
+  const languages = offered.length > 0 ? offered : [lang];
 
   function onSiteChange(code: string): void {
     setChosenSite(code);
-    const offered = sites.find((s) => s.code === code)?.languages ?? [];
-    if (!offered.includes(chosenLang) && offered[0]) setChosenLang(offered[0]);
+    const next = languagesOf(code);
+    if (!next.includes(chosenLang) && next[0]) setChosenLang(next[0]);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
@@ -46,7 +67,7 @@ export default function SiteChooser({ site, lang, sites, languageNames, labels }
         <select id={`${id}-lang`} value={chosenLang} onChange={(e) => isLang(e.target.value) && setChosenLang(e.target.value)}>
           {languages.map((l) => (
             <option key={l} value={l} lang={bcp47(l)}>
-              {languageNames[l]}
+              {nativeName(l)}
             </option>
           ))}
         </select>

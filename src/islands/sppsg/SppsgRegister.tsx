@@ -9,7 +9,8 @@ import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts'
 import { isApiError } from '../../lib/api/api-error.ts';
 import { failureFields } from '../../lib/api/failure-fields.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage, fieldMessage, translate } from '../../lib/i18n/format.ts';
+import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
+import { translate } from '../../lib/i18n/format.ts';
 import { AreaCodePicker, areaCodePickerLabels } from '../../ui/area-code/AreaCodePicker.tsx';
 import { DatePicker } from '../../ui/date-picker/DatePicker.tsx';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';

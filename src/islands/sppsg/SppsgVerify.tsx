@@ -4,7 +4,8 @@ import { RegistrationLookupSchema, type RegistrationState } from '../../domain/s
 import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import { errorMessage, fieldMessage, translate } from '../../lib/i18n/format.ts';
+import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
+import { translate } from '../../lib/i18n/format.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { sppsgCalls } from './sppsg-calls.ts';
 import '../../styles/sppsg.css';

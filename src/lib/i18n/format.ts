@@ -17,17 +17,6 @@ export function translate(messages: Messages, key: string, params?: Params): str
   return template === undefined ? key : formatMessage(template, params, messages[LANGUAGE_TAG_KEY] ?? 'en');
 }
 
-/** The message of an error code: `error.{code}`, else x02 with the code (spec 8). */
-export function errorMessage(messages: Messages, code: string): string {
-  const own = messages[`error.${code}`] ?? messages[code];
-  return own ?? translate(messages, 'x02', { code });
-}
-
-/** The message of a field issue of the validation rules, with its limits filled in. */
-export function fieldMessage(messages: Messages, found: { code: string; params?: Params }): string {
-  return messages[found.code] === undefined ? errorMessage(messages, found.code) : translate(messages, found.code, found.params);
-}
-
 /** The subset of messages whose keys start with one of the prefixes, for an island's props. */
 export function pickMessages(messages: Messages, prefixes: readonly string[]): Messages {
   return Object.fromEntries(Object.entries(messages).filter(([key]) => key === LANGUAGE_TAG_KEY || prefixes.some((p) => key === p || key.startsWith(`${p}.`))));

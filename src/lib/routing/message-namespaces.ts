@@ -32,8 +32,28 @@ export const LOGIN_BOX_MESSAGES = [
   'xxx',
 ] as const;
 
-/** The dialogs of every shell page (alerts, confirmations, captcha) and its login dialog. */
-export const SHELL_DIALOG_MESSAGES = ['ui', ...LOGIN_BOX_MESSAGES] as const;
+/**
+ * The dialogs every shell page carries in its HTML (alerts, confirmations, captcha), and the network failure told
+ * when the login dialog's messages cannot be fetched.
+ */
+export const SHELL_DIALOG_MESSAGES = ['ui.ok', 'ui.cancel', 'ui.close', 'ui.notice', 'ui.captcha', 'error.network'] as const;
+
+/** The login dialog a shell page opens over itself: its messages are fetched as it opens, not carried by every page. */
+export const LOGIN_DIALOG_MESSAGES = LOGIN_BOX_MESSAGES;
+
+/**
+ * Messages a page fetches when it first needs them, built once per language beside the page tree (the route
+ * `src/pages/messages.[bundle].[lang].json.ts`), so that each page's HTML does not carry them: the login dialog's, and
+ * `errors`, the message of every error code (x02 ships them all, see `shippedNamespaces`).
+ */
+export const MESSAGE_BUNDLES = { 'login-dialog': LOGIN_DIALOG_MESSAGES, errors: ['x02'] } as const;
+
+export type MessageBundle = keyof typeof MESSAGE_BUNDLES;
+
+/** Where a bundle of messages is served for a language; the first segment's dot makes it a file to the router. */
+export function messageBundlePath(bundle: MessageBundle, lang: string): string {
+  return `/tk/messages.${bundle}.${lang}.json`;
+}
 
 /** The booking session's time left, its warning before the end with the offer to extend it, its end (x00) and failures. */
 export const SESSION_TIMER_MESSAGES = [

@@ -5,6 +5,7 @@ import {
   INFO_MESSAGES,
   LOGIN_BOX_MESSAGES,
   LOW_FARE_MESSAGES,
+  type MessageBundle,
   MILEAGE_BOOK_MESSAGES,
   MILEAGE_FLIGHTS_MESSAGES,
   MILEAGE_SEARCH_MESSAGES,
@@ -66,6 +67,8 @@ export type IslandName = (typeof ISLANDS)[number];
 export interface RouteIslandDef {
   readonly name: IslandName;
   readonly messages: readonly string[];
+  /** Bundles of messages the island fetches when it first needs them, rather than carrying them in the page. */
+  readonly fetches?: readonly MessageBundle[];
 }
 
 /**
@@ -106,7 +109,12 @@ const ROUTE_TABLE = [
   {
     name: 'book.search',
     path: 'book/search',
-    island: { name: 'searchBox', messages: ['search', 'cabin', 'sppsg.type', 'ui.date', 'ui.city', 'error', 'x02', 'e00', 'e01', 'e04'] },
+    // The message of every error code comes with the code that sends the search, fetched as the visitor reaches the form.
+    island: {
+      name: 'searchBox',
+      messages: ['search', 'cabin', 'sppsg.type', 'ui.date', 'ui.city', 'e00', 'e01', 'e04', 'error.network'],
+      fetches: ['errors'],
+    },
     skipUserCheck: true,
     keepAlive: true,
     dark: true,

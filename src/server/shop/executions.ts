@@ -143,6 +143,7 @@ export function createExecutionService(deps: { db: DbHandle; clock: Clock; secre
         inf: args.request.inf,
         condition: { ptc: args.request.ptc ?? 'ADT' },
         ...(business ? { business: { name: business.name, discountPercent: business.percent } } : {}),
+        request: args.request,
       };
     },
 

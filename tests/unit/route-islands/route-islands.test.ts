@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ISLAND_PROPS } from '../../../src/components/island-props.ts';
 import { messagesOf, pickMessages } from '../../../src/lib/i18n/index.ts';
-import { SHELL_DIALOG_MESSAGES, shippedNamespaces } from '../../../src/lib/routing/message-namespaces.ts';
-import { ISLANDS, ROUTES } from '../../../src/lib/routing/routes.ts';
+import { LOGIN_DIALOG_MESSAGES, MESSAGE_BUNDLES, SHELL_DIALOG_MESSAGES, shippedNamespaces } from '../../../src/lib/routing/message-namespaces.ts';
+import { ISLANDS, ROUTES, type RouteIslandDef } from '../../../src/lib/routing/routes.ts';
 import { type KeyUse, keysFor, keyUsesFrom, keyUsesInAstro, ROOT } from './translated-keys.ts';
 
 const EN_KEYS = Object.keys(messagesOf('en'));
@@ -25,10 +25,10 @@ function hydratedIslands(): Map<string, { component: string; file: string; lines
  * a key en.json lacks shows its key on the page; a key outside the namespaces is not in the
  * page's messages, and shows its key too.
  */
-function keyProblems(page: string, entry: string, namespaces: readonly string[]): string[] {
+function keyProblems(page: string, entry: string, namespaces: readonly string[], follows?: (file: string) => boolean): string[] {
   const shipped = new Set(Object.keys(pickMessages(messagesOf('en'), shippedNamespaces(namespaces))));
   const where = (use: KeyUse) => `${page}: ${use.file}:${use.line} asks for ${use.kind === 'errorCode' ? 'the error code' : 'the key'} '${use.written}'`;
-  return keyUsesFrom(entry).flatMap((use) => {
+  return keyUsesFrom(entry, follows).flatMap((use) => {
     const keys = keysFor(use, EN_KEYS);
     if (keys.length === 0) return [`${where(use)}, which i18n/en.json does not have`];
     const missing = keys.filter((key) => !shipped.has(key));
@@ -37,6 +37,9 @@ function keyProblems(page: string, entry: string, namespaces: readonly string[])
     return covered ? [] : [`${where(use)}, but ${missing.join(', ')} is in none of the namespaces it ships (${namespaces.join(', ')})`];
   });
 }
+
+/** The namespaces an island has: those its page carries and those of the bundles it fetches. */
+const islandNamespaces = (island: RouteIslandDef) => [...island.messages, ...(island.fetches ?? []).flatMap((bundle) => MESSAGE_BUNDLES[bundle])];
 
 describe('the islands of the routes', () => {
   it('are each built by the registry, and the registry builds only islands that routes name', () => {
@@ -60,6 +63,7 @@ describe('the islands of the routes', () => {
     const declared = [
       ...ROUTES.flatMap((route) => (route.island?.messages ?? []).map((namespace) => ({ page: `route ${route.name}`, namespace }))),
       ...SHELL_DIALOG_MESSAGES.map((namespace) => ({ page: 'shell dialogs', namespace })),
+      ...LOGIN_DIALOG_MESSAGES.map((namespace) => ({ page: 'login dialog', namespace })),
     ];
     const empty = declared.filter(({ namespace }) => !EN_KEYS.some((key) => key === namespace || key.startsWith(`${namespace}.`)));
     expect(empty.map(({ page, namespace }) => `${page}: ${namespace}`)).toEqual([]);
@@ -71,14 +75,19 @@ describe('the islands of the routes', () => {
       if (!route.island) return [];
       const entry = hydrated.get(route.island.name)?.file;
       if (!entry) return [`route ${route.name}: RouteIsland.astro does not hydrate ${route.island.name}`];
-      return keyProblems(`route ${route.name}`, entry, route.island.messages);
+      return keyProblems(`route ${route.name}`, entry, islandNamespaces(route.island));
     });
     expect(problems).toEqual([]);
     // It parses every island's modules and matches each key against en.json: seconds on a busy machine.
   }, 30_000);
 
-  it('leave the dialogs of every shell page (alerts, captcha, login) only keys that en.json has and the layout ships', () => {
-    expect(keyProblems('shell dialogs', 'src/islands/ui-host/UiHost.tsx', SHELL_DIALOG_MESSAGES)).toEqual([]);
+  it('leave the dialogs of every shell page (alerts, captcha) only keys that en.json has and the layout ships', () => {
+    const host = 'src/islands/ui-host/UiHost.tsx';
+    expect(keyProblems('shell dialogs', host, SHELL_DIALOG_MESSAGES, (file) => !file.includes('/islands/login/'))).toEqual([]);
+  });
+
+  it('leave the login dialog only keys that en.json has and its fetched bundle holds', () => {
+    expect(keyProblems('login dialog', 'src/islands/login/LoginDialog.tsx', LOGIN_DIALOG_MESSAGES)).toEqual([]);
   });
 });
 

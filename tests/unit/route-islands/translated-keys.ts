@@ -54,8 +54,8 @@ function parse(file: string): { readonly imports: string[]; readonly uses: KeyUs
   return found;
 }
 
-/** Every key use in a file and in the files it imports, transitively. */
-export function keyUsesFrom(entry: string): KeyUse[] {
+/** Every key use in a file and in the files it imports, transitively (those `follows` allows). */
+export function keyUsesFrom(entry: string, follows: (file: string) => boolean = () => true): KeyUse[] {
   const seen = new Set<string>();
   const uses: KeyUse[] = [];
   const pending = [resolve(ROOT, entry)];
@@ -63,7 +63,7 @@ export function keyUsesFrom(entry: string): KeyUse[] {
     if (seen.has(file)) continue;
     seen.add(file);
     const { imports, uses: here } = parse(file);
-    pending.push(...imports);
+    pending.push(...imports.filter(follows));
     uses.push(...here);
   }
   return uses;

@@ -13,6 +13,7 @@ const info = (rc: string | null = null): ExecutionInfo => ({
   cnn: 0,
   inf: 0,
   condition: { ptc: 'ADT' },
+  request: { tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: ['2026-12-01'], adt: 1, cnn: 0, inf: 0, cabin: '0', m: 'cash' },
 });
 
 function harness(
@@ -95,13 +96,13 @@ describe('the booking session on the client', () => {
     expect(h.timers[0].stopped).toBe(true);
   });
 
-  it('treats CZWEB000003 and CZWEB000004 as a session that is over', async () => {
+  it.each(['CZWEB000003', 'CZWEB000004'])('treats %s on opening a link as a session that is over, told by its own message', async (code) => {
     const h = harness(async () => {
-      throw new ApiError('CZWEB000003');
+      throw new ApiError(code);
     });
     expect(await h.session.load('key-1')).toBeNull();
     expect(h.session.$state.get().status).toBe('expired');
-    expect(h.alerts).toEqual(['x00']);
+    expect(h.alerts).toEqual([`error.${code}`]);
   });
 
   it('offers Retry on another failure, and Back leaves the page', async () => {

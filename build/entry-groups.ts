@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+/** A chunk of its own for what some entries import statically (at any depth). */
+interface EntryGroup {
+  readonly name: string;
+  readonly entries: readonly string[];
+}
+
+/**
+ * The groups, the first the most urgent. `shell`: what every shell page hydrates (the header's user menu, the site chooser,
+ * the dialogs host, the layouts' scripts); every page of the tree loads it anyway, so it may travel as one file, where
+ * the bundler alone cuts it into some thirty files of a kilobyte or less, each a request.
+ */
+export const ENTRY_GROUPS: readonly EntryGroup[] = [
+  {
+    name: 'shell',
+    entries: [
+      'src/islands/login/UserMenu.tsx',
+      'src/islands/site-chooser/SiteChooser.tsx',
+      'src/islands/ui-host/UiHost.tsx',
+      'src/components/SiteHeader.astro',
+      'src/layouts/ShellLayout.astro',
+    ],
+  },
+];
+
+/** A module's file without the query Vite adds to an Astro component's scripts. */
+const fileOf = (id: string) => id.split('?')[0];
+
+/** Whether a module is imported statically, at any depth, by one of the entries (and is not one of them). */
+function importedBy(entries: ReadonlySet<string>, ctx: ChunkingContext, id: string): boolean {
+  const found = new Map<string, boolean>();
+  const visit = (at: string, path: Set<string>): boolean => {
+    const known = found.get(at);
+    if (known !== undefined) return known;
+    if (entries.has(fileOf(at))) return true;
+    if (path.has(at)) return false;
+    path.add(at);
+    const answer = (ctx.getModuleInfo(at)?.importers ?? []).some((importer) => visit(importer, path));
+    path.delete(at);
+    // A "no" found while a cycle was cut short is only sure for the module the walk started from.
+    if (answer || path.size === 0) found.set(at, answer);
+    return answer;
+  };
+  return !entries.has(fileOf(id)) && visit(id, new Set());
+}
+
+/**
+ * The code-splitting groups of the build, one per entry group, the first the most urgent: a module goes to the first
+ * group one of whose entries imports it statically, else to the bundler's own splitting. Modules loaded through
+ * import() on use keep their own files, and so does each entry: its top-level code (a script's call, say) runs only
+ * on the pages that load it.
+ */
+export function entryGroupChunks(groups: readonly EntryGroup[] = ENTRY_GROUPS): CodeSplittingGroup[] {
+  return groups.map((group, index) => {
+    const entries = new Set(group.entries.map((file) => resolve(ROOT, file)));
+    const captured = new Map<string, boolean>();
+    return {
+      name: (id: string, ctx: ChunkingContext) => {
+        let answer = captured.get(id);
+        if (answer === undefined) {
+          answer = importedBy(entries, ctx, id);
+          captured.set(id, answer);
+        }
+        return answer ? group.name : null;
+      },
+      priority: groups.length - index,
+    };
+  });
+}
