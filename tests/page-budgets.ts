@@ -7,15 +7,15 @@
  * the search page and 120 KB for every page: each step that trims a page lowers its line here.
  */
 export const JS_AT_LOAD_BUDGETS_KB: Readonly<Record<string, number>> = {
-  'every page': 154,
+  'every page': 153,
   'book/search': 116,
-  'book/shop': 156,
+  'book/shop': 121,
   'book/passengers': 177,
-  'book/addition': 164,
+  'book/addition': 165,
   'mileage/search': 118,
-  'mileage/flights': 159,
+  'mileage/flights': 119,
   'mileage/book': 174,
-  'my/order/detail/_': 159,
+  'my/order/detail/_': 157,
   'my/subscribelowprice': 154,
 };
 

@@ -1,12 +1,6 @@
 import { logIn as logInCall } from '../../src/domain/api/member.ts';
-import {
-  createMileageOrder,
-  getAwardPrice,
-  getMemberPassengers,
-  searchMileageFlights,
-  sendMileageCode,
-  verifyMileageCode,
-} from '../../src/domain/api/mileage.ts';
+import { getAwardPrice, getMemberPassengers, searchMileageFlights, sendMileageCode, verifyMileageCode } from '../../src/domain/api/mileage.ts';
+import { createMileageOrder } from '../../src/domain/api/mileage-order.ts';
 import { createSearchLink, openBookingSession } from '../../src/domain/api/shop.ts';
 import { bcp47, type Lang } from '../../src/domain/languages.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';

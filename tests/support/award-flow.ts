@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { createMileageOrder, searchMileageFlights, sendMileageCode, verifyMileageCode } from '../../src/domain/api/mileage.ts';
+import { searchMileageFlights, sendMileageCode, verifyMileageCode } from '../../src/domain/api/mileage.ts';
+import { createMileageOrder } from '../../src/domain/api/mileage-order.ts';
 import { saveSavedPassenger } from '../../src/domain/api/saved-data.ts';
 import { createSearchLink, openBookingSession } from '../../src/domain/api/shop.ts';
 import type { AwardChoice } from '../../src/domain/mileage/schemas.ts';

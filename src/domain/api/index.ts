@@ -8,6 +8,7 @@ import * as lowPrice from './low-price.ts';
 import * as lowPriceRange from './low-price-range.ts';
 import * as member from './member.ts';
 import * as mileage from './mileage.ts';
+import * as mileageOrder from './mileage-order.ts';
 import type { OperationDef } from './operation.ts';
 import * as orders from './orders.ts';
 import * as payment from './payment.ts';
@@ -30,6 +31,7 @@ const AREAS: readonly Readonly<Record<string, unknown>>[] = [
   lowPrice,
   member,
   mileage,
+  mileageOrder,
   orders,
   payment,
   privacy,

@@ -1,4 +1,3 @@
-import { OrderReplySchema } from '../booking/order.ts';
 import {
   AwardPriceBodySchema,
   AwardPriceReplySchema,
@@ -8,8 +7,6 @@ import {
   MemberPassengersReplySchema,
   MileageFlightFormSchema,
   MileageFlightReplySchema,
-  MileageOrderBodySchema,
-  MileageOrderQuerySchema,
   MilesBalanceSchema,
   SendCodeBodySchema,
   VerifyCodeBodySchema,
@@ -22,42 +19,42 @@ import { defineOperation } from './operation.ts';
  * travellers an award may be booked for, the one-time code asked before the order, and the order itself. Every call
  * serves members only; a guest gets CZMILEAGE0000002 (the page then opens the login dialog).
  */
-const TAG = 'Award booking';
-const guest = { CZMILEAGE0000002: 'Not logged in' } as const;
-const session = { CZWEB000004: 'No such booking session', CZWEB000003: 'The booking session has expired' } as const;
+export const AWARD_TAG = 'Award booking';
+export const AWARD_GUEST_ERRORS = { CZMILEAGE0000002: 'Not logged in' } as const;
+export const AWARD_SESSION_ERRORS = { CZWEB000004: 'No such booking session', CZWEB000003: 'The booking session has expired' } as const;
 
 export const getMilesBalance = defineOperation({
   id: 'getMilesBalance',
   method: 'get',
   path: '/mileage/:site/:lang/balance',
-  tag: TAG,
+  tag: AWARD_TAG,
   summary: "The member's miles balance: the sum of their ledger",
   auth: 'optional',
   params: SitePathSchema,
   reply: MilesBalanceSchema,
   replies: 'The balance',
-  errors: guest,
+  errors: AWARD_GUEST_ERRORS,
 });
 
 export const sendMileageCode = defineOperation({
   id: 'sendMileageCode',
   method: 'post',
   path: '/mileage/:site/:lang/sendVerificationVode',
-  tag: TAG,
+  tag: AWARD_TAG,
   summary: "Sends a six-digit one-time code to the member's phone (a text message) or e-mail, good for 10 minutes",
   auth: 'optional',
   params: SitePathSchema,
   body: SendCodeBodySchema,
   reply: CodeSentSchema,
   replies: 'Where the code went',
-  errors: { ...guest, tooManyRequests: 'Too many codes within the hour' },
+  errors: { ...AWARD_GUEST_ERRORS, tooManyRequests: 'Too many codes within the hour' },
 });
 
 export const verifyMileageCode = defineOperation({
   id: 'verifyMileageCode',
   method: 'post',
   path: '/mileage/:site/:lang/verificationcode',
-  tag: TAG,
+  tag: AWARD_TAG,
   summary: 'Checks the code: once right, it lets one award order through within its 10 minutes',
   auth: 'optional',
   params: SitePathSchema,
@@ -65,7 +62,7 @@ export const verifyMileageCode = defineOperation({
   reply: CodeVerifiedSchema,
   replies: 'Verified',
   errors: {
-    ...guest,
+    ...AWARD_GUEST_ERRORS,
     codeWrong: 'Not the code sent (five wrong tries lock it)',
     codeLocked: 'Five wrong tries: a new code must be sent',
     codeExpired: 'No code sent within the last 10 minutes',
@@ -76,7 +73,7 @@ export const getMemberPassengers = defineOperation({
   id: 'getMemberPassengers',
   method: 'post',
   path: '/mileage/:site/:lang/getMemPsgs',
-  tag: TAG,
+  tag: AWARD_TAG,
   summary:
     "getMemPsgs: the member's saved passengers who may travel on an award, each with a certificate the trip accepts (any for a domestic trip, a passport otherwise)",
   auth: 'optional',
@@ -84,56 +81,32 @@ export const getMemberPassengers = defineOperation({
   body: MemberPassengersBodySchema,
   reply: MemberPassengersReplySchema,
   replies: 'The travellers',
-  errors: { ...guest, noPsg: 'No saved passenger holds a certificate the trip accepts' },
+  errors: { ...AWARD_GUEST_ERRORS, noPsg: 'No saved passenger holds a certificate the trip accepts' },
 });
 
 export const searchMileageFlights = defineOperation({
   id: 'searchMileageFlights',
   method: 'post',
   path: '/shop/mileageFlight',
-  tag: TAG,
+  tag: AWARD_TAG,
   summary: 'Award flights of every direction of the session, in miles plus taxes per cabin, each with its ±3 day ribbon',
   auth: 'optional',
   encoding: 'form',
   body: MileageFlightFormSchema,
   reply: MileageFlightReplySchema,
   replies: 'The directions',
-  errors: { ...guest, ...session, x02: 'A direction the trip needs has no award seats for the party' },
+  errors: { ...AWARD_GUEST_ERRORS, ...AWARD_SESSION_ERRORS, x02: 'A direction the trip needs has no award seats for the party' },
 });
 
 export const getAwardPrice = defineOperation({
   id: 'getAwardPrice',
   method: 'post',
   path: '/shop/getItaTicketPrice',
-  tag: TAG,
+  tag: AWARD_TAG,
   summary: 'getItaTicketPrice: the miles and taxes of the chosen directions for the party, with the award baggage allowances',
   auth: 'optional',
   body: AwardPriceBodySchema,
   reply: AwardPriceReplySchema,
   replies: 'The quote',
-  errors: { ...guest, ...session, soldOut: 'A chosen direction has no award seats left for the party' },
-});
-
-export const createMileageOrder = defineOperation({
-  id: 'createMileageOrder',
-  method: 'post',
-  path: '/b/mileageOrder',
-  tag: TAG,
-  summary:
-    'Award order: re-prices the choice, then in one transaction spends the miles and holds the award seats; the taxes are paid as a cash order is (startPayment)',
-  auth: 'optional',
-  query: MileageOrderQuerySchema,
-  body: MileageOrderBodySchema,
-  reply: OrderReplySchema,
-  replies: 'The unpaid award order',
-  errors: {
-    ...guest,
-    ...session,
-    codeRequired: 'No verified one-time code within the last 10 minutes',
-    milesShort: 'The balance does not cover the miles',
-    soldOut: 'A chosen direction has no award seats left',
-    priceChanged: 'The miles or taxes are not those shown',
-    holdLimit: 'The member already holds three unpaid orders',
-    noPsg: 'A traveller has no certificate the trip accepts',
-  },
+  errors: { ...AWARD_GUEST_ERRORS, ...AWARD_SESSION_ERRORS, soldOut: 'A chosen direction has no award seats left for the party' },
 });

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
-import { DAY_PARTS, SORT_KEYS } from '../shop/results-view.ts';
 import { MoneySchema, sessionId } from '../shop/search-results.ts';
 import { OrderDiscountSchema } from './discount.ts';
 import { MAX_EXTRA_BAGS } from './extras.ts';
-import { ORDER_NUMBER, OrderChoiceSchema, OrderCreateBodySchema } from './order.ts';
+import type { Selection } from './funnel-selection.ts';
+import { ORDER_NUMBER, OrderCreateBodySchema } from './order.ts';
 
 /**
  * The booking funnel's steps as the pages keep them between visits (book/shop,
@@ -12,49 +12,6 @@ import { ORDER_NUMBER, OrderChoiceSchema, OrderCreateBodySchema } from './order.
  * each naming the booking session (execution) it was made in, so that a step
  * read back for another session, or in another shape, counts as absent.
  */
-
-/** One slice of the trip as the results page chose it: the order's choice and the cabin the family was chosen in. */
-export const ChosenSolutionSchema = v.pipe(
-  v.object({
-    ...OrderChoiceSchema.entries,
-    cabin: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3)),
-  }),
-  v.readonly(),
-);
-export type ChosenSolution = v.InferOutput<typeof ChosenSolutionSchema>;
-
-/** The results page of one search, as the traveller left it: the day of each slice, what was chosen, the sorting and filters. */
-export const ResultsViewSchema = v.pipe(
-  v.object({
-    /** The sealed search link: a new visit opens a new booking session for it, and the view comes back there. */
-    args: v.string(),
-    /** The booking session the view was last shown in. */
-    execution: sessionId,
-    dates: v.pipe(v.array(v.string()), v.readonly()),
-    chosen: v.pipe(v.array(ChosenSolutionSchema), v.readonly()),
-    sort: v.picklist(SORT_KEYS),
-    filters: v.pipe(
-      v.object({
-        stops: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), v.readonly()),
-        dayParts: v.pipe(v.array(v.picklist(DAY_PARTS)), v.readonly()),
-      }),
-      v.readonly(),
-    ),
-  }),
-  v.readonly(),
-);
-export type ResultsView = v.InferOutput<typeof ResultsViewSchema>;
-
-/** The flights and fares chosen on the results page, handed to the passengers page: every slice, in order. */
-export const SelectionSchema = v.pipe(
-  v.object({
-    args: v.string(),
-    execution: sessionId,
-    chosen: v.pipe(v.array(ChosenSolutionSchema), v.minLength(1), v.readonly()),
-  }),
-  v.readonly(),
-);
-export type Selection = v.InferOutput<typeof SelectionSchema>;
 
 /** One passenger's form as the passengers page holds it. */
 export const PassengerFormSchema = v.pipe(

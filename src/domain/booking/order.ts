@@ -2,12 +2,13 @@ import * as v from 'valibot';
 import { InvoiceSchema } from '../business/business-accounts.ts';
 import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
-import { MoneySchema, sessionId, solutionKey } from '../shop/search-results.ts';
+import { MoneySchema, sessionId } from '../shop/search-results.ts';
 import { SiteQuerySchema } from '../shop/site-query.ts';
 import { pattern, textField } from '../validation/issue.ts';
 import { contactSchema } from '../validation/schemas.ts';
 import { DiscountOrderInfoSchema, OrderDiscountSchema } from './discount.ts';
 import { OrderExtrasSchema, OrderExtrasViewSchema } from './extras.ts';
+import { indexField, OrderChoiceSchema } from './order-choice.ts';
 
 /** Spec 5: an order number is C or Go followed by 13 to 18 digits; ours are C and 16 digits. */
 export const ORDER_NUMBER = /^(?:C|Go)\d{13,18}$/;
@@ -23,14 +24,6 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
 export const MAX_ORDER_PASSENGERS = 18;
 
 const executionId = sessionId;
-const index = (max: number) => v.pipe(v.number('e01'), v.integer('e01'), v.minValue(0, 'e01'), v.maxValue(max, 'e01'));
-
-/** One slice of the trip as the results page hands it on: the solution key and the fare family chosen. */
-export const OrderChoiceSchema = v.object({
-  set: index(MAX_SEGMENTS - 1),
-  sol: solutionKey,
-  familyId: v.pipe(v.string('e00'), v.regex(/^[A-Z_]{1,40}$/, 'e01')),
-});
 
 /**
  * One passenger: the type, and for an infant the index (in the list) of the adult
@@ -40,7 +33,7 @@ export const OrderChoiceSchema = v.object({
  */
 export const OrderPassengerSchema = v.looseObject({
   type: v.picklist(PASSENGER_TYPES, 'e01'),
-  infantOf: v.optional(index(MAX_ORDER_PASSENGERS - 1)),
+  infantOf: v.optional(indexField(MAX_ORDER_PASSENGERS - 1)),
 });
 
 /** POST /api/b/order: the chosen solutions, the passengers and the contact. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OrderChoiceSchema } from '../booking/order.ts';
+import { OrderChoiceSchema } from '../booking/order-choice.ts';
 import { DISCOUNT_CODES } from '../error-codes.ts';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
 import { MoneySchema, sessionId } from '../shop/search-results.ts';

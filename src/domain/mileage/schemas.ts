@@ -1,12 +1,9 @@
 import * as v from 'valibot';
-import { OrderQuerySchema } from '../booking/order.ts';
 import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
-import { SAVED_ID } from '../saved-data/saved-passenger.ts';
-import { MAX_SEATS, MAX_SEGMENTS } from '../shop/search-limits.ts';
+import { MAX_SEGMENTS } from '../shop/search-limits.ts';
 import { FlightViewSchema, MoneySchema, sessionId, solutionKey } from '../shop/search-results.ts';
 import { date as dateRule } from '../validation/dates.ts';
 import { textField } from '../validation/issue.ts';
-import { contactSchema } from '../validation/schemas.ts';
 
 /** A one-time code is six digits. */
 export const VERIFICATION_CODE = /^\d{6}$/;
@@ -116,10 +113,11 @@ export const AwardChoiceSchema = v.object({
 });
 export type AwardChoice = v.InferOutput<typeof AwardChoiceSchema>;
 
-const choices = v.pipe(v.array(AwardChoiceSchema, 'e01'), v.minLength(1, 'e00'), v.maxLength(2, 'e01'));
+/** The directions chosen, one or two. */
+export const AwardChoicesSchema = v.pipe(v.array(AwardChoiceSchema, 'e01'), v.minLength(1, 'e00'), v.maxLength(2, 'e01'));
 
 /** getItaTicketPrice: the miles and taxes of the chosen directions for the session's party. */
-export const AwardPriceBodySchema = v.object({ execution: sessionId, choices });
+export const AwardPriceBodySchema = v.object({ execution: sessionId, choices: AwardChoicesSchema });
 
 const BaggageSchema = v.object({ pieces: v.number(), kg: v.number() });
 
@@ -142,21 +140,3 @@ export const AwardQuoteSchema = v.object({
 });
 export type AwardQuote = v.InferOutput<typeof AwardQuoteSchema>;
 export const AwardPriceReplySchema = v.object({ data: AwardQuoteSchema });
-
-/** POST /api/b/mileageOrder: the choices, the travellers (by id from getMemPsgs), the contact and what was shown. */
-export const MileageOrderBodySchema = v.object({
-  session: sessionId,
-  choices,
-  travellers: v.pipe(
-    v.array(v.pipe(v.string('e01'), v.regex(SAVED_ID, 'e01')), 'e01'),
-    v.minLength(1, 'e00'),
-    v.maxLength(MAX_SEATS * 2, 'e01'),
-    v.check((ids) => new Set(ids).size === ids.length, 'e01'),
-  ),
-  contact: contactSchema(),
-  /** The miles and taxes shown: when sent and no longer the price, the order is refused (priceChanged). */
-  expectedMiles: v.optional(v.pipe(v.number('e01'), v.integer('e01'), v.minValue(0, 'e01'))),
-  expectedTaxes: v.optional(MoneySchema),
-});
-export type MileageOrderBody = v.InferOutput<typeof MileageOrderBodySchema>;
-export const MileageOrderQuerySchema = OrderQuerySchema;

@@ -16,8 +16,8 @@ import { SessionTimer } from '../shop/SessionTimer.tsx';
 import { AwardDirection } from './AwardDirection.tsx';
 import { AwardSummary, type QuoteLoad } from './AwardSummary.tsx';
 import { awardFormat, type Translate } from './award-format.ts';
+import { type AwardResults, awardTripCalls } from './award-trip-calls.ts';
 import { GuestNotice } from './GuestNotice.tsx';
-import { type AwardResults, mileageCalls } from './mileage-calls.ts';
 import { useAwardTrip } from './use-award-trip.ts';
 import '../../styles/shop.css';
 import '../../styles/mileage.css';
@@ -40,7 +40,7 @@ type Results =
 export default function MileageFlights({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const t: Translate = useCallback((key, params) => translate(messages, key, params), [messages]);
   const f = useMemo(() => awardFormat(lang, site, t), [lang, site, t]);
-  const calls = useMemo(() => mileageCalls(site, lang), [site, lang]);
+  const calls = useMemo(() => awardTripCalls(), []);
   const { session, load } = useAwardTrip(calls, t);
   const status = useStore(session.$state).status;
   const user = useStoreAsBuilt($user, USER_AS_BUILT);

@@ -1,15 +1,14 @@
-import { createMileageOrder, getAwardPrice, getMemberPassengers, searchMileageFlights, sendMileageCode, verifyMileageCode } from '../../domain/api/mileage.ts';
-import type { CallInput, ReplyOf } from '../../domain/api/operation.ts';
+import { getMemberPassengers, sendMileageCode, verifyMileageCode } from '../../domain/api/mileage.ts';
+import { createMileageOrder } from '../../domain/api/mileage-order.ts';
+import type { CallInput } from '../../domain/api/operation.ts';
 import { cancelOrder } from '../../domain/api/orders.ts';
 import { startPayment } from '../../domain/api/payment.ts';
-import { openBookingSession } from '../../domain/api/shop.ts';
 import type { Lang } from '../../domain/languages.ts';
-import type { AwardChoice } from '../../domain/mileage/award-selection.ts';
 import type { CodeChannel } from '../../domain/mileage/schemas.ts';
 import { TIMEOUTS } from '../../lib/api/client.ts';
 import { storefrontApi } from '../../stores/api.ts';
+import { awardTripCalls } from './award-trip-calls.ts';
 
-export type AwardResults = ReplyOf<typeof searchMileageFlights>['data'];
 export type AwardOrderBody = CallInput<typeof createMileageOrder>['body'];
 
 /**
@@ -22,13 +21,7 @@ export function mileageCalls(site: string, lang: Lang) {
   const params = { site, lang };
   const inline = { inline: true } as const;
   return {
-    getInfo: (encryptArgs: string) => api().call(openBookingSession, { body: { encryptArgs } }),
-    async flights(execution: string, dates: readonly string[]): Promise<AwardResults> {
-      return (await api().call(searchMileageFlights, { body: { execution, date: [...dates] } }, { ...inline, timeout: TIMEOUTS.search })).data;
-    },
-    async price(execution: string, choices: readonly AwardChoice[]) {
-      return (await api().call(getAwardPrice, { body: { execution, choices: choices.map(({ set, sol, cabin }) => ({ set, sol, cabin })) } }, inline)).data;
-    },
+    ...awardTripCalls(),
     async travellers(isDomestic: boolean) {
       return (await api().call(getMemberPassengers, { params, body: { isDomestic } }, inline)).pList;
     },

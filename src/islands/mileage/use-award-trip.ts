@@ -4,7 +4,7 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import type { ExecutionSession } from '../../stores/execution-session.ts';
 import { browserExecutionSession } from '../shop/browser-execution-session.ts';
 import type { Translate } from './award-format.ts';
-import type { MileageCalls } from './mileage-calls.ts';
+import type { AwardTripCalls } from './award-trip-calls.ts';
 
 /** The award search the page's link stands for, and its booking session. */
 export interface AwardTrip {
@@ -20,7 +20,7 @@ export type TripLoad = { state: 'loading' } | { state: 'ready'; trip: AwardTrip 
  * page does: its booking session (openBookingSession, which answers the trip the link stands for too), whose time
  * left the page shows and whose end it tells.
  */
-export function useAwardTrip(calls: MileageCalls, t: Translate): { session: ExecutionSession; load: TripLoad } {
+export function useAwardTrip(calls: AwardTripCalls, t: Translate): { session: ExecutionSession; load: TripLoad } {
   const session = useMemo(() => browserExecutionSession(calls.getInfo, t), [calls, t]);
   const [load, setLoad] = useState<TripLoad>({ state: 'loading' });
 

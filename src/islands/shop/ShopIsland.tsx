@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ChosenSolution } from '../../domain/booking/funnel.ts';
+import type { ChosenSolution } from '../../domain/booking/funnel-selection.ts';
 import { addDays, formatDate, parseDate } from '../../domain/calendar.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { checkDeepLink, isDeepLink } from '../../domain/shop/deep-link.ts';
@@ -12,7 +12,7 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage } from '../../lib/i18n/error-message.ts';
 import { translate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
-import { chooseSolutions, keepResultsView, keptResultsView } from '../../stores/booking-funnel.ts';
+import { chooseSolutions, keepResultsView, keptResultsView } from '../../stores/funnel-selection.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { watchRouteQuery } from '../low-price/alert-prefill.ts';
 import { browserExecutionSession } from './browser-execution-session.ts';

@@ -1,4 +1,4 @@
-import type { ResultsView } from '../../domain/booking/funnel.ts';
+import type { ResultsView } from '../../domain/booking/funnel-selection.ts';
 import { type Choice, shopCalls } from './shop-calls.ts';
 
 /**

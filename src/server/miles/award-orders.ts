@@ -1,7 +1,7 @@
 import type { OrderView } from '../../domain/booking/order.ts';
 import { AIRLINE_TIME_ZONE } from '../../domain/calendar.ts';
 import type { Lang } from '../../domain/languages.ts';
-import type { MileageOrderBody } from '../../domain/mileage/schemas.ts';
+import type { MileageOrderBody } from '../../domain/mileage/award-order.ts';
 import type { Site } from '../../domain/sites.ts';
 import { calendarDateIn } from '../../domain/validation/dates.ts';
 import { dateOfDay } from '../airline/network/flights.ts';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ExtrasStep, PassengerForms, PassengersHandoff, ResultsView, Selection } from '../../../src/domain/booking/funnel.ts';
+import type { ExtrasStep, PassengerForms, PassengersHandoff } from '../../../src/domain/booking/funnel.ts';
+import type { ResultsView, Selection } from '../../../src/domain/booking/funnel-selection.ts';
 import {
   $chosenDiscount,
   bookingSoFar,

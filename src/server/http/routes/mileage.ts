@@ -1,12 +1,5 @@
-import {
-  createMileageOrder,
-  getAwardPrice,
-  getMemberPassengers,
-  getMilesBalance,
-  searchMileageFlights,
-  sendMileageCode,
-  verifyMileageCode,
-} from '../../../domain/api/mileage.ts';
+import { getAwardPrice, getMemberPassengers, getMilesBalance, searchMileageFlights, sendMileageCode, verifyMileageCode } from '../../../domain/api/mileage.ts';
+import { createMileageOrder } from '../../../domain/api/mileage-order.ts';
 import { AIRLINE_TIME_ZONE, calendarDateIn } from '../../../domain/calendar.ts';
 import { findSite } from '../../../domain/site-lookup.ts';
 import { AppError } from '../../errors.ts';
