@@ -1,10 +1,11 @@
 import { issueExchangeKey, logIn, logOut as logOutCall } from '../../src/domain/api/member.ts';
+import { listMemberOrders } from '../../src/domain/api/orders.ts';
 import { unbindSnsAccount } from '../../src/domain/api/sns.ts';
 import { memberCheckDigit } from '../../src/domain/member/member-number.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
-import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
+import { e2eApi, encryptedPassword, isCallOf } from '../support/e2e-api.ts';
 import { E2E_CAPTCHA } from '../support/e2e-constants.ts';
 import { joinLinkTo, joinThroughApi } from '../support/e2e-registration.ts';
 import { allowConsoleErrors, expect, type Page, test } from '../support/e2e-test.ts';
@@ -269,11 +270,15 @@ test('social login from the login box: terms first on gb; on nz an unlinked acco
   await popup.getByRole('button', { name: 'Allow' }).click({ noWaitAfter: true });
   await expect(box.getByRole('status')).toContainText('Your Google account is not linked to a membership yet.');
 
+  // The login leads to the member's orders; they are asked for before logging out, or that call would be refused.
+  const ordersAnswered = page.waitForResponse((response) => isCallOf(listMemberOrders, response.request()));
   await logInWith(page, who.email, '246810');
   const linked = page.getByRole('alertdialog');
   await expect(linked).toContainText('Your Google account is now linked.');
   await linked.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('banner').getByText('Hello, Ana Silva')).toBeVisible();
+  await expect(page).toHaveURL(/\/tk\/nz\/en\/my\/order\/list\/?$/);
+  await ordersAnswered;
 
   await logOut(page);
   await openLogin(page);
