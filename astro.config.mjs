@@ -2,7 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { entryGroupChunks } from './build/entry-groups.ts';
+import { entryGroupChunks } from './src/lib/build/entry-groups.ts';
 
 // The page tree is prerendered for every site and language; only /api runs on
 // demand, through the Node adapter in middleware mode so that the bundled server

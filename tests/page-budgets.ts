@@ -22,7 +22,7 @@ export const JS_AT_LOAD_BUDGETS_KB: Readonly<Record<string, number>> = {
 /**
  * How many script files the search page may load before it is used, each a request on a phone's network (issue 20's
  * target is 20 requests in all on its first load). The shell every page hydrates travels as one file
- * (`build/entry-groups.ts`); a new shared module the bundler splits off shows here as one more.
+ * (`src/lib/build/entry-groups.ts`); a new shared module the bundler splits off shows here as one more.
  */
 export const SEARCH_PAGE_SCRIPT_FILES_BUDGET = 26;
 

@@ -22,7 +22,10 @@ export interface StoredFunnel {
 }
 type StepName = keyof StoredFunnel;
 
-export const { read: readEntry, write: writeEntry } = sessionEntry(FUNNEL_KEY);
+const { read: readEntry, write } = sessionEntry(FUNNEL_KEY);
+
+/** Rewrites the whole entry from what it holds (a step handed on may drop the steps it ends). */
+export const writeEntry = write;
 
 /** A step as stored, if it passes its schema. */
 export function readStep<S extends v.GenericSchema>(name: StepName, schema: S): v.InferOutput<S> | undefined {

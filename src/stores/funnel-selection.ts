@@ -3,7 +3,7 @@ import { type ResultsView, ResultsViewSchema, type Selection, SelectionSchema } 
 import { chosenDiscount, dropDiscount } from './funnel-discount.ts';
 import { readStep, type StoredFunnel, stepOf, writeEntry, writeStep } from './funnel-entry.ts';
 
-/** The results page's steps of the booking funnel: the views of the latest searches and the flights chosen. */
+/* The results page's steps of the booking funnel: the views of the latest searches and the flights chosen. */
 
 /** Searches whose results view is kept, the latest first. */
 export const RESULTS_VIEWS_KEPT = 10;

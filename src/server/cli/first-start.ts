@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Config } from '../config/config.ts';
+import { holdsEmbeddedDatabase } from '../db/connect.ts';
 
 /**
  * Creating and seeding an embedded database leaves the process that did it with several hundred megabytes it
@@ -13,7 +13,7 @@ import type { Config } from '../config/config.ts';
  */
 export async function prepareFirstStartApart(config: Config): Promise<void> {
   if (config.DATABASE_URL || config.DATA_DIR.startsWith('memory://')) return;
-  if (existsSync(join(resolve(config.DATA_DIR), 'PG_VERSION'))) return;
+  if (holdsEmbeddedDatabase(resolve(config.DATA_DIR))) return;
   const child = spawn(process.execPath, [resolve(import.meta.dirname, 'prepare-database.ts')], { stdio: 'inherit' });
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`preparing the database failed (exit ${code})`);

@@ -50,12 +50,17 @@ export type DbTarget =
  */
 const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/** Whether a folder already holds an embedded database (PGlite writes PG_VERSION when it creates one). */
+export function holdsEmbeddedDatabase(dataDir: string): boolean {
+  return existsSync(join(dataDir, 'PG_VERSION'));
+}
+
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   if (target.kind === 'pglite') {
     const options = { startParams: EMBEDDED_START_PARAMS, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) };
     if (target.dataDir.startsWith('memory://')) return pgliteHandle(await PGlite.create(target.dataDir, options));
     await mkdir(target.dataDir, { recursive: true });
-    if (target.onStorageFailure && !existsSync(join(target.dataDir, 'PG_VERSION'))) await checkWritable(target.dataDir, target.onStorageFailure);
+    if (target.onStorageFailure && !holdsEmbeddedDatabase(target.dataDir)) await checkWritable(target.dataDir, target.onStorageFailure);
     const fs = target.onStorageFailure ? new GuardedNodeFS(target.dataDir, target.onStorageFailure) : undefined;
     return pgliteHandle(await PGlite.create(fs ? { ...options, fs } : { ...options, dataDir: target.dataDir }));
   }

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** A chunk of its own for what some entries import statically (at any depth). */
 interface EntryGroup {
