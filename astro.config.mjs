@@ -2,6 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { browserRoutes } from './src/lib/build/browser-routes.ts';
 import { entryGroupChunks } from './src/lib/build/entry-groups.ts';
 
 // The page tree is prerendered for every site and language; only /api runs on
@@ -33,6 +34,7 @@ export default defineConfig({
     },
   },
   vite: {
+    plugins: [browserRoutes()],
     build: {
       assetsInlineLimit: 0,
       // One chunk for the shell every page loads, rather than a request for each small module it shares.

@@ -3,20 +3,26 @@
  * /{site}/{lang}/ (placeholders as `_`), else `every page`. `tests/e2e/page-weight.spec.ts` fails on a page above its
  * budget; `npm run bench` prints the figures.
  *
- * These are today's figures with 1 KB to spare, so that nothing grows unnoticed. Issue 20's targets are 90 KB for
- * the search page and 120 KB for every page: each step that trims a page lowers its line here.
+ * These are today's figures with 1 KB to spare, so that nothing grows unnoticed; `every page` is issue 20's target of
+ * 120 KB, which the pages without a line of their own meet. Above it are book/addition and the pages that take a
+ * phone number, which check it against the numbering plan's metadata (some 29 KB). Each step that trims a page lowers
+ * its line here.
  */
 export const JS_AT_LOAD_BUDGETS_KB: Readonly<Record<string, number>> = {
-  'every page': 153,
-  'book/search': 116,
-  'book/shop': 121,
-  'book/passengers': 177,
-  'book/addition': 165,
-  'mileage/search': 118,
-  'mileage/flights': 119,
-  'mileage/book': 174,
-  'my/order/detail/_': 157,
-  'my/subscribelowprice': 154,
+  'every page': 120,
+  'book/search': 114,
+  'book/shop': 117,
+  'book/passengers': 169,
+  'book/addition': 123,
+  'mileage/search': 116,
+  'mileage/flights': 113,
+  'mileage/book': 160,
+  'my/contacts/add': 147,
+  'my/contacts/edit/_': 147,
+  'my/order/detail/_': 116,
+  'my/subscribelowprice': 119,
+  login: 145,
+  register: 143,
 };
 
 /**

@@ -4,7 +4,7 @@ import type { Lang } from '../domain/languages.ts';
 import type { LoginCard } from '../domain/member/card-step.ts';
 import { reportsRegistration } from '../domain/member/login-box.ts';
 import type { User } from '../domain/user.ts';
-import type { LoginRequest, RegistrationFormSchema } from '../domain/validation/schemas.ts';
+import type { LoginRequest, RegistrationFormSchema } from '../domain/validation/phone-forms.ts';
 import { ApiError } from '../lib/api/api-error.ts';
 import type { ApiClient } from '../lib/api/client.ts';
 import { userLoggedIn } from './user.ts';

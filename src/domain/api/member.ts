@@ -7,15 +7,7 @@ import {
   NewCertificateBodySchema,
   VerifyMemberBodySchema,
 } from '../member/account-schemas.ts';
-import {
-  CardValidationSchema,
-  LoginBodySchema,
-  LoginReplySchema,
-  PublicKeySchema,
-  QuickRegisterBodySchema,
-  RegisteredSchema,
-  RegistrationSentSchema,
-} from '../member/auth-schemas.ts';
+import { CardValidationSchema, LoginBodySchema, LoginReplySchema, PublicKeySchema, RegisteredSchema, RegistrationSentSchema } from '../member/auth-schemas.ts';
 import {
   EmailVerifiedSchema,
   ForgotPasswordBodySchema,
@@ -25,6 +17,7 @@ import {
   ResetRequestedSchema,
   VerifyEmailBodySchema,
 } from '../member/recovery-schemas.ts';
+import { QuickRegisterBodySchema } from '../member/registration-schemas.ts';
 import { LoggedInSchema } from '../member/session-schemas.ts';
 import { SitePathSchema } from '../site-path.ts';
 import { defineOperation } from './operation.ts';

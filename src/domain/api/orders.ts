@@ -1,4 +1,4 @@
-import { OrderCreateBodySchema, OrderListBodySchema, OrderListReplySchema, OrderLookupSchema, OrderQuerySchema, OrderReplySchema } from '../booking/order.ts';
+import { OrderListBodySchema, OrderListReplySchema, OrderLookupSchema, OrderQuerySchema, OrderReplySchema } from '../booking/order.ts';
 import {
   EmailChallengeBodySchema,
   EmailChallengeReplySchema,
@@ -9,6 +9,7 @@ import {
   ResendMailBodySchema,
   ResendMailReplySchema,
 } from '../booking/order-access.ts';
+import { OrderCreateBodySchema } from '../booking/order-create.ts';
 import { SitePathSchema } from '../site-path.ts';
 import { defineOperation } from './operation.ts';
 

@@ -1,10 +1,13 @@
 import * as v from 'valibot';
 import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
 import { MoneySchema, sessionId } from '../shop/search-results.ts';
+import { areaCode, email, PHONE_INPUT_MAX } from '../validation/contacts.ts';
+import { pattern, textField } from '../validation/issue.ts';
+import { contactName } from '../validation/names.ts';
 import { OrderDiscountSchema } from './discount.ts';
 import { MAX_EXTRA_BAGS } from './extras.ts';
 import type { Selection } from './funnel-selection.ts';
-import { ORDER_NUMBER, OrderCreateBodySchema } from './order.ts';
+import { ORDER_NUMBER, OrderPassengersSchema } from './order.ts';
 
 /**
  * The booking funnel's steps as the pages keep them between visits (book/shop,
@@ -58,12 +61,23 @@ export const PassengerFormsSchema = v.pipe(
 );
 export type PassengerForms = v.InferOutput<typeof PassengerFormsSchema>;
 
+/**
+ * The contact as book/passengers checked it and hands it on, read back by the contact block's field rules but the
+ * phone's length by the numbering plan: the order create call checks that, so book/addition need not load the plan.
+ */
+const HandedOffContactSchema = v.object({
+  contactName: textField(contactName),
+  areaCode: textField(areaCode),
+  phone: textField(pattern(new RegExp(`^\\d{1,${PHONE_INPUT_MAX}}$`))),
+  email: textField(email()),
+});
+
 /** The hand-off from book/passengers to book/addition: the passengers and contact exactly as the order create call takes them. */
 export const PassengersHandoffSchema = v.pipe(
   v.object({
     execution: sessionId,
-    passengers: OrderCreateBodySchema.entries.passengers,
-    contact: OrderCreateBodySchema.entries.contact,
+    passengers: OrderPassengersSchema,
+    contact: HandedOffContactSchema,
   }),
   v.readonly(),
 );

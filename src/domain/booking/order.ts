@@ -1,14 +1,12 @@
 import * as v from 'valibot';
 import { InvoiceSchema } from '../business/business-accounts.ts';
 import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
-import { MAX_SEGMENTS } from '../shop/search-limits.ts';
-import { MoneySchema, sessionId } from '../shop/search-results.ts';
+import { sessionId } from '../shop/search-results.ts';
 import { SiteQuerySchema } from '../shop/site-query.ts';
 import { pattern, textField } from '../validation/issue.ts';
-import { contactSchema } from '../validation/schemas.ts';
-import { DiscountOrderInfoSchema, OrderDiscountSchema } from './discount.ts';
-import { OrderExtrasSchema, OrderExtrasViewSchema } from './extras.ts';
-import { indexField, OrderChoiceSchema } from './order-choice.ts';
+import { DiscountOrderInfoSchema } from './discount.ts';
+import { OrderExtrasViewSchema } from './extras.ts';
+import { indexField } from './order-choice.ts';
 
 /** Spec 5: an order number is C or Go followed by 13 to 18 digits; ours are C and 16 digits. */
 export const ORDER_NUMBER = /^(?:C|Go)\d{13,18}$/;
@@ -36,20 +34,8 @@ export const OrderPassengerSchema = v.looseObject({
   infantOf: v.optional(indexField(MAX_ORDER_PASSENGERS - 1)),
 });
 
-/** POST /api/b/order: the chosen solutions, the passengers and the contact. */
-export const OrderCreateBodySchema = v.object({
-  session: executionId,
-  choices: v.pipe(v.array(OrderChoiceSchema, 'e01'), v.minLength(1, 'e00'), v.maxLength(MAX_SEGMENTS, 'e01')),
-  passengers: v.pipe(v.array(OrderPassengerSchema, 'e01'), v.minLength(1, 'e00'), v.maxLength(MAX_ORDER_PASSENGERS, 'e01')),
-  contact: contactSchema(),
-  /** What the traveller was shown; when sent and no longer the price, the order is refused (priceChanged). */
-  expectedTotal: v.optional(MoneySchema),
-  /** Seats, extra bags and special meals (see extras.ts). */
-  extras: v.optional(OrderExtrasSchema),
-  /** A promotion code or a member coupon (see discount.ts); expectedTotal is the price after it. */
-  discount: v.optional(OrderDiscountSchema),
-});
-export type OrderCreateBody = v.InferOutput<typeof OrderCreateBodySchema>;
+/** The passengers of an order, in the order the create call lists them (an infant names its adult by place). */
+export const OrderPassengersSchema = v.pipe(v.array(OrderPassengerSchema, 'e01'), v.minLength(1, 'e00'), v.maxLength(MAX_ORDER_PASSENGERS, 'e01'));
 
 /** The query of POST /api/b/order (spec 7): the booking session, site and language. */
 export const OrderQuerySchema = v.intersect([SiteQuerySchema, v.object({ execution: executionId })]);

@@ -5,13 +5,13 @@ import { UserSchema } from '../user.ts';
 import { areaCode } from '../validation/contacts.ts';
 import { pattern, textField } from '../validation/issue.ts';
 import { loginId } from '../validation/login.ts';
-import { registrationBodySchema } from '../validation/schemas.ts';
 import { LoggedInSchema } from './session-schemas.ts';
 
 /** A password as it travels: RSA-encrypted under the server's published key, base64. */
 export const encryptedPassword = textField(pattern(/^[A-Za-z0-9+/]{100,700}={0,2}$/));
-const captchaCode = textField(pattern(/^[A-Za-z0-9]{4,6}$/), { optional: true });
-const captchaId = optionalCaptchaIdField;
+/** A captcha code, where a call may be sent without one. */
+export const captchaCode = textField(pattern(/^[A-Za-z0-9]{4,6}$/), { optional: true });
+export const captchaId = optionalCaptchaIdField;
 const site = textField(pattern(/^[a-z]{2,4}$/));
 const language = v.picklist(LANGUAGES, 'e01');
 
@@ -40,13 +40,6 @@ export const CardValidationSchema = v.object({
   index: v.pipe(v.string('e00'), v.regex(/^\d{1,2}$/, 'e01'), v.transform(Number)),
   name: textField(pattern(/^[A-Za-z\u4e00-\u9fff ]{1,60}$/)),
 });
-
-/**
- * POST /api/svcPassenger/{site}/{lang}/quickRegister: a new member of the frequent-flyer programme, and the
- * captcha, which this call always takes (CZWEB000010 without it).
- */
-export const QuickRegisterBodySchema = registrationBodySchema(encryptedPassword, { ca: captchaCode, captchaId });
-export type QuickRegisterBody = v.InferOutput<typeof QuickRegisterBodySchema>;
 
 export const PublicKeySchema = v.object({ publicKey: v.string() });
 

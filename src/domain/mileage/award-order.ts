@@ -3,7 +3,7 @@ import { OrderQuerySchema } from '../booking/order.ts';
 import { SAVED_ID } from '../saved-data/saved-passenger.ts';
 import { MAX_SEATS } from '../shop/search-limits.ts';
 import { MoneySchema, sessionId } from '../shop/search-results.ts';
-import { contactSchema } from '../validation/schemas.ts';
+import { contactSchema } from '../validation/phone-forms.ts';
 import { AwardChoicesSchema } from './schemas.ts';
 
 /*

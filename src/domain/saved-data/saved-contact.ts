@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { contactSchema } from '../validation/schemas.ts';
+import { contactSchema } from '../validation/phone-forms.ts';
 import { savedId } from './saved-passenger.ts';
 
 /** POST modifyContact: a contact to add (no cpId) or to change (its cpId), under the shared contact rules. */

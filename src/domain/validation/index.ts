@@ -4,6 +4,7 @@
  */
 export * from './address.ts';
 export * from './contacts.ts';
+export * from './cross-check.ts';
 export * from './dates.ts';
 export * from './documents.ts';
 export * from './frequent-flyer.ts';
@@ -12,4 +13,6 @@ export * from './issue.ts';
 export * from './login.ts';
 export * from './mileage.ts';
 export * from './names.ts';
+export * from './phone.ts';
+export * from './phone-forms.ts';
 export * from './schemas.ts';

@@ -1,4 +1,4 @@
-import type { OrderCreateBody } from '../../domain/booking/order.ts';
+import type { OrderCreateBody } from '../../domain/booking/order-create.ts';
 import { displayedName, namesOfForm } from '../../domain/saved-data/passenger-names.ts';
 import type { NameLayout } from '../../domain/sites.ts';
 

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { regionOfCallingCode } from '../../domain/area-codes.ts';
 import type { ContactForm } from '../../domain/booking/funnel.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { SavedContactIdSchema } from '../../domain/saved-data/saved-contact.ts';
@@ -12,8 +13,7 @@ import { type Params, translate } from '../../lib/i18n/format.ts';
 import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { ContactFieldset } from '../passengers/ContactFieldset.tsx';
-import { regionOfCallingCode } from '../passengers/field-options.ts';
-import { checkContactForm, contactFromSaved, orderContact } from '../passengers/passenger-forms.ts';
+import { checkContactForm, contactFromSaved, orderContact } from '../passengers/contact-form.ts';
 import { contactCalls } from './contact-calls.ts';
 import { contactIdOfPage, contactsHref, listAfterSaving } from './contact-pages.ts';
 import '../../styles/passengers.css';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { PASSENGER_LIMITS } from '../../domain/reference/passenger-types.ts';
-import { contactPhoneText } from '../../domain/saved-data/contact-phone.ts';
 import type { SavedContact } from '../../domain/saved-data/saved-contact.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
@@ -16,7 +15,8 @@ import { contactsHref, takeSavedOutcome } from './contact-pages.ts';
 import '../../styles/contacts.css';
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
-type Load = { state: 'loading' } | { state: 'failed'; reason: string } | { state: 'ready'; contacts: readonly SavedContact[] };
+type PhoneText = (contact: { areaCode: string; phone: string }) => string;
+type Load = { state: 'loading' } | { state: 'failed'; reason: string } | { state: 'ready'; contacts: readonly SavedContact[]; phoneText: PhoneText };
 
 const MAX = PASSENGER_LIMITS.savedContacts;
 
@@ -37,7 +37,9 @@ export default function MyContactList({ site, lang, messages }: { site: string; 
 
   const refresh = useCallback(async () => {
     try {
-      setLoad({ state: 'ready', contacts: await calls.list() });
+      // The phones are grouped with the numbering plan's formats, loaded with the list rather than with the page.
+      const [contacts, { contactPhoneText }] = await Promise.all([calls.list(), import('../../domain/saved-data/contact-phone.ts')]);
+      setLoad({ state: 'ready', contacts, phoneText: contactPhoneText });
     } catch (error) {
       setLoad({ state: 'failed', reason: failureText(messages, error) });
     }
@@ -54,11 +56,11 @@ export default function MyContactList({ site, lang, messages }: { site: string; 
     if (loggedIn) void refresh();
   }, [loggedIn, refresh]);
 
-  async function remove(contact: SavedContact): Promise<void> {
+  async function remove(contact: SavedContact, phoneText: PhoneText): Promise<void> {
     // A second press before the dialog takes the focus would open a second one.
     if (confirming.current) return;
     confirming.current = true;
-    const params = { name: contact.contactName, phone: contactPhoneText(contact), email: contact.email };
+    const params = { name: contact.contactName, phone: phoneText(contact), email: contact.email };
     const sure = await confirmDialog(t('myContacts.delete.confirm', params), t('myContacts.delete.title'), {
       ok: t('myContacts.delete.ok'),
       cancel: t('myContacts.delete.keep'),
@@ -108,7 +110,7 @@ export default function MyContactList({ site, lang, messages }: { site: string; 
                   <h3 className="my-contact-name">{contact.contactName}</h3>
                   <dl className="my-contact-facts">
                     <dt>{t('myContacts.phone')}</dt>
-                    <dd>{contactPhoneText(contact)}</dd>
+                    <dd>{load.phoneText(contact)}</dd>
                     <dt>{t('myContacts.email')}</dt>
                     <dd>{contact.email}</dd>
                   </dl>
@@ -125,7 +127,7 @@ export default function MyContactList({ site, lang, messages }: { site: string; 
                       className="ui-button my-contacts-action"
                       disabled={busy}
                       aria-label={t('myContacts.delete.named', { name: contact.contactName })}
-                      onClick={() => void remove(contact)}
+                      onClick={() => void remove(contact, load.phoneText)}
                     >
                       {t('myContacts.delete.button')}
                     </button>

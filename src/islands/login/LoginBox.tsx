@@ -7,7 +7,7 @@ import { forgotPasswordShown, loginTerms } from '../../domain/member/login-box.t
 import type { User } from '../../domain/user.ts';
 import { checkValue, type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
 import { cardName } from '../../domain/validation/names.ts';
-import { LoginSchema } from '../../domain/validation/schemas.ts';
+import { LoginSchema } from '../../domain/validation/phone-forms.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { regionOfCallingCode } from '../../domain/area-codes.ts';
 import type { ContactForm } from '../../domain/booking/funnel.ts';
 import type { Lang } from '../../domain/languages.ts';
 import type { AwardSelection } from '../../domain/mileage/award-selection.ts';
@@ -12,9 +13,8 @@ import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
 import { chosenAward, keepPendingAward, pendingAward } from '../../stores/award-funnel.ts';
 import { ContactFieldset } from '../passengers/ContactFieldset.tsx';
-import { regionOfCallingCode } from '../passengers/field-options.ts';
+import { checkContactForm, contactFromSaved, orderContact } from '../passengers/contact-form.ts';
 import { passengerCalls } from '../passengers/passenger-calls.ts';
-import { checkContactForm, contactFromSaved, orderContact } from '../passengers/passenger-forms.ts';
 import { SessionTimer } from '../shop/SessionTimer.tsx';
 import { useResumedSession } from '../shop/use-resumed-session.ts';
 import { AwardTripSummary } from './AwardTripSummary.tsx';

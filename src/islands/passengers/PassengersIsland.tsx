@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { regionOfCallingCode } from '../../domain/area-codes.ts';
 import type { ContactForm, PassengerForm } from '../../domain/booking/funnel.ts';
 import { AIRLINE_TIME_ZONE, calendarDateIn } from '../../domain/calendar.ts';
 import type { Notice } from '../../domain/content/booking-notices.ts';
@@ -25,23 +26,13 @@ import { SessionTimer } from '../shop/SessionTimer.tsx';
 import { useResumedSession } from '../shop/use-resumed-session.ts';
 import { BookingNotices } from './BookingNotices.tsx';
 import { ContactFieldset } from './ContactFieldset.tsx';
-import { regionOfCallingCode, type Translate, useCountryOptions } from './field-options.ts';
+import { checkContactForm, contactFromSaved, orderContact } from './contact-form.ts';
+import { type Translate, useCountryOptions } from './field-options.ts';
 import { loadTrip, type Trip, type TripLoad } from './load-trip.ts';
 import { requiredTicks } from './notice-ticks.ts';
 import { PassengerFieldset } from './PassengerFieldset.tsx';
 import { passengerCalls } from './passenger-calls.ts';
-import {
-  blankForms,
-  checkContactForm,
-  checkPassengerForms,
-  contactFromSaved,
-  fillFromSaved,
-  formsFit,
-  orderContact,
-  orderPassengers,
-  savedFitting,
-  withField,
-} from './passenger-forms.ts';
+import { blankForms, checkPassengerForms, fillFromSaved, formsFit, orderPassengers, savedFitting, withField } from './passenger-forms.ts';
 import { FIELD_ID_PREFIX, summaryIssues } from './passenger-summary.ts';
 import { specialFareIssues } from './special-fare-check.ts';
 import { TripSummary } from './TripSummary.tsx';

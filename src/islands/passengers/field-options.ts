@@ -1,4 +1,3 @@
-import metadata from 'libphonenumber-js/metadata.min.json';
 import { useMemo } from 'react';
 import { regionCallingCodes } from '../../domain/area-codes.ts';
 import { INTERNATIONAL_DOCUMENTS } from '../../domain/booking/trip-passengers.ts';
@@ -62,13 +61,4 @@ export function anyAgeBirthdayPicker(today: CalendarDate): { years: number[]; mi
 export function expiryPicker(today: CalendarDate, lastDeparture: CalendarDate): { years: number[]; min: CalendarDate } {
   const min = compareDates(lastDeparture, today) > 0 ? lastDeparture : today;
   return { min, years: range(today.year, today.year + 20) };
-}
-
-/**
- * The region to show beside a calling code: the one given when it has that code
- * (the site's, or the one chosen), else the main region of the code (+1 the US, +7 Russia).
- */
-export function regionOfCallingCode(code: string, preferred: string): string {
-  const regions: readonly string[] = metadata.country_calling_codes[code] ?? [];
-  return regions.includes(preferred) ? preferred : (regions[0] ?? preferred);
 }

@@ -1,5 +1,5 @@
-import type { ContactForm, PassengerForm } from '../../domain/booking/funnel.ts';
-import type { OrderCreateBody } from '../../domain/booking/order.ts';
+import type { PassengerForm } from '../../domain/booking/funnel.ts';
+import type { OrderCreateBody } from '../../domain/booking/order-create.ts';
 import { type TripPassengerRules, tripPassengerSchema, unseatedInfants } from '../../domain/booking/trip-passengers.ts';
 import { type CalendarDate, formatDate } from '../../domain/calendar.ts';
 import { PASSENGER_TYPES, type PassengerType } from '../../domain/reference/passenger-types.ts';
@@ -8,7 +8,6 @@ import { formFieldsOf, PASSENGER_DETAIL_FIELDS, passengerTypeOn, type SavedPasse
 import type { NameLayout } from '../../domain/sites.ts';
 import { birthDateFromCertificate } from '../../domain/validation/documents.ts';
 import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
-import { contactSchema } from '../../domain/validation/schemas.ts';
 
 /** Field issues keyed `{passenger index}.{field}` (and `contact.{field}`, `notices.{key}`). */
 export type FormIssues = Readonly<Record<string, FieldIssue>>;
@@ -86,28 +85,12 @@ export function checkPassengerForms(forms: readonly PassengerForm[], trip: TripP
   return issues;
 }
 
-/** The contact's values as the contact schema reads them. */
-export function contactValues(contact: ContactForm): Record<string, string> {
-  return { contactName: contact.contactName, areaCode: contact.areaCode, phone: contact.phone, email: contact.email };
-}
-
-/** Checks the contact block with the shared contact schema: issues keyed `contact.{field}`. */
-export function checkContactForm(contact: ContactForm): Record<string, FieldIssue> {
-  const result = validateForm(contactSchema(), contactValues(contact));
-  return result.ok ? {} : Object.fromEntries(Object.entries(result.fields).map(([field, found]) => [`contact.${field}`, found]));
-}
-
 /** The passengers exactly as the order create call takes them (OrderCreateBody's passengers). */
 export function orderPassengers(forms: readonly PassengerForm[], layout: NameLayout): OrderCreateBody['passengers'] {
   return forms.map((f) => {
     const infantOf = f.type === 'INF' ? placeOf(f.infantOf) : undefined;
     return { type: f.type, ...(infantOf !== undefined ? { infantOf } : {}), ...schemaValues(f, layout) };
   });
-}
-
-/** The contact exactly as the order create call takes it. */
-export function orderContact(contact: ContactForm): OrderCreateBody['contact'] {
-  return { contactName: contact.contactName.trim(), areaCode: contact.areaCode.trim(), phone: contact.phone.trim(), email: contact.email.trim() };
 }
 
 /** Fields a saved passenger without a document leaves as the form had them (the site's defaults, or the trip's passport). */
@@ -130,15 +113,6 @@ export function fillFromSaved(f: PassengerForm, saved: SavedPassenger, layout: N
 /** The saved passengers a form of a type may be filled from: those whose age fits the type on the day of the first flight. */
 export function savedFitting(saved: readonly SavedPassenger[], type: PassengerType, firstDeparture: CalendarDate): SavedPassenger[] {
   return saved.filter((passenger) => passengerTypeOn(passenger.birthday, firstDeparture) === type);
-}
-
-/** Fills the contact block from a saved contact. */
-export function contactFromSaved(
-  contact: ContactForm,
-  saved: { cpId: string; contactName: string; areaCode: string; phone: string; email: string },
-  region: string,
-): ContactForm {
-  return { ...contact, contactName: saved.contactName, areaCode: saved.areaCode, region, phone: saved.phone, email: saved.email, cpId: saved.cpId };
 }
 
 /** The saved-passenger call's body for a form: its values, and its psgId to change rather than add. */

@@ -5,8 +5,9 @@ import type { SavedPassenger } from '../../domain/saved-data/saved-passenger.ts'
 import type { NameLayout } from '../../domain/sites.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
+import { orderContact } from './contact-form.ts';
 import type { PassengerCalls } from './passenger-calls.ts';
-import { orderContact, savedPassengerBody } from './passenger-forms.ts';
+import { savedPassengerBody } from './passenger-forms.ts';
 
 /**
  * A member's saved passengers and contacts while the page is open for a member

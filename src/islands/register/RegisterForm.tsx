@@ -3,7 +3,7 @@ import type { PhoneArea } from '../../domain/area-codes.ts';
 import { externalLink } from '../../domain/external-links.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
-import { RegistrationFormSchema } from '../../domain/validation/schemas.ts';
+import { RegistrationFormSchema } from '../../domain/validation/phone-forms.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';

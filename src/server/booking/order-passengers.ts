@@ -1,4 +1,4 @@
-import type { OrderCreateBody } from '../../domain/booking/order.ts';
+import type { OrderCreateBody } from '../../domain/booking/order-create.ts';
 import { tripPassengerSchema, unseatedInfants } from '../../domain/booking/trip-passengers.ts';
 import type { CalendarDate } from '../../domain/calendar.ts';
 import type { PassengerType } from '../../domain/reference/passenger-types.ts';

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { amountToPay, priceWithExtras } from '../../domain/booking/amount-to-pay.ts';
-import type { OrderCreateBody, OrderLookup, OrderView } from '../../domain/booking/order.ts';
+import type { OrderLookup, OrderView } from '../../domain/booking/order.ts';
+import type { OrderCreateBody } from '../../domain/booking/order-create.ts';
 import { AIRLINE_TIME_ZONE, formatDate } from '../../domain/calendar.ts';
 import type { Site } from '../../domain/sites.ts';
 import { ticketTypeOf } from '../../domain/special-passengers/ticket-types.ts';

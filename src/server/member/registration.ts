@@ -1,6 +1,6 @@
 import type { Lang } from '../../domain/languages.ts';
-import type { QuickRegisterBody } from '../../domain/member/auth-schemas.ts';
 import { normalisedEmail } from '../../domain/member/person-identity.ts';
+import type { QuickRegisterBody } from '../../domain/member/registration-schemas.ts';
 import type { User } from '../../domain/user.ts';
 import { loginPassword } from '../../domain/validation/login.ts';
 import type { CaptchaService } from '../captcha/captcha-service.ts';

@@ -3,7 +3,7 @@ import { LOGIN_FORM, type LoginCard, nextLoginStep } from '../../../src/domain/m
 import { forgotPasswordShown, loginTerms, reportsRegistration, safeBackPath } from '../../../src/domain/member/login-box.ts';
 import { findSite } from '../../../src/domain/site-lookup.ts';
 import { validateForm } from '../../../src/domain/validation/issue.ts';
-import { RegistrationFormSchema } from '../../../src/domain/validation/schemas.ts';
+import { RegistrationFormSchema } from '../../../src/domain/validation/phone-forms.ts';
 
 const cards: LoginCard[] = [
   { idx: 0, cardNo: '3123****4567', name: 'O***** G****', ex: false },

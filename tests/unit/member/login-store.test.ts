@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { apiPath, type OperationDef } from '../../../src/domain/api/operation.ts';
-import type { LoginRequest } from '../../../src/domain/validation/schemas.ts';
+import type { LoginRequest } from '../../../src/domain/validation/phone-forms.ts';
 import { ApiError } from '../../../src/lib/api/api-error.ts';
 import type { ApiClient } from '../../../src/lib/api/client.ts';
 import { submitLogin } from '../../../src/stores/login.ts';

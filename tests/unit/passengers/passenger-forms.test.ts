@@ -1,16 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { type ContactForm, type PassengerForm, PassengersHandoffSchema } from '../../../src/domain/booking/funnel.ts';
-import { OrderCreateBodySchema } from '../../../src/domain/booking/order.ts';
+import { OrderCreateBodySchema } from '../../../src/domain/booking/order-create.ts';
 import type { TripPassengerRules } from '../../../src/domain/booking/trip-passengers.ts';
 import type { SavedPassenger } from '../../../src/domain/saved-data/saved-passenger.ts';
+import { checkContactForm, orderContact } from '../../../src/islands/passengers/contact-form.ts';
 import {
   blankForms,
-  checkContactForm,
   checkPassengerForms,
   fillFromSaved,
   formsFit,
-  orderContact,
   orderPassengers,
   savedFitting,
   savedPassengerBody,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayPicker, expiryPicker, regionOfCallingCode } from '../../../src/islands/passengers/field-options.ts';
+import { regionOfCallingCode } from '../../../src/domain/area-codes.ts';
+import { birthdayPicker, expiryPicker } from '../../../src/islands/passengers/field-options.ts';
 import { countriesByCode, tripFacts } from '../../../src/islands/passengers/trip-facts.ts';
 
 const countries = countriesByCode([

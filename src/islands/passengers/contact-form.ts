@@ -1,0 +1,34 @@
+import type { ContactForm } from '../../domain/booking/funnel.ts';
+import type { OrderCreateBody } from '../../domain/booking/order-create.ts';
+import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
+import { contactSchema } from '../../domain/validation/phone-forms.ts';
+
+/*
+ * The contact block's form, apart from the passengers' forms: checking a phone loads the numbering plan, which pages
+ * without a contact block (a saved passenger's form) should not.
+ */
+
+/** The contact's values as the contact schema reads them. */
+export function contactValues(contact: ContactForm): Record<string, string> {
+  return { contactName: contact.contactName, areaCode: contact.areaCode, phone: contact.phone, email: contact.email };
+}
+
+/** Checks the contact block with the shared contact schema: issues keyed `contact.{field}`. */
+export function checkContactForm(contact: ContactForm): Record<string, FieldIssue> {
+  const result = validateForm(contactSchema(), contactValues(contact));
+  return result.ok ? {} : Object.fromEntries(Object.entries(result.fields).map(([field, found]) => [`contact.${field}`, found]));
+}
+
+/** The contact exactly as the order create call takes it. */
+export function orderContact(contact: ContactForm): OrderCreateBody['contact'] {
+  return { contactName: contact.contactName.trim(), areaCode: contact.areaCode.trim(), phone: contact.phone.trim(), email: contact.email.trim() };
+}
+
+/** Fills the contact block from a saved contact. */
+export function contactFromSaved(
+  contact: ContactForm,
+  saved: { cpId: string; contactName: string; areaCode: string; phone: string; email: string },
+  region: string,
+): ContactForm {
+  return { ...contact, contactName: saved.contactName, areaCode: saved.areaCode, region, phone: saved.phone, email: saved.email, cpId: saved.cpId };
+}
