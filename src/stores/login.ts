@@ -1,10 +1,9 @@
-import type * as v from 'valibot';
 import { completeRegistration, getPublicKey, logIn, registerMember, validateCard } from '../domain/api/member.ts';
 import type { Lang } from '../domain/languages.ts';
 import type { LoginCard } from '../domain/member/card-step.ts';
 import { reportsRegistration } from '../domain/member/login-box.ts';
 import type { User } from '../domain/user.ts';
-import type { LoginRequest, RegistrationFormSchema } from '../domain/validation/phone-forms.ts';
+import type { LoginRequest, RegistrationForm } from '../domain/validation/phone-forms.ts';
 import { ApiError } from '../lib/api/api-error.ts';
 import type { ApiClient } from '../lib/api/client.ts';
 import { userLoggedIn } from './user.ts';
@@ -67,7 +66,7 @@ export async function submitCard(api: ApiClient, site: string, lang: Lang, index
 }
 
 /** What the registration form hands over: its fields but the repeated password and the terms box. */
-export type Registration = Omit<v.InferOutput<typeof RegistrationFormSchema>, 'confirm' | 'terms'>;
+export type Registration = Omit<RegistrationForm, 'confirm' | 'terms'>;
 
 /**
  * Quick registration: the server e-mails a link that completes it, and answers with the address as typed. The

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defineOperation } from '../../src/domain/api/operation.ts';
 import { LANGUAGES } from '../../src/domain/languages.ts';
-import { contactSchema, LoginSchema, parseDate, passengerSchema } from '../../src/domain/validation/index.ts';
+import { contactSchema, loginSchema, numberingPlan, parseDate, passengerSchema } from '../../src/domain/validation/index.ts';
 import { fieldMessage, messagesOf } from '../../src/lib/i18n/index.ts';
 import { AppError } from '../../src/server/errors.ts';
 import type { AppEnv } from '../../src/server/http/context.ts';
@@ -29,8 +29,8 @@ function rulesApi() {
   const ok = v.object({ ok: v.boolean() });
   const operation = (id: string, path: `/${string}`, body: v.GenericSchema, encoding: 'json' | 'form' = 'json') =>
     defineOperation({ id, method: 'post', path, tag: 'T', summary: id, encoding, body, reply: ok });
-  registry.handle(operation('login', '/login', LoginSchema, 'form'), () => ({ ok: true }));
-  registry.handle(operation('contact', '/contact', contactSchema()), () => ({ ok: true }));
+  registry.handle(operation('login', '/login', loginSchema(numberingPlan), 'form'), () => ({ ok: true }));
+  registry.handle(operation('contact', '/contact', contactSchema({ plan: numberingPlan })), () => ({ ok: true }));
   registry.handle(
     operation('passenger', '/passenger', passengerSchema({ layout: 'surnameGiven', passengerType: 'ADT', today, requireDocument: true })),
     () => ({

@@ -1,10 +1,5 @@
-import {
-  ContactListQuerySchema,
-  SavedContactBodySchema,
-  SavedContactIdSchema,
-  SavedContactListSchema,
-  SavedContactReplySchema,
-} from '../saved-data/saved-contact.ts';
+import { ContactListQuerySchema, SavedContactIdSchema, SavedContactListSchema, SavedContactReplySchema } from '../saved-data/saved-contact.ts';
+import { SavedContactBodySchema } from '../saved-data/saved-contact-body.ts';
 import {
   DeletedReplySchema,
   PassengerDetailQuerySchema,

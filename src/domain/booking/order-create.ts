@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
 import { MoneySchema, sessionId } from '../shop/search-results.ts';
+import { numberingPlan } from '../validation/numbering-plan.ts';
 import { contactSchema } from '../validation/phone-forms.ts';
 import { OrderDiscountSchema } from './discount.ts';
 import { OrderExtrasSchema } from './extras.ts';
@@ -17,7 +18,7 @@ export const OrderCreateBodySchema = v.object({
   session: sessionId,
   choices: v.pipe(v.array(OrderChoiceSchema, 'e01'), v.minLength(1, 'e00'), v.maxLength(MAX_SEGMENTS, 'e01')),
   passengers: OrderPassengersSchema,
-  contact: contactSchema(),
+  contact: contactSchema({ plan: numberingPlan }),
   /** What the traveller was shown; when sent and no longer the price, the order is refused (priceChanged). */
   expectedTotal: v.optional(MoneySchema),
   /** Seats, extra bags and special meals (see extras.ts). */

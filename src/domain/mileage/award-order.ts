@@ -3,6 +3,7 @@ import { OrderQuerySchema } from '../booking/order.ts';
 import { SAVED_ID } from '../saved-data/saved-passenger.ts';
 import { MAX_SEATS } from '../shop/search-limits.ts';
 import { MoneySchema, sessionId } from '../shop/search-results.ts';
+import { numberingPlan } from '../validation/numbering-plan.ts';
 import { contactSchema } from '../validation/phone-forms.ts';
 import { AwardChoicesSchema } from './schemas.ts';
 
@@ -21,7 +22,7 @@ export const MileageOrderBodySchema = v.object({
     v.maxLength(MAX_SEATS * 2, 'e01'),
     v.check((ids) => new Set(ids).size === ids.length, 'e01'),
   ),
-  contact: contactSchema(),
+  contact: contactSchema({ plan: numberingPlan }),
   /** The miles and taxes shown: when sent and no longer the price, the order is refused (priceChanged). */
   expectedMiles: v.optional(v.pipe(v.number('e01'), v.integer('e01'), v.minValue(0, 'e01'))),
   expectedTaxes: v.optional(MoneySchema),

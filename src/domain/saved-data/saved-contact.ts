@@ -1,10 +1,5 @@
 import * as v from 'valibot';
-import { contactSchema } from '../validation/phone-forms.ts';
 import { savedId } from './saved-passenger.ts';
-
-/** POST modifyContact: a contact to add (no cpId) or to change (its cpId), under the shared contact rules. */
-export const SavedContactBodySchema = v.intersect([v.object({ cpId: v.optional(savedId) }), contactSchema()]);
-export type SavedContactBody = v.InferOutput<typeof SavedContactBodySchema>;
 
 /** POST deleteContact, and GET getContact. */
 export const SavedContactIdSchema = v.object({ cpId: savedId });

@@ -13,6 +13,7 @@ export * from './issue.ts';
 export * from './login.ts';
 export * from './mileage.ts';
 export * from './names.ts';
+export * from './numbering-plan.ts';
 export * from './phone.ts';
 export * from './phone-forms.ts';
 export * from './schemas.ts';

@@ -5,21 +5,22 @@ import { captcha } from './general.ts';
 import { pattern, textField } from './issue.ts';
 import { loginId, loginPassword } from './login.ts';
 import { contactName, givenName, lastName } from './names.ts';
-import { phone } from './phone.ts';
+import { type NumberingPlan, phone } from './phone.ts';
 
 /*
- * The schemas of the forms that take a phone number (the contact block, phone login, registration), apart from the
- * others: the phone rule brings the numbering plan's metadata, which a page loads only when it imports one of these.
+ * The schemas of the forms that take a phone number (the contact block, phone login, registration). Each is built for
+ * a numbering plan: the server's is always loaded (`numbering-plan.ts`), while a page checks with lengths unchecked
+ * until its plan has loaded, so that its first paint does not wait for the plan's metadata.
  */
 
-/** The phone number checked against its calling code (libphonenumber's rules for that country). */
-const phoneIssue = (values: FormValues) => {
-  const found = phone(fieldText(values, 'areaCode'))(fieldText(values, 'phone'));
+/** The phone number checked against its calling code and that code's numbering plan. */
+const phoneIssue = (values: FormValues, plan: NumberingPlan) => {
+  const found = phone(fieldText(values, 'areaCode'), plan)(fieldText(values, 'phone'));
   return found ? { key: 'phone', found } : undefined;
 };
 
 /** The contact block: full name, calling code, phone and e-mail. */
-export function contactSchema(options: { forbiddenEmailDomains?: readonly string[] } = {}) {
+export function contactSchema(options: { plan: NumberingPlan; forbiddenEmailDomains?: readonly string[] }) {
   return v.pipe(
     v.object({
       contactName: textField(contactName),
@@ -27,29 +28,31 @@ export function contactSchema(options: { forbiddenEmailDomains?: readonly string
       phone: textField(() => undefined),
       email: textField(email(options.forbiddenEmailDomains)),
     }),
-    crossCheck(['areaCode', 'phone'], (values) => phoneIssue(values)),
+    crossCheck(['areaCode', 'phone'], (values) => phoneIssue(values, options.plan)),
   );
 }
 
 /** The login request of spec 3: account login by member number or e-mail, or phone login with a calling code. */
-export const LoginSchema = v.pipe(
-  v.object({
-    loginType: v.optional(v.picklist(['account', 'phone'], 'e01'), 'account'),
-    id: textField(loginId),
-    pw: textField(loginPassword),
-    ca: textField(captcha),
-    captchaId: textField(pattern(/^[A-Za-z0-9-]{8,64}$/)),
-    areaCode: textField(areaCode, { optional: true }),
-  }),
-  crossCheck(['loginType', 'areaCode', 'id'], (values) => {
-    if (values.loginType !== 'phone') return undefined;
-    if (!fieldText(values, 'areaCode')) return { key: 'areaCode', found: { code: 'e00' } };
-    const found = phone(fieldText(values, 'areaCode'))(fieldText(values, 'id'));
-    return found ? { key: 'id', found } : undefined;
-  }),
-);
+export function loginSchema(plan: NumberingPlan) {
+  return v.pipe(
+    v.object({
+      loginType: v.optional(v.picklist(['account', 'phone'], 'e01'), 'account'),
+      id: textField(loginId),
+      pw: textField(loginPassword),
+      ca: textField(captcha),
+      captchaId: textField(pattern(/^[A-Za-z0-9-]{8,64}$/)),
+      areaCode: textField(areaCode, { optional: true }),
+    }),
+    crossCheck(['loginType', 'areaCode', 'id'], (values) => {
+      if (values.loginType !== 'phone') return undefined;
+      if (!fieldText(values, 'areaCode')) return { key: 'areaCode', found: { code: 'e00' } };
+      const found = phone(fieldText(values, 'areaCode'), plan)(fieldText(values, 'id'));
+      return found ? { key: 'id', found } : undefined;
+    }),
+  );
+}
 
-export type LoginRequest = v.InferOutput<typeof LoginSchema>;
+export type LoginRequest = v.InferOutput<ReturnType<typeof loginSchema>>;
 
 /** What a new member gives at quick registration (spec 5 rules), but the password. */
 const registrationEntries = {
@@ -61,23 +64,27 @@ const registrationEntries = {
 };
 
 /** The registration form: the password typed twice, and the membership terms accepted. */
-export const RegistrationFormSchema = v.pipe(
-  v.object({
-    ...registrationEntries,
-    password: textField(loginPassword),
-    confirm: textField(() => undefined),
-    terms: v.literal(true, 'e00'),
-  }),
-  crossCheck(['areaCode', 'phone'], (values) => phoneIssue(values)),
-  crossCheck(['password', 'confirm'], (values) =>
-    fieldText(values, 'password') === fieldText(values, 'confirm') ? undefined : { key: 'confirm', found: { code: 'pwMismatch' } },
-  ),
-);
+export function registrationFormSchema(plan: NumberingPlan) {
+  return v.pipe(
+    v.object({
+      ...registrationEntries,
+      password: textField(loginPassword),
+      confirm: textField(() => undefined),
+      terms: v.literal(true, 'e00'),
+    }),
+    crossCheck(['areaCode', 'phone'], (values) => phoneIssue(values, plan)),
+    crossCheck(['password', 'confirm'], (values) =>
+      fieldText(values, 'password') === fieldText(values, 'confirm') ? undefined : { key: 'confirm', found: { code: 'pwMismatch' } },
+    ),
+  );
+}
+
+export type RegistrationForm = v.InferOutput<ReturnType<typeof registrationFormSchema>>;
 
 /** The registration call: the same fields, with the password as it travels (encrypted, see `encrypted`). */
-export function registrationBodySchema<E extends v.ObjectEntries>(encrypted: ReturnType<typeof textField>, extra: E) {
+export function registrationBodySchema<E extends v.ObjectEntries>(encrypted: ReturnType<typeof textField>, extra: E, plan: NumberingPlan) {
   return v.pipe(
     v.object({ ...registrationEntries, ...extra, pw: encrypted }),
-    crossCheck(['areaCode', 'phone'], (values) => phoneIssue(values)),
+    crossCheck(['areaCode', 'phone'], (values) => phoneIssue(values, plan)),
   );
 }

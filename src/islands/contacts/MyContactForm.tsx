@@ -10,8 +10,10 @@ import { failureText } from '../../lib/api/failure-text.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { fieldMessage } from '../../lib/i18n/error-message.ts';
 import { type Params, translate } from '../../lib/i18n/format.ts';
+import { loadNumberingPlan } from '../../stores/numbering-plan.ts';
 import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
+import { useNumberingPlan } from '../../ui/use-numbering-plan.ts';
 import { ContactFieldset } from '../passengers/ContactFieldset.tsx';
 import { checkContactForm, contactFromSaved, orderContact } from '../passengers/contact-form.ts';
 import { contactCalls } from './contact-calls.ts';
@@ -45,6 +47,7 @@ export default function MyContactForm({ site, lang, messages }: { site: ContactF
   const editing = cpId !== '';
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [contact, setContact] = useState<ContactForm>({ contactName: '', areaCode: site.areaCode, region: site.region, phone: '', email: '', save: false });
+  const plan = useNumberingPlan();
   const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
   const [refused, setRefused] = useState(0);
   const [failure, setFailure] = useState('');
@@ -90,9 +93,9 @@ export default function MyContactForm({ site, lang, messages }: { site: ContactF
   useEffect(() => {
     setIssues((shown) => {
       if (Object.keys(shown).length === 0) return shown;
-      return Object.fromEntries(Object.entries(checkContactForm(contact)).filter(([key]) => key in shown));
+      return Object.fromEntries(Object.entries(checkContactForm(contact, plan)).filter(([key]) => key in shown));
     });
-  }, [contact]);
+  }, [contact, plan]);
 
   // After a refused save the first wrong field takes the focus, so that its message is read out.
   useEffect(() => {
@@ -102,7 +105,7 @@ export default function MyContactForm({ site, lang, messages }: { site: ContactF
   async function save(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (busy) return;
-    const found = checkContactForm(contact);
+    const found = checkContactForm(contact, await loadNumberingPlan());
     setIssues(found);
     if (Object.keys(found).length > 0) {
       setFailure('');

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PhoneArea } from '../../domain/area-codes.ts';
 import { externalLink } from '../../domain/external-links.ts';
 import type { Lang } from '../../domain/languages.ts';
@@ -7,7 +7,7 @@ import { forgotPasswordShown, loginTerms } from '../../domain/member/login-box.t
 import type { User } from '../../domain/user.ts';
 import { checkValue, type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
 import { cardName } from '../../domain/validation/names.ts';
-import { LoginSchema } from '../../domain/validation/phone-forms.ts';
+import { loginSchema } from '../../domain/validation/phone-forms.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
@@ -17,10 +17,12 @@ import { routeHref } from '../../lib/routing/paths.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { newCaptchaId } from '../../stores/captcha.ts';
 import { submitCard, submitLogin } from '../../stores/login.ts';
+import { loadNumberingPlan } from '../../stores/numbering-plan.ts';
 import { AreaCodePicker, areaCodePickerLabels } from '../../ui/area-code/AreaCodePicker.tsx';
 import { CaptchaInput, captchaInputLabels } from '../../ui/captcha/CaptchaInput.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useNumberingPlan } from '../../ui/use-numbering-plan.ts';
 import { logConsentTick } from '../subscriptions/subscription-calls.ts';
 import { linkPendingAccount } from './link-pending-account.ts';
 import { type PendingBinding, SocialLogin } from './SocialLogin.tsx';
@@ -57,6 +59,9 @@ export function LoginBox({ site, lang, messages, socialAllowed, socialChannels =
   const t = (key: string, params?: Record<string, string>) => translate(messages, key, params);
   const id = useId();
   const [mode, setMode] = useState<Mode>('account');
+  // Only a phone login checks a phone: the numbering plan loads once that is chosen.
+  const plan = useNumberingPlan(mode === 'phone');
+  const schema = useMemo(() => loginSchema(plan), [plan]);
   const [account, setAccount] = useState('');
   const [phone, setPhone] = useState('');
   const [area, setArea] = useState<PhoneArea>({ code: site.areaCode, region: site.region });
@@ -97,13 +102,13 @@ export function LoginBox({ site, lang, messages, socialAllowed, socialChannels =
   /** Re-checks the fields already showing an error, so that a corrected field clears at once. */
   function recheck(overrides: Partial<Record<string, string>>): void {
     if (fieldsValid) return;
-    const result = validateForm(LoginSchema, values(overrides));
+    const result = validateForm(schema, values(overrides));
     setFields(result.ok ? {} : Object.fromEntries(Object.entries(result.fields).filter(([key]) => key in fields)));
   }
 
   /** Spec 5: the area code and phone are checked as they change. */
   function checkPhone(overrides: Partial<Record<string, string>>): void {
-    const result = validateForm(LoginSchema, values(overrides));
+    const result = validateForm(schema, values(overrides));
     const next: Fields = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'id' && key !== 'areaCode'));
     if (!result.ok) {
       for (const key of ['id', 'areaCode']) {
@@ -132,7 +137,7 @@ export function LoginBox({ site, lang, messages, socialAllowed, socialChannels =
   async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (!canSubmit) return;
-    const checked = validateForm(LoginSchema, values());
+    const checked = validateForm(mode === 'phone' ? loginSchema(await loadNumberingPlan()) : schema, values());
     if (!checked.ok) {
       setFields(checked.fields);
       return;

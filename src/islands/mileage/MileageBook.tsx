@@ -12,6 +12,7 @@ import { translate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
 import { chosenAward, keepPendingAward, pendingAward } from '../../stores/award-funnel.ts';
+import { loadNumberingPlan } from '../../stores/numbering-plan.ts';
 import { ContactFieldset } from '../passengers/ContactFieldset.tsx';
 import { checkContactForm, contactFromSaved, orderContact } from '../passengers/contact-form.ts';
 import { passengerCalls } from '../passengers/passenger-calls.ts';
@@ -54,6 +55,8 @@ export default function MileageBook({ site, lang, messages }: MileageBookProps) 
   const [pickError, setPickError] = useState('');
   const [contact, setContact] = useState<ContactForm>({ contactName: '', areaCode: site.areaCode, region: site.region, phone: '', email: '', save: false });
   const [contactErrors, setContactErrors] = useState<Record<string, string>>({});
+  // The contact's phone is checked against the numbering plan, loaded as the page is shown rather than with it.
+  useEffect(() => void loadNumberingPlan(), []);
   const [verified, setVerified] = useState(false);
   const [codeNotice, setCodeNotice] = useState('');
   const [codeRound, setCodeRound] = useState(0);
@@ -117,7 +120,7 @@ export default function MileageBook({ site, lang, messages }: MileageBookProps) 
       pickerRef.current?.focus();
       return;
     }
-    const issues = checkContactForm(contact);
+    const issues = checkContactForm(contact, await loadNumberingPlan());
     const errors = Object.fromEntries(Object.entries(issues).map(([key, found]) => [key.slice('contact.'.length), fieldMessage(messages, found)]));
     setContactErrors(errors);
     if (Object.keys(errors).length > 0) {

@@ -9,6 +9,7 @@ import { priceLines } from '../../domain/shop/price-lines.ts';
 import type { NameLayout } from '../../domain/sites.ts';
 import { ticketTypeOf } from '../../domain/special-passengers/ticket-types.ts';
 import type { FieldIssue } from '../../domain/validation/issue.ts';
+import type { NumberingPlan } from '../../domain/validation/phone.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { fieldMessage } from '../../lib/i18n/error-message.ts';
@@ -17,10 +18,12 @@ import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { handOffPassengers, keepPassengerForms, keptPassengerForms } from '../../stores/booking-funnel.ts';
 import { openLoginDialog } from '../../stores/login-dialog.ts';
+import { loadNumberingPlan } from '../../stores/numbering-plan.ts';
 import { $user, checkLogin, USER_AS_BUILT } from '../../stores/user.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
+import { useNumberingPlan } from '../../ui/use-numbering-plan.ts';
 import { formatters } from '../shop/format.ts';
 import { SessionTimer } from '../shop/SessionTimer.tsx';
 import { useResumedSession } from '../shop/use-resumed-session.ts';
@@ -133,6 +136,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   useEffect(() => void checkLogin(storefrontApi()), []);
   const member = user.loggedIn && trip ? (user.user?.id ?? 'member') : null;
   const saved = useSavedData(calls, member);
+  const plan = useNumberingPlan();
   // A member who has not typed a contact yet starts from the one used last.
   useEffect(() => {
     const last = saved.contacts?.[0];
@@ -145,7 +149,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   }, [trip, forms, contact, agreed]);
 
   const checkAll = useCallback(
-    (nextForms: readonly PassengerForm[], nextContact: ContactForm, nextAgreed: ReadonlySet<string>): Issues => {
+    (nextForms: readonly PassengerForm[], nextContact: ContactForm, nextAgreed: ReadonlySet<string>, plan: NumberingPlan): Issues => {
       if (!trip) return {};
       const rules = {
         layout: site.nameLayout,
@@ -154,7 +158,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
         lastDeparture: trip.lastDeparture,
         international: trip.international,
       };
-      const found: Issues = { ...checkPassengerForms(nextForms, rules), ...checkContactForm(nextContact) };
+      const found: Issues = { ...checkPassengerForms(nextForms, rules), ...checkContactForm(nextContact, plan) };
       if (typeof notices !== 'object') found['notices.unread'] = { code: 'e00' };
       else for (const key of requiredTicks(notices)) if (!nextAgreed.has(key)) found[`notices.${key}`] = { code: 'e00' };
       return found;
@@ -166,9 +170,9 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   useEffect(() => {
     setIssues((shown) => {
       if (Object.keys(shown).length === 0) return shown;
-      return Object.fromEntries(Object.entries(checkAll(forms, contact, agreed)).filter(([key]) => key in shown));
+      return Object.fromEntries(Object.entries(checkAll(forms, contact, agreed, plan)).filter(([key]) => key in shown));
     });
-  }, [forms, contact, agreed, checkAll]);
+  }, [forms, contact, agreed, plan, checkAll]);
 
   function changeForm(index: number, change: (was: PassengerForm) => PassengerForm): void {
     setForms((all) => all.map((was, i) => (i === index ? change(was) : was)));
@@ -199,7 +203,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   async function onContinue(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (!trip || busy) return;
-    const found = checkAll(forms, contact, agreed);
+    const found = checkAll(forms, contact, agreed, await loadNumberingPlan());
     if (Object.keys(found).length > 0) {
       setIssues(found);
       setRefused((n) => n + 1);

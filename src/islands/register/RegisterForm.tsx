@@ -1,9 +1,9 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PhoneArea } from '../../domain/area-codes.ts';
 import { externalLink } from '../../domain/external-links.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
-import { RegistrationFormSchema } from '../../domain/validation/phone-forms.ts';
+import { registrationFormSchema } from '../../domain/validation/phone-forms.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
@@ -11,10 +11,12 @@ import { fieldMessage } from '../../lib/i18n/error-message.ts';
 import { translate } from '../../lib/i18n/format.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { register } from '../../stores/login.ts';
+import { loadNumberingPlan } from '../../stores/numbering-plan.ts';
 import { AreaCodePicker, areaCodePickerLabels } from '../../ui/area-code/AreaCodePicker.tsx';
 import { EmailAutocomplete } from '../../ui/autocomplete/EmailAutocomplete.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useNumberingPlan } from '../../ui/use-numbering-plan.ts';
 import { logConsentTick } from '../subscriptions/subscription-calls.ts';
 import JoinCompletion from './JoinCompletion.tsx';
 
@@ -66,12 +68,15 @@ export default function RegisterForm({ site, lang, messages }: { site: RegisterS
     if (sentTo) done.current?.focus();
   }, [sentTo]);
 
+  const plan = useNumberingPlan();
+  const schema = useMemo(() => registrationFormSchema(plan), [plan]);
+
   const values = () => ({ givenName, surname, email, areaCode: area.code, phone, password, confirm, terms: terms || undefined });
 
   /** A field already showing an error is checked again as it changes. */
   function recheck(key: string, value: unknown): void {
     if (!(key in fields)) return;
-    const result = validateForm(RegistrationFormSchema, { ...values(), [key]: value });
+    const result = validateForm(schema, { ...values(), [key]: value });
     const next = { ...fields };
     const found = result.ok ? undefined : result.fields[key];
     if (found) next[key] = found;
@@ -81,7 +86,7 @@ export default function RegisterForm({ site, lang, messages }: { site: RegisterS
 
   async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    const checked = validateForm(RegistrationFormSchema, values());
+    const checked = validateForm(registrationFormSchema(await loadNumberingPlan()), values());
     if (!checked.ok) {
       setFields(checked.fields);
       setRefused((n) => n + 1);

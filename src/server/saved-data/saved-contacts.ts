@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { PASSENGER_LIMITS } from '../../domain/reference/passenger-types.ts';
-import type { ContactListOrigin, SavedContact, SavedContactBody } from '../../domain/saved-data/saved-contact.ts';
+import type { ContactListOrigin, SavedContact } from '../../domain/saved-data/saved-contact.ts';
+import type { SavedContactBody } from '../../domain/saved-data/saved-contact-body.ts';
 import type { DbHandle, Transaction } from '../db/connect.ts';
 import { type SavedContactRow, savedContact } from '../db/schema.ts';
 import { AppError } from '../errors.ts';

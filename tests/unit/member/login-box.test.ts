@@ -3,7 +3,10 @@ import { LOGIN_FORM, type LoginCard, nextLoginStep } from '../../../src/domain/m
 import { forgotPasswordShown, loginTerms, reportsRegistration, safeBackPath } from '../../../src/domain/member/login-box.ts';
 import { findSite } from '../../../src/domain/site-lookup.ts';
 import { validateForm } from '../../../src/domain/validation/issue.ts';
-import { RegistrationFormSchema } from '../../../src/domain/validation/phone-forms.ts';
+import { numberingPlan } from '../../../src/domain/validation/numbering-plan.ts';
+import { registrationFormSchema } from '../../../src/domain/validation/phone-forms.ts';
+
+const RegistrationFormSchema = registrationFormSchema(numberingPlan);
 
 const cards: LoginCard[] = [
   { idx: 0, cardNo: '3123****4567', name: 'O***** G****', ex: false },

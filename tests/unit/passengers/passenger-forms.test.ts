@@ -4,6 +4,7 @@ import { type ContactForm, type PassengerForm, PassengersHandoffSchema } from '.
 import { OrderCreateBodySchema } from '../../../src/domain/booking/order-create.ts';
 import type { TripPassengerRules } from '../../../src/domain/booking/trip-passengers.ts';
 import type { SavedPassenger } from '../../../src/domain/saved-data/saved-passenger.ts';
+import { numberingPlan } from '../../../src/domain/validation/numbering-plan.ts';
 import { checkContactForm, orderContact } from '../../../src/islands/passengers/contact-form.ts';
 import {
   blankForms,
@@ -108,8 +109,11 @@ describe('the passenger forms of the passengers page', () => {
   });
 
   it('check the contact with the shared contact rules', () => {
-    expect(checkContactForm(contact)).toEqual({});
-    expect(checkContactForm({ ...contact, phone: '1', email: 'mei@' })).toEqual({ 'contact.email': { code: 'emailPart' }, 'contact.phone': { code: 'phone' } });
+    expect(checkContactForm(contact, numberingPlan)).toEqual({});
+    expect(checkContactForm({ ...contact, phone: '1', email: 'mei@' }, numberingPlan)).toEqual({
+      'contact.email': { code: 'emailPart' },
+      'contact.phone': { code: 'phone' },
+    });
   });
 
   it("hand the passengers and the contact on exactly as the order call takes them, without the other layout's fields or empty ones", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaCode, checkValue, email, phone } from '../../../src/domain/validation/index.ts';
+import { areaCode, checkValue, email, LENGTHS_UNCHECKED, numberingPlan, phone } from '../../../src/domain/validation/index.ts';
 
 describe('a calling code', () => {
   it.each([
@@ -43,7 +43,17 @@ describe('a phone number', () => {
     ['64', '1'.repeat(21), 'phone'],
     ['64', '', 'e00'],
   ])('+%s %j gives %s', (code, value, expected) => {
-    expect(checkValue(phone(code), value)?.code).toBe(expected);
+    expect(checkValue(phone(code, numberingPlan), value)?.code).toBe(expected);
+  });
+
+  it.each([
+    ['1', '604555123', undefined],
+    ['49', '1'.repeat(16), undefined],
+    ['1', '1234', 'phone'],
+    ['86', '1380013800', 'phone'],
+    ['64', '21 123 4567', 'phone'],
+  ])('+%s %j gives %s before the page has loaded the numbering plan: only the lengths the plan alone rules out pass', (code, value, expected) => {
+    expect(checkValue(phone(code, LENGTHS_UNCHECKED), value)?.code).toBe(expected);
   });
 });
 

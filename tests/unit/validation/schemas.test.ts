@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   type CalendarDate,
   contactSchema,
-  LoginSchema,
+  loginSchema,
   mod112CheckCharacter,
+  numberingPlan,
   type PassengerFormRules,
   parseDate,
   passengerSchema,
@@ -96,7 +97,7 @@ describe('the passenger form', () => {
 
 describe('the contact block', () => {
   it('checks the phone against its calling code', () => {
-    const schema = contactSchema();
+    const schema = contactSchema({ plan: numberingPlan });
     const contact = { contactName: 'ZHANG/SAN', areaCode: '86', phone: '13800138000', email: 'zhang@example.com' };
     expect(validateForm(schema, contact).ok).toBe(true);
     expect(codes(validateForm(schema, { ...contact, areaCode: '64', phone: '211234567' }))).toEqual({});
@@ -109,19 +110,19 @@ describe('the contact block', () => {
 describe('the login request', () => {
   const login = { id: '123456789012', pw: '123456', ca: 'ab12', captchaId: 'c0ffee00-1234' };
   it('takes a member number or e-mail with a numeric password and a captcha', () => {
-    expect(validateForm(LoginSchema, login).ok).toBe(true);
-    expect(codes(validateForm(LoginSchema, { ...login, id: 'me@example.com' }))).toEqual({});
-    expect(codes(validateForm(LoginSchema, { ...login, id: '', pw: 'abc', ca: 'x' }))).toEqual({ id: 'e00', pw: 'e01', ca: 'e01' });
+    expect(validateForm(loginSchema(numberingPlan), login).ok).toBe(true);
+    expect(codes(validateForm(loginSchema(numberingPlan), { ...login, id: 'me@example.com' }))).toEqual({});
+    expect(codes(validateForm(loginSchema(numberingPlan), { ...login, id: '', pw: 'abc', ca: 'x' }))).toEqual({ id: 'e00', pw: 'e01', ca: 'e01' });
   });
 
   it('checks a phone login against its calling code', () => {
-    expect(validateForm(LoginSchema, { ...login, loginType: 'phone', areaCode: '86', id: '13800138000' }).ok).toBe(true);
-    expect(codes(validateForm(LoginSchema, { ...login, loginType: 'phone', areaCode: '86', id: '1380013800' }))).toEqual({ id: 'phone' });
-    expect(codes(validateForm(LoginSchema, { ...login, loginType: 'phone', id: '13800138000' }))).toEqual({ areaCode: 'e00' });
+    expect(validateForm(loginSchema(numberingPlan), { ...login, loginType: 'phone', areaCode: '86', id: '13800138000' }).ok).toBe(true);
+    expect(codes(validateForm(loginSchema(numberingPlan), { ...login, loginType: 'phone', areaCode: '86', id: '1380013800' }))).toEqual({ id: 'phone' });
+    expect(codes(validateForm(loginSchema(numberingPlan), { ...login, loginType: 'phone', id: '13800138000' }))).toEqual({ areaCode: 'e00' });
   });
 
   it('refuses values that are not text, as e01 and not a crash', () => {
-    expect(codes(validateForm(LoginSchema, { ...login, id: { $ne: 1 }, pw: ['123456'] }))).toEqual({ id: 'e01', pw: 'e01' });
-    expect(validateForm(LoginSchema, null).ok).toBe(false);
+    expect(codes(validateForm(loginSchema(numberingPlan), { ...login, id: { $ne: 1 }, pw: ['123456'] }))).toEqual({ id: 'e01', pw: 'e01' });
+    expect(validateForm(loginSchema(numberingPlan), null).ok).toBe(false);
   });
 });
