@@ -11,7 +11,7 @@ export const JS_AT_LOAD_BUDGETS_KB: Readonly<Record<string, number>> = {
   'book/search': 114,
   'book/shop': 117,
   'book/passengers': 140,
-  'book/addition': 123,
+  'book/addition': 124,
   'mileage/search': 116,
   'mileage/flights': 113,
   'mileage/book': 132,

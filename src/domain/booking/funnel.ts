@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
 import { MoneySchema, sessionId } from '../shop/search-results.ts';
-import { areaCode, email, PHONE_INPUT_MAX } from '../validation/contacts.ts';
-import { pattern, textField } from '../validation/issue.ts';
-import { contactName } from '../validation/names.ts';
+import { contactSchema } from '../validation/contact-schema.ts';
+import { LENGTHS_UNCHECKED } from '../validation/phone.ts';
 import { OrderDiscountSchema } from './discount.ts';
 import { MAX_EXTRA_BAGS } from './extras.ts';
 import type { Selection } from './funnel-selection.ts';
@@ -61,23 +60,14 @@ export const PassengerFormsSchema = v.pipe(
 );
 export type PassengerForms = v.InferOutput<typeof PassengerFormsSchema>;
 
-/**
- * The contact as book/passengers checked it and hands it on, read back by the contact block's field rules but the
- * phone's length by the numbering plan: the order create call checks that, so book/addition need not load the plan.
- */
-const HandedOffContactSchema = v.object({
-  contactName: textField(contactName),
-  areaCode: textField(areaCode),
-  phone: textField(pattern(new RegExp(`^\\d{1,${PHONE_INPUT_MAX}}$`))),
-  email: textField(email()),
-});
-
 /** The hand-off from book/passengers to book/addition: the passengers and contact exactly as the order create call takes them. */
 export const PassengersHandoffSchema = v.pipe(
   v.object({
     execution: sessionId,
     passengers: OrderPassengersSchema,
-    contact: HandedOffContactSchema,
+    // Read back with the contact block's rules, lengths unchecked: the order create call checks them with the numbering
+    // plan, which book/addition need not load for a contact book/passengers has already checked.
+    contact: contactSchema({ plan: LENGTHS_UNCHECKED }),
   }),
   v.readonly(),
 );

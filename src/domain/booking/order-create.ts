@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
 import { MoneySchema, sessionId } from '../shop/search-results.ts';
+import { contactSchema } from '../validation/contact-schema.ts';
 import { numberingPlan } from '../validation/numbering-plan.ts';
-import { contactSchema } from '../validation/phone-forms.ts';
 import { OrderDiscountSchema } from './discount.ts';
 import { OrderExtrasSchema } from './extras.ts';
 import { OrderPassengersSchema } from './order.ts';

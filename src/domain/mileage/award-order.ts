@@ -3,8 +3,8 @@ import { OrderQuerySchema } from '../booking/order.ts';
 import { SAVED_ID } from '../saved-data/saved-passenger.ts';
 import { MAX_SEATS } from '../shop/search-limits.ts';
 import { MoneySchema, sessionId } from '../shop/search-results.ts';
+import { contactSchema } from '../validation/contact-schema.ts';
 import { numberingPlan } from '../validation/numbering-plan.ts';
-import { contactSchema } from '../validation/phone-forms.ts';
 import { AwardChoicesSchema } from './schemas.ts';
 
 /*

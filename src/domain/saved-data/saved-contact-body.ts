@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { contactSchema } from '../validation/contact-schema.ts';
 import { numberingPlan } from '../validation/numbering-plan.ts';
-import { contactSchema } from '../validation/phone-forms.ts';
 import { savedId } from './saved-passenger.ts';
 
 /**

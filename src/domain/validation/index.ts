@@ -3,6 +3,7 @@
  * are pure functions from a value to a field issue; schemas wrap them for valibot.
  */
 export * from './address.ts';
+export * from './contact-schema.ts';
 export * from './contacts.ts';
 export * from './cross-check.ts';
 export * from './dates.ts';

@@ -1,36 +1,18 @@
 import * as v from 'valibot';
+import { phoneIssue } from './contact-schema.ts';
 import { areaCode, email } from './contacts.ts';
-import { crossCheck, type FormValues, fieldText } from './cross-check.ts';
+import { crossCheck, fieldText } from './cross-check.ts';
 import { captcha } from './general.ts';
 import { pattern, textField } from './issue.ts';
 import { loginId, loginPassword } from './login.ts';
-import { contactName, givenName, lastName } from './names.ts';
+import { givenName, lastName } from './names.ts';
 import { type NumberingPlan, phone } from './phone.ts';
 
 /*
- * The schemas of the forms that take a phone number (the contact block, phone login, registration). Each is built for
- * a numbering plan: the server's is always loaded (`numbering-plan.ts`), while a page checks with lengths unchecked
- * until its plan has loaded, so that its first paint does not wait for the plan's metadata.
+ * The schemas of the forms that take a phone number besides the contact block (`contact-schema.ts`): phone login and
+ * registration. Each is built for a numbering plan: the server's is always loaded (`numbering-plan.ts`), while a page
+ * checks with lengths unchecked until its plan has loaded, so that its first paint does not wait for the plan's metadata.
  */
-
-/** The phone number checked against its calling code and that code's numbering plan. */
-const phoneIssue = (values: FormValues, plan: NumberingPlan) => {
-  const found = phone(fieldText(values, 'areaCode'), plan)(fieldText(values, 'phone'));
-  return found ? { key: 'phone', found } : undefined;
-};
-
-/** The contact block: full name, calling code, phone and e-mail. */
-export function contactSchema(options: { plan: NumberingPlan; forbiddenEmailDomains?: readonly string[] }) {
-  return v.pipe(
-    v.object({
-      contactName: textField(contactName),
-      areaCode: textField(areaCode),
-      phone: textField(() => undefined),
-      email: textField(email(options.forbiddenEmailDomains)),
-    }),
-    crossCheck(['areaCode', 'phone'], (values) => phoneIssue(values, options.plan)),
-  );
-}
 
 /** The login request of spec 3: account login by member number or e-mail, or phone login with a calling code. */
 export function loginSchema(plan: NumberingPlan) {

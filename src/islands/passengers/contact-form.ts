@@ -1,8 +1,8 @@
 import type { ContactForm } from '../../domain/booking/funnel.ts';
 import type { OrderCreateBody } from '../../domain/booking/order-create.ts';
+import { contactSchema } from '../../domain/validation/contact-schema.ts';
 import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
 import type { NumberingPlan } from '../../domain/validation/phone.ts';
-import { contactSchema } from '../../domain/validation/phone-forms.ts';
 
 /** The contact's values as the contact schema reads them. */
 export function contactValues(contact: ContactForm): Record<string, string> {
