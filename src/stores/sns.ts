@@ -66,6 +66,6 @@ export async function unbindSnsAccount(api: ApiClient, channel: SnsChannel): Pro
  */
 export async function snsLogin(api: ApiClient, input: { site: string; lang: Lang; channel: SnsChannel; token: string }): Promise<SnsLoginReply> {
   const reply = await api.call(logInWithSns, { body: { site: input.site, language: input.lang, token: input.token, type: input.channel } });
-  if (reply.bound) await checkLogin(api);
+  if (reply.bound) await checkLogin(api, { fresh: true });
   return reply;
 }

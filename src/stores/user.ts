@@ -28,16 +28,25 @@ export const LOGIN_CHECK_TRIES = 3;
 export const USER_CHANGED_EVENT = 'userChanged';
 
 let pending: Promise<UserState> | undefined;
+/** The answer this page already has: the header, the page guard and the page's islands each ask once as they start. */
+let answered: UserState | undefined;
 /** Counts logins and logouts seen on this page, so that a check begun before one cannot undo it. */
 let generation = 0;
 
+export interface CheckOptions {
+  /** Ask the server again even though this page has its answer (after a binding or before an award search). */
+  readonly fresh?: boolean;
+}
+
 /**
- * Asks the server who the visitor is. Concurrent callers share one request and all
- * get its result; an answer that does not parse is retried.
+ * Asks the server who the visitor is, once per page unless asked for a fresh answer: the islands that start
+ * one after another share the first answer, concurrent callers share one request, and an answer that does not
+ * parse is retried. A login or logout on the page sets the state itself.
  */
-export function checkLogin(api: ApiClient): Promise<UserState> {
+export function checkLogin(api: ApiClient, options: CheckOptions = {}): Promise<UserState> {
+  if (answered && !options.fresh) return Promise.resolve(answered);
   if (pending) return pending;
-  const check = runCheck(api, generation).finally(() => {
+  const check: Promise<UserState> = runCheck(api, generation).finally(() => {
     if (pending === check) pending = undefined;
   });
   pending = check;
@@ -52,7 +61,9 @@ async function runCheck(api: ApiClient, started: number): Promise<UserState> {
       const parsed = v.safeParse(UserCheckSchema, await api.call(checkLoginOperation, {}, { concurrent: true }));
       if (parsed.success) {
         const { user, snsLogin, snsChannels } = parsed.output;
-        return settle({ checked: true, loggedIn: user !== null, sns: snsLogin, snsChannels, user });
+        const state = settle({ checked: true, loggedIn: user !== null, sns: snsLogin, snsChannels, user });
+        if (started === generation) answered = state;
+        return state;
       }
     } catch {
       // A failed call counts as an invalid answer and is tried again.
@@ -65,6 +76,7 @@ async function runCheck(api: ApiClient, started: number): Promise<UserState> {
 function userMoved(): void {
   generation += 1;
   pending = undefined;
+  answered = undefined;
 }
 
 /** The member who has just logged in. */

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { PASSENGER_TYPES, type PassengerType } from '../reference/passenger-types.ts';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
-import { MoneySchema } from '../shop/search-results.ts';
+import { MoneySchema } from '../shop/session-id.ts';
+import { MAX_EXTRA_BAGS } from './extra-bags.ts';
+import { MAX_ORDER_PASSENGERS } from './order-passengers.ts';
 
 /**
  * Extras of an order (seats, extra checked bags, special meals): what the
@@ -9,12 +11,9 @@ import { MoneySchema } from '../shop/search-results.ts';
  * order shows. Prices are always the server's, in the booking session's currency.
  */
 
-/** At most this many extra checked bags per passenger and flight. */
-export const MAX_EXTRA_BAGS = 3;
 /** An order's flights: each slice has up to three (two connections). */
 export const MAX_ORDER_SEGMENTS = MAX_SEGMENTS * 3;
-/** The last passenger index of an order: MAX_ORDER_PASSENGERS of order.ts less one (order.ts imports this file, so the number is repeated). */
-const MAX_PASSENGER_INDEX = 17;
+const MAX_PASSENGER_INDEX = MAX_ORDER_PASSENGERS - 1;
 
 export const SEAT_KINDS = ['standard', 'extraLegroom', 'exit'] as const;
 export type SeatKind = (typeof SEAT_KINDS)[number];

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
-import { MoneySchema, sessionId } from '../shop/search-results.ts';
+import { MoneySchema, sessionId } from '../shop/session-id.ts';
 import { contactSchema } from '../validation/contact-schema.ts';
 import { LENGTHS_UNCHECKED } from '../validation/phone.ts';
 import { OrderDiscountSchema } from './discount.ts';
-import { MAX_EXTRA_BAGS } from './extras.ts';
+import { MAX_EXTRA_BAGS } from './extra-bags.ts';
 import type { Selection } from './funnel-selection.ts';
-import { ORDER_NUMBER, OrderPassengersSchema } from './order.ts';
+import { ORDER_NUMBER, OrderPassengersSchema } from './order-passengers.ts';
 
 /**
  * The booking funnel's steps as the pages keep them between visits (book/shop,

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
-import { MoneySchema, sessionId } from '../shop/search-results.ts';
+import { MoneySchema, sessionId } from '../shop/session-id.ts';
 import { contactSchema } from '../validation/contact-schema.ts';
 import { numberingPlan } from '../validation/numbering-plan.ts';
 import { OrderDiscountSchema } from './discount.ts';
 import { OrderExtrasSchema } from './extras.ts';
-import { OrderPassengersSchema } from './order.ts';
 import { OrderChoiceSchema } from './order-choice.ts';
+import { OrderPassengersSchema } from './order-passengers.ts';
 
 /*
  * The order create call's body, apart from the order's other shapes: its contact block checks the phone against the

@@ -1,15 +1,13 @@
 import * as v from 'valibot';
 import { InvoiceSchema } from '../business/business-accounts.ts';
 import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
-import { sessionId } from '../shop/search-results.ts';
+import { sessionId } from '../shop/session-id.ts';
 import { SiteQuerySchema } from '../shop/site-query.ts';
 import { pattern, textField } from '../validation/issue.ts';
 import { DiscountOrderInfoSchema } from './discount.ts';
 import { OrderExtrasViewSchema } from './extras.ts';
-import { indexField } from './order-choice.ts';
+import { ORDER_NUMBER } from './order-passengers.ts';
 
-/** Spec 5: an order number is C or Go followed by 13 to 18 digits; ours are C and 16 digits. */
-export const ORDER_NUMBER = /^(?:C|Go)\d{13,18}$/;
 /** Design 4: six characters, none of I, O, 0 or 1, which read alike. */
 export const LOCATOR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -18,24 +16,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_KINDS = ['cash', 'mileage'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
-/** At most this many passengers in one order: nine seats and an infant on each adult's lap. */
-export const MAX_ORDER_PASSENGERS = 18;
-
 const executionId = sessionId;
-
-/**
- * One passenger: the type, and for an infant the index (in the list) of the adult
- * it travels with; the form's fields are checked by the passenger schema of its
- * type once the trip is known (birthday against the travel date, document against
- * the route).
- */
-export const OrderPassengerSchema = v.looseObject({
-  type: v.picklist(PASSENGER_TYPES, 'e01'),
-  infantOf: v.optional(indexField(MAX_ORDER_PASSENGERS - 1)),
-});
-
-/** The passengers of an order, in the order the create call lists them (an infant names its adult by place). */
-export const OrderPassengersSchema = v.pipe(v.array(OrderPassengerSchema, 'e01'), v.minLength(1, 'e00'), v.maxLength(MAX_ORDER_PASSENGERS, 'e01'));
 
 /** The query of POST /api/b/order (spec 7): the booking session, site and language. */
 export const OrderQuerySchema = v.intersect([SiteQuerySchema, v.object({ execution: executionId })]);

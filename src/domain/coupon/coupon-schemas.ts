@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { OrderChoiceSchema } from '../booking/order-choice.ts';
 import { DISCOUNT_CODES } from '../error-codes.ts';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
-import { MoneySchema, sessionId } from '../shop/search-results.ts';
+import { MoneySchema, sessionId } from '../shop/session-id.ts';
 import { siteField } from '../site-path.ts';
 import { date as dateRule } from '../validation/dates.ts';
 import { textField } from '../validation/issue.ts';

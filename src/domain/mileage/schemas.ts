@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
-import { FlightViewSchema, MoneySchema, sessionId, solutionKey } from '../shop/search-results.ts';
+import { FlightViewSchema } from '../shop/search-results.ts';
+import { MoneySchema, sessionId, solutionKey } from '../shop/session-id.ts';
 import { date as dateRule } from '../validation/dates.ts';
 import { textField } from '../validation/issue.ts';
 

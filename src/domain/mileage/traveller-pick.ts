@@ -1,6 +1,6 @@
 import { parseDate } from '../calendar.ts';
 import type { PassengerType } from '../reference/passenger-types.ts';
-import { passengerTypeOn } from '../saved-data/saved-passenger.ts';
+import { passengerTypeOn } from '../saved-data/passenger-fields.ts';
 
 /** How many travellers of each type the award search was for. */
 export interface Party {

@@ -1,15 +1,11 @@
 import * as v from 'valibot';
-import { type CalendarDate, parseDate } from '../calendar.ts';
-import { PASSENGER_TYPES, type PassengerType } from '../reference/passenger-types.ts';
+import type { CalendarDate } from '../calendar.ts';
 import type { NameLayout } from '../sites.ts';
-import { fitsPassengerType } from '../validation/dates.ts';
 import { type FieldIssue, maxLength, textField, validateForm } from '../validation/issue.ts';
 import { passengerSchema } from '../validation/schemas.ts';
 import { type Certificate, checkMoreCertificates, MAX_MORE_CERTIFICATES } from './more-certificates.ts';
+import { passengerTypeOn, SEX } from './passenger-fields.ts';
 import { checkResidence, type Residence } from './residence.ts';
-
-/** Sex of spec 5 ('0' or '1'): what each value stands for. */
-export const SEX = { female: '0', male: '1' } as const;
 
 /** A saved passenger's or contact's id: random, so that one member cannot guess another's. */
 export const SAVED_ID = /^[a-f0-9]{32}$/;
@@ -18,29 +14,6 @@ export const PAST_ID = /^(?:C|Go)\d{13,18}-\d{1,2}$/;
 
 export const savedId = v.pipe(v.string('e00'), v.nonEmpty('e00'), v.regex(SAVED_ID, 'e01'));
 export const pastId = v.pipe(v.string('e00'), v.nonEmpty('e00'), v.regex(PAST_ID, 'e01'));
-
-/** The fields of the passenger form (spec 3) a saved passenger keeps, besides the name. */
-export const PASSENGER_DETAIL_FIELDS = [
-  'sex',
-  'nationality',
-  'birthday',
-  'documentType',
-  'documentNumber',
-  'documentIssuer',
-  'documentExpiry',
-  'ffpAirline',
-  'ffpNumber',
-] as const;
-export const PASSENGER_NAME_FIELDS = ['surname', 'givenName', 'firstName', 'middleName', 'lastName'] as const;
-
-/**
- * The passenger type a birthday fits on a day (adult, child, infant), or
- * undefined when it fits none (a birthday to come, or an infant under 14 days).
- */
-export function passengerTypeOn(birthday: string, day: CalendarDate): PassengerType | undefined {
-  const birth = parseDate(birthday);
-  return birth ? PASSENGER_TYPES.find((type) => fitsPassengerType(birth, type, day)) : undefined;
-}
 
 export type CheckedPassenger = v.InferOutput<ReturnType<typeof passengerSchema>>;
 /** A passenger to keep, checked: the booking form's fields, the residence address and the further certificates. */
@@ -174,13 +147,3 @@ export type SavedPassenger = v.InferOutput<typeof SavedPassengerSchema>;
 export const SavedPassengerListSchema = v.object({ pList: v.array(SavedPassengerSchema) });
 export const SavedPassengerReplySchema = v.object({ passenger: SavedPassengerSchema });
 export const DeletedReplySchema = v.object({ deleted: v.literal(true) });
-
-/** The form fields of a saved passenger, to fill a passenger form (or an order's passenger) with. */
-export function formFieldsOf(passenger: SavedPassenger): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const key of [...PASSENGER_NAME_FIELDS, ...PASSENGER_DETAIL_FIELDS]) {
-    const value = passenger[key];
-    if (value) fields[key] = value;
-  }
-  return fields;
-}

@@ -5,7 +5,7 @@ import { captcha, cityCode } from '../validation/general.ts';
 import { type FieldIssue, textField, toValibot } from '../validation/issue.ts';
 import { passengerMixIssue } from './search-limits.ts';
 import { passengerCount } from './search-request.ts';
-import { MoneySchema } from './search-results.ts';
+import { MoneySchema } from './session-id.ts';
 
 /**
  * The lowest price over a range of dates (spec 7: reservationCheapTicketOneWay and

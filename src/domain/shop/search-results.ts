@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { date as dateRule } from '../validation/dates.ts';
 import { pattern, textField } from '../validation/issue.ts';
-
-export const MoneySchema = v.object({ amount: v.number(), currency: v.string() });
+import { MoneySchema, sessionId, setNumber, solutionKey } from './session-id.ts';
 
 export const FlightViewSchema = v.object({
   flightNo: v.string(),
@@ -56,7 +55,7 @@ export const SearchReplySchema = v.object({ data: v.object({ grid: SliceGridSche
 /** A calendar's days, and the first and last day its slice may be offered on at all (the ends of its paging). */
 export const CalendarReplySchema = v.object({ data: v.array(CalendarDaySchema), range: v.object({ first: v.string(), last: v.string() }) });
 
-const executionId = v.pipe(v.string('e00'), v.nonEmpty('e00'), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'e01'));
+const executionId = sessionId;
 const slice = v.pipe(v.optional(v.string(), '0'), v.regex(/^\d$/, 'e01'), v.transform(Number));
 
 /** POST form /api/shop/search (type sliceGrid). */
@@ -66,11 +65,6 @@ export const ShopSearchFormSchema = v.object({
   date: textField(dateRule),
   set: slice,
 });
-
-/** A solution key's parts (spec 3: session, set and sol); sol names the flights (see the server's solutions module). */
-export const sessionId = executionId;
-export const setNumber = v.pipe(v.string(), v.regex(/^\d$/, 'e01'), v.transform(Number));
-export const solutionKey = v.pipe(v.string(), v.regex(/^\d{1,9}\.\d{1,6}(?:-\d{1,9}\.\d{1,6}){0,2}$/, 'e01'));
 
 /** `session_set_sol` joined by `|`: the solutions chosen so far, in order. */
 const chosenList = v.pipe(

@@ -1,6 +1,7 @@
 import type { CalendarDate } from '../../domain/calendar.ts';
 import { expiryState } from '../../domain/saved-data/document-expiry.ts';
-import { passengerTypeOn, type SavedPassenger, SEX } from '../../domain/saved-data/saved-passenger.ts';
+import { passengerTypeOn, SEX } from '../../domain/saved-data/passenger-fields.ts';
+import type { SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
 import type { PassengerText } from './passenger-text.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { SEX } from '../../domain/saved-data/saved-passenger.ts';
+import { SEX } from '../../domain/saved-data/passenger-fields.ts';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { ProfileCalls } from './profile-calls.ts';

@@ -47,7 +47,7 @@ const FailureFields = v.object({ fields: v.record(v.string(), v.object({ code: v
 export async function submitSearch(form: SearchForm, { site, lang, range, onSending, award = false }: SubmitContext): Promise<SubmitOutcome> {
   const api = storefrontApi();
   // Awards are for members: a guest is told so (and the box opens the login dialog) before anything is checked.
-  if (award && !(await checkLogin(api)).loggedIn) return { kind: 'failed', code: AWARD_GUEST };
+  if (award && !(await checkLogin(api, { fresh: true })).loggedIn) return { kind: 'failed', code: AWARD_GUEST };
   let trip = form;
   // Typed codes carry no country; the city data (cached once loaded) tells the intl flag.
   if (activeFlights(trip).some((f) => (f.from.code && !f.from.country) || (f.to.code && !f.to.country))) {

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { ExecutionSession } from '../../stores/execution-session.ts';
-import { Modal } from '../../ui/popup/Modal.tsx';
 import type { Translate } from './format.ts';
 import '../../styles/shop.css';
 
@@ -12,6 +11,11 @@ export const WARNING_SECONDS = 120;
 const ANNOUNCED_MINUTES = [10, 5] as const;
 /** The countdown's pace: the warning must open on time, though the visible text changes once a minute. */
 const TICK_MS = 1000;
+
+/** The warning's dialog is loaded this long before it is due, so that it opens on time without weighing on the page's load. */
+const WARNING_PRELOAD_SECONDS = WARNING_SECONDS + 60;
+const loadModal = () => import('../../ui/popup/Modal.tsx');
+const Modal = lazy(() => loadModal().then(({ Modal }) => ({ default: Modal })));
 
 /** How many announcement marks the time left has passed: 0 above ten minutes, 1 below, 2 below five. */
 const marksPassed = (seconds: number) => ANNOUNCED_MINUTES.filter((minutes) => seconds <= minutes * 60).length;
@@ -39,6 +43,11 @@ export function SessionTimer({ session, t }: { session: ExecutionSession; t: Tra
 
   const loaded = state.status === 'loaded' && state.expiresAt !== null;
   const seconds = session.secondsLeft();
+  const warningNear = loaded && seconds <= WARNING_PRELOAD_SECONDS;
+
+  useEffect(() => {
+    if (warningNear) void loadModal();
+  }, [warningNear]);
 
   useEffect(() => {
     if (!loaded) return;
@@ -97,30 +106,32 @@ export function SessionTimer({ session, t }: { session: ExecutionSession; t: Tra
         {announcement}
       </p>
       {warning && (
-        <Modal title={t('shop.session.warningTitle')} onClose={dismiss} closeLabel={t('ui.close')} role="alertdialog" describedBy={messageId}>
-          <p id={messageId}>{t(state.extendable ? 'shop.session.warning' : 'shop.session.warningFinal', { minutes: Math.ceil(seconds / 60) })}</p>
-          {failure && (
-            <p className="shop-timer-ended" role="alert">
-              {failure}
-            </p>
-          )}
-          <div className="ui-actions">
-            {state.extendable ? (
-              <>
-                <button type="button" className="ui-button" onClick={dismiss}>
-                  {t('shop.session.dismiss')}
-                </button>
-                <button type="button" className="ui-button ui-primary" onClick={() => void extend()} data-autofocus>
-                  {t('shop.session.extend')}
-                </button>
-              </>
-            ) : (
-              <button ref={primary} type="button" className="ui-button ui-primary" onClick={dismiss} data-autofocus>
-                {t('shop.session.continue')}
-              </button>
+        <Suspense fallback={null}>
+          <Modal title={t('shop.session.warningTitle')} onClose={dismiss} closeLabel={t('ui.close')} role="alertdialog" describedBy={messageId}>
+            <p id={messageId}>{t(state.extendable ? 'shop.session.warning' : 'shop.session.warningFinal', { minutes: Math.ceil(seconds / 60) })}</p>
+            {failure && (
+              <p className="shop-timer-ended" role="alert">
+                {failure}
+              </p>
             )}
-          </div>
-        </Modal>
+            <div className="ui-actions">
+              {state.extendable ? (
+                <>
+                  <button type="button" className="ui-button" onClick={dismiss}>
+                    {t('shop.session.dismiss')}
+                  </button>
+                  <button type="button" className="ui-button ui-primary" onClick={() => void extend()} data-autofocus>
+                    {t('shop.session.extend')}
+                  </button>
+                </>
+              ) : (
+                <button ref={primary} type="button" className="ui-button ui-primary" onClick={dismiss} data-autofocus>
+                  {t('shop.session.continue')}
+                </button>
+              )}
+            </div>
+          </Modal>
+        </Suspense>
       )}
     </>
   );

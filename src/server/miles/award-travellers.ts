@@ -2,7 +2,8 @@ import { INTERNATIONAL_DOCUMENTS } from '../../domain/booking/trip-passengers.ts
 import { type CalendarDate, compareDates, parseDate } from '../../domain/calendar.ts';
 import type { AwardTraveller } from '../../domain/mileage/schemas.ts';
 import type { PassengerType } from '../../domain/reference/passenger-types.ts';
-import { formFieldsOf, passengerTypeOn, type SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
+import { formFieldsOf, passengerTypeOn } from '../../domain/saved-data/passenger-fields.ts';
+import type { SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
 import type { NameLayout } from '../../domain/sites.ts';
 import { AppError } from '../errors.ts';
 import type { SavedPassengers } from '../saved-data/saved-passengers.ts';

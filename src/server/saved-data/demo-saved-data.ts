@@ -1,6 +1,6 @@
 import { AIRLINE_TIME_ZONE, addYears, calendarDateIn, formatDate } from '../../domain/calendar.ts';
 import { HOME_AIRLINE } from '../../domain/reference/airlines.ts';
-import { SEX } from '../../domain/saved-data/saved-passenger.ts';
+import { SEX } from '../../domain/saved-data/passenger-fields.ts';
 import type { DbHandle } from '../db/connect.ts';
 import type { Clock } from '../platform/clock.ts';
 import { createSavedContacts } from './saved-contacts.ts';

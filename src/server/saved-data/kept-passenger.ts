@@ -1,9 +1,10 @@
 import { formatDate, parseDate } from '../../domain/calendar.ts';
 import { certificateType } from '../../domain/reference/certificates.ts';
 import type { Certificate } from '../../domain/saved-data/more-certificates.ts';
+import { SEX } from '../../domain/saved-data/passenger-fields.ts';
 import { nameFieldsFor, namesOfForm, type PassengerNames, printedName } from '../../domain/saved-data/passenger-names.ts';
 import type { Residence } from '../../domain/saved-data/residence.ts';
-import { type SavedPassenger, SEX } from '../../domain/saved-data/saved-passenger.ts';
+import type { SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
 import type { NameLayout } from '../../domain/sites.ts';
 import { maskDocumentNumber } from '../member/member-account.ts';
 

@@ -21,6 +21,8 @@ function scriptedApi(answers: unknown[]): ApiClient & { calls: string[] } {
 let events: unknown[];
 
 beforeEach(() => {
+  // Forgets the answer an earlier test's page had.
+  resetUser();
   events = [];
   const target = new EventTarget();
   target.addEventListener(USER_CHANGED_EVENT, (event) => events.push((event as CustomEvent).detail));
@@ -37,6 +39,36 @@ describe('the login check', () => {
     const [a, b, c] = await Promise.all([checkLogin(api), checkLogin(api), checkLogin(api)]);
     expect(api.calls).toHaveLength(1);
     for (const state of [a, b, c]) expect(state).toEqual({ checked: true, loggedIn: true, sns: true, snsChannels: ['google'], user: MEMBER });
+  });
+
+  test('islands that start after the first answer share it, and a fresh check asks the server again', async () => {
+    const api = scriptedApi([
+      { user: null, snsLogin: false, snsChannels: [] },
+      { user: MEMBER, snsLogin: false, snsChannels: [] },
+    ]);
+    expect((await checkLogin(api)).loggedIn).toBe(false);
+    expect((await checkLogin(api)).loggedIn).toBe(false);
+    expect(api.calls).toHaveLength(1);
+    expect(await checkLogin(api, { fresh: true })).toMatchObject({ loggedIn: true, user: MEMBER });
+    expect(api.calls).toHaveLength(2);
+  });
+
+  test('a check that found no valid answer is not kept: the next check asks again', async () => {
+    const api = scriptedApi([new Error('down'), new Error('down'), new Error('down'), { user: MEMBER, snsLogin: false, snsChannels: [] }]);
+    expect((await checkLogin(api)).loggedIn).toBe(false);
+    expect((await checkLogin(api)).loggedIn).toBe(true);
+    expect(api.calls).toHaveLength(4);
+  });
+
+  test('after a logout on the page the next check asks the server', async () => {
+    const api = scriptedApi([
+      { user: MEMBER, snsLogin: false, snsChannels: [] },
+      { user: null, snsLogin: false, snsChannels: [] },
+    ]);
+    expect((await checkLogin(api)).loggedIn).toBe(true);
+    resetUser();
+    expect((await checkLogin(api)).loggedIn).toBe(false);
+    expect(api.calls).toHaveLength(2);
   });
 
   test('an invalid answer is tried again, three times at most, and then the visitor counts as a guest', async () => {

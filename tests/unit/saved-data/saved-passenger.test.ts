@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SAVED_DATA_CODES } from '../../../src/domain/error-codes.ts';
 import { LANGUAGES } from '../../../src/domain/languages.ts';
+import { passengerTypeOn } from '../../../src/domain/saved-data/passenger-fields.ts';
 import { nameFieldsFor, namesOfForm, personKey, printedName } from '../../../src/domain/saved-data/passenger-names.ts';
-import { checkSavedPassenger, passengerTypeOn } from '../../../src/domain/saved-data/saved-passenger.ts';
+import { checkSavedPassenger } from '../../../src/domain/saved-data/saved-passenger.ts';
 import { errorMessage, messagesOf } from '../../../src/lib/i18n/index.ts';
 
 const today = { year: 2026, month: 11, day: 21 };

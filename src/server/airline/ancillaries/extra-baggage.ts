@@ -1,4 +1,4 @@
-import { MAX_EXTRA_BAGS } from '../../../domain/booking/extras.ts';
+import { MAX_EXTRA_BAGS } from '../../../domain/booking/extra-bags.ts';
 import type { FareRules } from '../fares/families.ts';
 import type { Haul } from '../seatmaps/seat-prices.ts';
 
