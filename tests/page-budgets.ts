@@ -8,13 +8,13 @@
  */
 export const JS_AT_LOAD_BUDGETS_KB: Readonly<Record<string, number>> = {
   'every page': 120,
-  'book/search': 112,
-  'book/shop': 116,
-  'book/passengers': 132,
-  'mileage/search': 114,
-  'mileage/flights': 112,
-  'mileage/book': 126,
-  'my/order/detail/_': 114,
+  'book/search': 103,
+  'book/shop': 117,
+  'book/passengers': 133,
+  'mileage/search': 115,
+  'mileage/flights': 113,
+  'mileage/book': 127,
+  'my/order/detail/_': 115,
 };
 
 /**

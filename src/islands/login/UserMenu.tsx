@@ -2,14 +2,23 @@ import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { siteFormat } from '../../domain/locale-format.ts';
+import { whenIdle } from '../../lib/browser/when-idle.ts';
 import { interpolate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { type RouteName, routeByName } from '../../lib/routing/routes.ts';
-import { storefrontApi } from '../../stores/api.ts';
 import { openLoginDialog } from '../../stores/login-dialog.ts';
 import { $milesBalance, loadMilesBalance } from '../../stores/miles.ts';
 import { $user, checkLogin, logout, USER_AS_BUILT } from '../../stores/user.ts';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
+
+// The API client is the shell's largest part: the header loads it when it first asks the server something.
+const loadApi = () => import('../../stores/api.ts');
+
+/** Asks who the visitor is (the page's guard or its island may have asked already: the answer is shared). */
+async function askWhoIsHere(): Promise<void> {
+  const { storefrontApi } = await loadApi();
+  await checkLogin(storefrontApi());
+}
 
 export interface UserMenuLabels {
   login: string;
@@ -79,7 +88,8 @@ export default function UserMenu({
     };
   }, [open]);
 
-  useEffect(() => void checkLogin(storefrontApi()), []);
+  // A page that needs the member sooner asks as it loads (its guard, its island); the header can wait for idle time.
+  useEffect(() => whenIdle(() => void askWhoIsHere()), []);
 
   useEffect(() => {
     if (memberId) void loadMilesBalance(site, lang);
@@ -95,6 +105,7 @@ export default function UserMenu({
 
   async function onLogout(): Promise<void> {
     const after = routeName && routeByName(routeName).afterLogout;
+    const { storefrontApi } = await loadApi();
     await logout(storefrontApi(), {
       goTo: after ? routeHref(baseOf(location.pathname), site, lang, after) : undefined,
       reload: () => location.reload(),
