@@ -1,8 +1,13 @@
+import * as v from 'valibot';
+
 /** Money: an integer number of the currency's minor units (cents, fen; yen have none). */
 export interface Money {
   readonly amount: number;
   readonly currency: string;
 }
+
+/** Money as the API carries it. */
+export const MoneySchema = v.object({ amount: v.number(), currency: v.string() });
 
 const exponents = new Map<string, number>();
 

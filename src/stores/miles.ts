@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Lang } from '../domain/languages.ts';
+import { apiOnUse } from './api-on-use.ts';
 import { $user } from './user.ts';
 
 /** The member's miles balance as this page knows it: whose, and the miles (null until known, or when it could not be read). */
@@ -15,9 +16,9 @@ let asked: { memberId: string; reply: Promise<number | null> } | undefined;
 
 /** Reads the balance (getMilesBalance, inline: a guest's 401 leaves the page alone); its code loads only when a member is known. */
 async function readBalance(site: string, lang: Lang): Promise<number | null> {
-  const [{ getMilesBalance }, { storefrontApi }] = await Promise.all([import('../domain/api/mileage.ts'), import('./api.ts')]);
+  const [{ getMilesBalance }, api] = await Promise.all([import('../domain/api/mileage.ts'), apiOnUse()]);
   try {
-    return (await storefrontApi().call(getMilesBalance, { params: { site, lang } }, { inline: true, concurrent: true })).balance;
+    return (await api.call(getMilesBalance, { params: { site, lang } }, { inline: true, concurrent: true })).balance;
   } catch {
     // No balance shown rather than a failure: the pages that need it say so themselves.
     return null;

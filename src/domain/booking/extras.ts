@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { MoneySchema } from '../money.ts';
 import { PASSENGER_TYPES, type PassengerType } from '../reference/passenger-types.ts';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
-import { MoneySchema } from '../shop/session-id.ts';
 import { MAX_EXTRA_BAGS } from './extra-bags.ts';
 import { MAX_ORDER_PASSENGERS } from './order-passengers.ts';
 

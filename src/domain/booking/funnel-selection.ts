@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DAY_PARTS, SORT_KEYS } from '../shop/results-view.ts';
-import { sessionId } from '../shop/session-id.ts';
+import { sessionId } from '../shop/session-keys.ts';
 import { OrderChoiceSchema } from './order-choice.ts';
 
 /*

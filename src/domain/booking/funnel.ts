@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { MoneySchema } from '../money.ts';
 import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
-import { MoneySchema, sessionId } from '../shop/session-id.ts';
+import { sessionId } from '../shop/session-keys.ts';
 import { contactSchema } from '../validation/contact-schema.ts';
 import { LENGTHS_UNCHECKED } from '../validation/phone.ts';
 import { OrderDiscountSchema } from './discount.ts';

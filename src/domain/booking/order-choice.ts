@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
-import { solutionKey } from '../shop/session-id.ts';
+import { solutionKey } from '../shop/session-keys.ts';
 
 /*
  * Apart from order.ts so that the results page, which hands the choice on, does not load the order's passenger and

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { MoneySchema } from '../money.ts';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
-import { MoneySchema, sessionId } from '../shop/session-id.ts';
+import { sessionId } from '../shop/session-keys.ts';
 import { contactSchema } from '../validation/contact-schema.ts';
 import { numberingPlan } from '../validation/numbering-plan.ts';
 import { OrderDiscountSchema } from './discount.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { InvoiceSchema } from '../business/business-accounts.ts';
 import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
-import { sessionId } from '../shop/session-id.ts';
+import { sessionId } from '../shop/session-keys.ts';
 import { SiteQuerySchema } from '../shop/site-query.ts';
 import { pattern, textField } from '../validation/issue.ts';
 import { DiscountOrderInfoSchema } from './discount.ts';

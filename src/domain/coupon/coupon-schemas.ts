@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { OrderChoiceSchema } from '../booking/order-choice.ts';
 import { DISCOUNT_CODES } from '../error-codes.ts';
+import { MoneySchema } from '../money.ts';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
-import { MoneySchema, sessionId } from '../shop/session-id.ts';
+import { sessionId } from '../shop/session-keys.ts';
 import { siteField } from '../site-path.ts';
 import { date as dateRule } from '../validation/dates.ts';
 import { textField } from '../validation/issue.ts';

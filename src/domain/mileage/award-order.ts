@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { OrderQuerySchema } from '../booking/order.ts';
+import { MoneySchema } from '../money.ts';
 import { SAVED_ID } from '../saved-data/saved-passenger.ts';
 import { MAX_SEATS } from '../shop/search-limits.ts';
-import { MoneySchema, sessionId } from '../shop/session-id.ts';
+import { sessionId } from '../shop/session-keys.ts';
 import { contactSchema } from '../validation/contact-schema.ts';
 import { numberingPlan } from '../validation/numbering-plan.ts';
 import { AwardChoicesSchema } from './schemas.ts';

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import { MoneySchema } from '../money.ts';
 import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
 import { FlightViewSchema } from '../shop/search-results.ts';
-import { MoneySchema, sessionId, solutionKey } from '../shop/session-id.ts';
+import { sessionId, solutionKey } from '../shop/session-keys.ts';
 import { date as dateRule } from '../validation/dates.ts';
 import { textField } from '../validation/issue.ts';
 

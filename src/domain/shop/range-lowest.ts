@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { optionalCaptchaIdField } from '../captcha.ts';
+import { MoneySchema } from '../money.ts';
 import { date as dateRule } from '../validation/dates.ts';
 import { captcha, cityCode } from '../validation/general.ts';
 import { type FieldIssue, textField, toValibot } from '../validation/issue.ts';
 import { passengerMixIssue } from './search-limits.ts';
 import { passengerCount } from './search-request.ts';
-import { MoneySchema } from './session-id.ts';
 
 /**
  * The lowest price over a range of dates (spec 7: reservationCheapTicketOneWay and

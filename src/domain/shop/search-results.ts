@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { MoneySchema } from '../money.ts';
 import { date as dateRule } from '../validation/dates.ts';
 import { pattern, textField } from '../validation/issue.ts';
-import { MoneySchema, sessionId, setNumber, solutionKey } from './session-id.ts';
+import { sessionId, setNumber, solutionKey } from './session-keys.ts';
 
 export const FlightViewSchema = v.object({
   flightNo: v.string(),
@@ -55,13 +56,12 @@ export const SearchReplySchema = v.object({ data: v.object({ grid: SliceGridSche
 /** A calendar's days, and the first and last day its slice may be offered on at all (the ends of its paging). */
 export const CalendarReplySchema = v.object({ data: v.array(CalendarDaySchema), range: v.object({ first: v.string(), last: v.string() }) });
 
-const executionId = sessionId;
 const slice = v.pipe(v.optional(v.string(), '0'), v.regex(/^\d$/, 'e01'), v.transform(Number));
 
 /** POST form /api/shop/search (type sliceGrid). */
 export const ShopSearchFormSchema = v.object({
   type: v.optional(v.literal('sliceGrid', 'e01'), 'sliceGrid'),
-  execution: executionId,
+  execution: sessionId,
   date: textField(dateRule),
   set: slice,
 });
@@ -73,7 +73,7 @@ const chosenList = v.pipe(
   v.maxLength(400, 'e01'),
   // A session id may itself hold '_', so the set and sol are taken from the right.
   v.transform((text) => text.split('|').map((key) => /^(.*)_([^_]*)_([^_]*)$/.exec(key)?.slice(1) ?? [])),
-  v.array(v.tuple([executionId, setNumber, solutionKey], 'e01'), 'e01'),
+  v.array(v.tuple([sessionId, setNumber, solutionKey], 'e01'), 'e01'),
   v.maxLength(4, 'e01'),
   v.transform((keys) => keys.map(([session, set, sol]) => ({ session, set, sol }))),
 );
@@ -82,7 +82,7 @@ const chosenList = v.pipe(
  * POST form /api/shop/dateGrid and /api/shop/dateMonth: a session and a date; for a later slice, the solutions chosen
  * before it (as /api/shop/next takes them), so that no day before the chosen flights can follow is offered.
  */
-export const DateCalendarFormSchema = v.object({ execution: executionId, date: textField(dateRule), set: slice, so: v.optional(chosenList) });
+export const DateCalendarFormSchema = v.object({ execution: sessionId, date: textField(dateRule), set: slice, so: v.optional(chosenList) });
 export type DateCalendarForm = v.InferOutput<typeof DateCalendarFormSchema>;
 
 const cabinCode = v.optional(v.picklist(['0', '1', '2', '3'], 'e01'));
@@ -90,7 +90,7 @@ const brandCode = v.optional(v.pipe(v.string(), v.regex(/^[A-Z_]{1,40}(?:\|[A-Z_
 
 /** POST form /api/shop/next/{session}: the next slice's grid once the earlier slices are chosen. */
 export const NextFormSchema = v.object({
-  execution: executionId,
+  execution: sessionId,
   date: textField(dateRule),
   so: chosenList,
   cabin: cabinCode,
@@ -104,7 +104,7 @@ export const SessionParamsSchema = v.object({ session: sessionId });
 export const SolutionParamsSchema = v.object({ session: sessionId, set: setNumber, sol: solutionKey });
 
 /** POST form /api/shop/detail/{session}/{set}/{sol}: the body may repeat the session as `execution`. */
-export const DetailFormSchema = v.object({ execution: v.optional(executionId) });
+export const DetailFormSchema = v.object({ execution: v.optional(sessionId) });
 
 const PassengerPriceSchema = v.object({
   type: v.picklist(['ADT', 'CNN', 'INF']),
@@ -155,7 +155,7 @@ const signedDays = v.pipe(v.string(), v.regex(/^[+-]?\d{1,3}$/, 'e01'), v.transf
  * another week: centred on moveDate, or on originDate moved by `move` days.
  */
 export const MoveCalendarFormSchema = v.object({
-  execution: v.optional(executionId),
+  execution: v.optional(sessionId),
   origin: textField(pattern(/^[A-Z]{3}$/)),
   destion: textField(pattern(/^[A-Z]{3}$/)),
   originDate: textField(dateRule),

@@ -6,18 +6,15 @@ import { whenIdle } from '../../lib/browser/when-idle.ts';
 import { interpolate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { type RouteName, routeByName } from '../../lib/routing/routes.ts';
+import { apiOnUse } from '../../stores/api-on-use.ts';
 import { openLoginDialog } from '../../stores/login-dialog.ts';
 import { $milesBalance, loadMilesBalance } from '../../stores/miles.ts';
 import { $user, checkLogin, logout, USER_AS_BUILT } from '../../stores/user.ts';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 
-// The API client is the shell's largest part: the header loads it when it first asks the server something.
-const loadApi = () => import('../../stores/api.ts');
-
 /** Asks who the visitor is (the page's guard or its island may have asked already: the answer is shared). */
 async function askWhoIsHere(): Promise<void> {
-  const { storefrontApi } = await loadApi();
-  await checkLogin(storefrontApi());
+  await checkLogin(await apiOnUse());
 }
 
 export interface UserMenuLabels {
@@ -105,8 +102,7 @@ export default function UserMenu({
 
   async function onLogout(): Promise<void> {
     const after = routeName && routeByName(routeName).afterLogout;
-    const { storefrontApi } = await loadApi();
-    await logout(storefrontApi(), {
+    await logout(await apiOnUse(), {
       goTo: after ? routeHref(baseOf(location.pathname), site, lang, after) : undefined,
       reload: () => location.reload(),
       navigate: (href) => location.assign(href),

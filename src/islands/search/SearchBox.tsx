@@ -27,6 +27,7 @@ import { fetchMessageBundle } from '../../lib/browser/message-bundles.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
 import { routeHref } from '../../lib/routing/paths.ts';
+import { apiOnUse } from '../../stores/api-on-use.ts';
 import { loadCities } from '../../stores/cities.ts';
 import { $searchBox, editSearchBox, openSearchBox } from '../../stores/search-box.ts';
 import { Dropdown } from '../../ui/dropdown/Dropdown.tsx';
@@ -113,7 +114,7 @@ export default function SearchBox({ site, lang, messages, from, to, award }: Sea
         fresh,
         range,
         // Only a form saved in another language needs the city data, and with it the API client.
-        cities: () => import('../../stores/api.ts').then(({ storefrontApi }) => loadCities(storefrontApi(), lang)),
+        cities: () => apiOnUse().then((api) => loadCities(api, lang)),
         kind,
       }),
     [site.code, lang, fresh, range, kind],

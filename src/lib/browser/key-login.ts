@@ -1,4 +1,5 @@
 import { logInWithExchangeKey } from '../../domain/api/member-session.ts';
+import { apiOnUse } from '../../stores/api-on-use.ts';
 
 /** The query parameter of a link that carries a one-time login key. */
 export const LOGIN_KEY_PARAM = 'loginKey';
@@ -14,9 +15,9 @@ export async function exchangeLoginKey(): Promise<void> {
   if (key === null) return;
   url.searchParams.delete(LOGIN_KEY_PARAM);
   history.replaceState(history.state, '', url);
-  const [{ storefrontApi }, { userLoggedIn }] = await Promise.all([import('../../stores/api.ts'), import('../../stores/user.ts')]);
+  const [api, { userLoggedIn }] = await Promise.all([apiOnUse(), import('../../stores/user.ts')]);
   try {
-    const reply = await storefrontApi().call(logInWithExchangeKey, { body: { key } }, { inline: true });
+    const reply = await api.call(logInWithExchangeKey, { body: { key } }, { inline: true });
     userLoggedIn(reply.user);
   } catch {
     // The page goes on for a guest; the check below asks the server again.

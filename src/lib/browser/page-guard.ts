@@ -1,3 +1,4 @@
+import { apiOnUse } from '../../stores/api-on-use.ts';
 import { $locale } from '../../stores/locale.ts';
 import { formatLangCookie, resolveLocale } from '../routing/locale.ts';
 import { type Base, baseOf, errorHref, pageHref, routeHref, segmentsOf, stripBase } from '../routing/paths.ts';
@@ -42,8 +43,8 @@ export async function runPageGuard(): Promise<void> {
 
   if (route.skipUserCheck) return;
   // Loaded only where a route checks the user, so that pages which skip the check (search) do not carry it.
-  const [{ checkLogin }, { storefrontApi }] = await Promise.all([import('../../stores/user.ts'), import('../../stores/api.ts')]);
-  const user = await checkLogin(storefrontApi());
+  const [{ checkLogin }, api] = await Promise.all([import('../../stores/user.ts'), apiOnUse()]);
+  const user = await checkLogin(api);
   if (route.requireAuth && !user.loggedIn) {
     const back = `${location.pathname}${location.search}${location.hash}`;
     location.replace(routeHref(base, site, lang, 'login', {}, `?${new URLSearchParams({ back })}`));

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { type City, matchCities } from '../../domain/cities.ts';
 import type { Lang } from '../../domain/languages.ts';
+import { apiOnUse } from '../../stores/api-on-use.ts';
 import { loadCities } from '../../stores/cities.ts';
 import { AUTOCOMPLETE_MIN_CHARS, DELAYS } from '../timing.ts';
 import { Autocomplete } from './Autocomplete.tsx';
@@ -25,7 +26,9 @@ export function CityAutocomplete({ label, lang, text, onTextChange, onChoose, no
   const suggest = useCallback(
     async (typed: string) => {
       // The API client loads with the first suggestion rather than with the page (the search page's JavaScript budget).
-      const cities = await import('../../stores/api.ts').then(({ storefrontApi }) => loadCities(storefrontApi(), lang)).catch(() => []);
+      const cities = await apiOnUse()
+        .then((api) => loadCities(api, lang))
+        .catch(() => []);
       return matchCities(cities, typed).map((city) => ({
         key: city.code,
         label: `${city.name} (${city.code})`,
