@@ -43,8 +43,9 @@ test('a newcomer registers past the captcha, is told to check the mailbox, opens
   page,
 }) => {
   // The registration is first sent without the security check (400); the used join link is refused when the page loads again (410);
-  // the miles balance the member page asks for may be answered 401 when the member logs out while it is on its way.
-  allowConsoleErrors(page, /status of 400 .*quickRegister|status of 410 .*completeRegistration|status of 401 .*\/api\/mileage\/.*\/balance/);
+  // the miles balance and the order list the member's page asks for as the member becomes known may be answered 401 when
+  // the member logs out while they are on their way.
+  allowConsoleErrors(page, /status of 400 .*quickRegister|status of 410 .*completeRegistration|status of 401 .*\/api\/(mileage\/.*\/balance|om\/orders)/);
   const who = newcomer();
   await page.goto('/tk/nz/en/register/');
   await islandsHydrated(page);
