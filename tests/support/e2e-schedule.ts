@@ -1,7 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { checkHealth } from '../../src/domain/api/health.ts';
@@ -12,6 +11,7 @@ import type { SsimLeg } from '../../src/server/airline/ssim/types.ts';
 import { writeSsim } from '../../src/server/airline/ssim/write.ts';
 import { openDatabase } from '../../src/server/db/connect.ts';
 import { E2E_CAPTCHA } from './e2e-constants.ts';
+import { freePort } from './free-port.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -46,16 +46,6 @@ export interface Storefront {
   stop(): Promise<number>;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, 'localhost');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('No port');
-  return address.port;
-}
-
 const exitCode = (child: ChildProcess): Promise<number> =>
   child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve(child.exitCode ?? 128)
@@ -66,7 +56,7 @@ const exitCode = (child: ChildProcess): Promise<number> =>
  * once it says it is ready and its health check answers; rejects with what it printed if it exits first or is not up within `withinMs`.
  */
 export async function startStorefront(dirs: StorefrontDirs, withinMs = 120_000): Promise<Storefront> {
-  const port = await freePort();
+  const port = await freePort('localhost');
   const origin = `http://localhost:${port}`;
   const child = spawn(NODE, ['src/server/cli/start.ts', '--no-build'], {
     cwd: ROOT,

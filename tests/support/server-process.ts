@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { apiClient } from './api.ts';
+import { freePort } from './free-port.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -25,8 +26,8 @@ export interface SpawnOptions {
  * Runs `npm run api` (src/server/cli/api.ts) with `env` over the test's own
  * environment, on a port of its own, without waiting for it.
  */
-export function spawnApiProcess(env: Readonly<Record<string, string>>, options: SpawnOptions = {}): ServerProcess {
-  const port = 4100 + Math.floor(Math.random() * 800);
+export async function spawnApiProcess(env: Readonly<Record<string, string>>, options: SpawnOptions = {}): Promise<ServerProcess> {
+  const port = await freePort();
   const command = [process.execPath, 'src/server/cli/api.ts'];
   const [file, ...args] = options.fileSizeLimitKb ? ['/bin/sh', '-c', `ulimit -f ${options.fileSizeLimitKb} && exec "$0" "$@"`, ...command] : command;
   const child = spawn(file, args, {
@@ -63,7 +64,7 @@ export function spawnApiProcess(env: Readonly<Record<string, string>>, options: 
 
 /** Runs the API as `spawnApiProcess` does and resolves once it says it is ready; rejects with its output if it exits first or is late. */
 export async function startApiProcess(env: Readonly<Record<string, string>>, options: SpawnOptions = {}, readyWithinMs = 45_000): Promise<ServerProcess> {
-  const server = spawnApiProcess(env, options);
+  const server = await spawnApiProcess(env, options);
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The server was not ready within ${readyWithinMs} ms:\n${server.output()}`)), readyWithinMs);
     const check = () => {

@@ -3,10 +3,11 @@ import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { checkHealth } from '../../src/domain/api/health.ts';
 import { apiClient } from '../support/api.ts';
+import { freePort } from '../support/free-port.ts';
 
 describe('the API on its own', () => {
   it('starts without the storefront, migrates its database and answers on PORT', async () => {
-    const port = 4500 + Math.floor(Math.random() * 400);
+    const port = await freePort();
     const child = spawn(process.execPath, ['src/server/cli/api.ts'], {
       cwd: new URL('../..', import.meta.url).pathname,
       env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_DATA: 'off' },

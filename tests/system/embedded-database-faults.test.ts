@@ -28,7 +28,7 @@ describe('the embedded database when its disk refuses a write', () => {
   it('refuses to start on a data directory that cannot take a write, saying why in one JSON line, and exits non-zero', async () => {
     const dir = await dataDir();
     // Under a 6 MB file-size limit the first segment of the write-ahead log (16 MB) cannot be written.
-    const server = spawnApiProcess({ DATA_DIR: dir }, { fileSizeLimitKb: 6000 });
+    const server = await spawnApiProcess({ DATA_DIR: dir }, { fileSizeLimitKb: 6000 });
     servers.push(server);
     const code = await exitWithin(server, 10_000);
     expect(code).toBeDefined();

@@ -33,7 +33,7 @@ describe('the key material of a server process', () => {
     first.child.kill('SIGTERM');
     expect(await exitWithin(first, 10_000)).toBe(0);
 
-    const wrong = spawnApiProcess({ DATA_DIR: dataDir, STOREFRONT_SECRET: 'a secret this database was never set up with' });
+    const wrong = await spawnApiProcess({ DATA_DIR: dataDir, STOREFRONT_SECRET: 'a secret this database was never set up with' });
     servers.push(wrong);
     const code = await exitWithin(wrong, 30_000);
     expect(code).toBeDefined();
