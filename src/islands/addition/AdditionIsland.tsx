@@ -23,7 +23,6 @@ import { keepOffered, NO_CHOICES, type OfferedFlight, orderExtras, ownSeats } fr
 import { FlightSection, type MealText, type PagePassenger } from './FlightSection.tsx';
 import { passengerName } from './passenger-name.ts';
 import { submitOrder } from './submit-order.ts';
-import '../../styles/addition.css';
 
 interface Offers {
   readonly flights: readonly OfferedFlight[];

@@ -18,8 +18,6 @@ import { ContactFieldset } from '../passengers/ContactFieldset.tsx';
 import { checkContactForm, contactFromSaved, orderContact } from '../passengers/contact-form.ts';
 import { contactCalls } from './contact-calls.ts';
 import { contactIdOfPage, contactsHref, listAfterSaving } from './contact-pages.ts';
-import '../../styles/passengers.css';
-import '../../styles/contacts.css';
 
 /** What the form needs of its site (sites.config.ts). */
 export interface ContactFormSite {

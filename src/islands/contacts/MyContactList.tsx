@@ -12,7 +12,6 @@ import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { contactCalls } from './contact-calls.ts';
 import { contactsHref, takeSavedOutcome } from './contact-pages.ts';
-import '../../styles/contacts.css';
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
 type PhoneText = (contact: { areaCode: string; phone: string }) => string;

@@ -13,7 +13,6 @@ import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { couponText } from './coupon-text.ts';
-import '../../styles/coupon.css';
 
 export interface DiscountBoxProps {
   session: string;

@@ -10,7 +10,6 @@ import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { type CouponText, couponText } from './coupon-text.ts';
-import '../../styles/coupon.css';
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
 

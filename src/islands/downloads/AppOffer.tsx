@@ -1,7 +1,6 @@
 import type { AppOffer } from '../../components/app-offer.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { type Params, translate } from '../../lib/i18n/format.ts';
-import '../../styles/info.css';
 
 /**
  * The dl page's app section: the two store links, drawn as plain text badges (no store's logo), and a QR code

@@ -12,7 +12,6 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useOrderText, usePlaceNames } from '../order/order-format.ts';
 import { AppOfferSection } from './AppOffer.tsx';
 import { downloadCalls, saveReceipt } from './download-calls.ts';
-import '../../styles/order.css';
 
 type Step = { kind: 'find' } | { kind: 'code'; orderNo: string; sentTo: string; minutes: number } | { kind: 'ready'; grant: string; order: DownloadableOrder };
 

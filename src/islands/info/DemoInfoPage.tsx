@@ -6,7 +6,6 @@ import { type Base, baseOf, routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
 import { routeParams } from '../order/order-lookup.ts';
 import { INFO_TOPICS, type InfoTopic, isInfoTopic } from './info-topics.ts';
-import '../../styles/info.css';
 
 /** What the address asks for: one prerendered page (info/_) serves every topic, so it is read in the browser. */
 interface Asked {

@@ -18,7 +18,6 @@ import { AlertCard } from './AlertCard.tsx';
 import { AlertForm } from './AlertForm.tsx';
 import { type AlertStart, alertStart, namedCities } from './alert-prefill.ts';
 import { lowPriceCalls } from './low-price-calls.ts';
-import '../../styles/low-fare.css';
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
 type Load = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; text: string } | { state: 'ready'; alerts: readonly AlertView[] };

@@ -26,9 +26,6 @@ import { mileageCalls } from './mileage-calls.ts';
 import { submitAward } from './submit-award.ts';
 import { TravellerPicker } from './TravellerPicker.tsx';
 import { useAwardTravellers } from './use-award-travellers.ts';
-import '../../styles/shop.css';
-import '../../styles/passengers.css';
-import '../../styles/mileage.css';
 
 /** Failures of the order after which only a new search helps. */
 const SEARCH_AGAIN = new Set(['CZWEB000003', 'CZWEB000004', 'soldOut', 'priceChanged']);

@@ -19,8 +19,6 @@ import { awardFormat, type Translate } from './award-format.ts';
 import { type AwardResults, awardTripCalls } from './award-trip-calls.ts';
 import { GuestNotice } from './GuestNotice.tsx';
 import { useAwardTrip } from './use-award-trip.ts';
-import '../../styles/shop.css';
-import '../../styles/mileage.css';
 
 type Results =
   | { state: 'loading'; last: AwardResults | null }

@@ -6,7 +6,6 @@ import { checkLogin } from '../../stores/user.ts';
 import SearchBox, { type SearchBoxProps } from '../search/SearchBox.tsx';
 import { awardFormat } from './award-format.ts';
 import { MilesBalance } from './MilesBalance.tsx';
-import '../../styles/mileage.css';
 
 /**
  * mileage/search: the member's miles balance and the search box in award mode

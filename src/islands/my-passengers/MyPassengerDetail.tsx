@@ -15,7 +15,6 @@ import { PassengerFacts } from './PassengerFacts.tsx';
 import { paramsOf, refFromParams } from './passenger-ref.ts';
 import { displayName, passengerText } from './passenger-text.ts';
 import { useMemberLoad } from './use-member-load.ts';
-import '../../styles/my-passengers.css';
 
 const NOT_FOUND = 'notFound';
 

@@ -7,6 +7,7 @@ import { failureText } from '../../lib/api/failure-text.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { fieldMessage } from '../../lib/i18n/error-message.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
+import { datePickerLabels } from '../../ui/date-picker/date-picker-labels.ts';
 import { routeParams } from '../order/order-lookup.ts';
 import { useCountryOptions } from '../passengers/field-options.ts';
 import { PassengerFieldset } from '../passengers/PassengerFieldset.tsx';
@@ -30,9 +31,6 @@ import { HAS_PSG, type PassengerRef, refFromParams } from './passenger-ref.ts';
 import { passengerText } from './passenger-text.ts';
 import { ResidenceFieldset } from './ResidenceFieldset.tsx';
 import { useMemberLoad } from './use-member-load.ts';
-import '../../styles/passengers.css';
-import '../../styles/my-passengers.css';
-import { datePickerLabels } from '../../ui/date-picker/date-picker-labels.ts';
 
 export interface MyPassengerFormSite extends MyPassengersSite {
   readonly nationality: string;

@@ -14,7 +14,6 @@ import { PassengerFacts } from './PassengerFacts.tsx';
 import { paramsOf } from './passenger-ref.ts';
 import { displayName, type PassengerText, passengerText } from './passenger-text.ts';
 import { useMemberLoad } from './use-member-load.ts';
-import '../../styles/my-passengers.css';
 
 export interface MyPassengersSite {
   readonly code: string;

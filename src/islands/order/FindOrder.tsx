@@ -1,6 +1,5 @@
 import type { Lang } from '../../domain/languages.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
-import '../../styles/order.css';
 import { FindByEmail } from './FindByEmail.tsx';
 import { FindByNumber } from './FindByNumber.tsx';
 import { useOrderText, usePlaceNames } from './order-format.ts';

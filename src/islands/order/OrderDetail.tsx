@@ -21,7 +21,6 @@ import { OrderHeading } from './OrderHeading.tsx';
 import { type Lookup, orderCalls } from './order-calls.ts';
 import { useOrderText, usePlaceNames } from './order-format.ts';
 import { keepLookup, keptLookup, routeParams } from './order-lookup.ts';
-import '../../styles/order.css';
 
 type Load = { state: 'loading' } | { state: 'ready'; order: OrderView } | { state: 'locked' } | { state: 'failed'; code: string };
 type Notice = { kind: 'status' | 'alert'; text: string } | null;

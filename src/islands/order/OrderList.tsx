@@ -10,7 +10,6 @@ import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { OrderSummaries } from './OrderSummaries.tsx';
 import { type OrderSummary, orderCalls } from './order-calls.ts';
 import { useOrderText, usePlaceNames } from './order-format.ts';
-import '../../styles/order.css';
 
 type Load = { state: 'loading' } | { state: 'ready'; orders: readonly OrderSummary[] } | { state: 'failed'; code: string };
 

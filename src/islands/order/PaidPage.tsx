@@ -13,7 +13,6 @@ import { orderCalls, type PaidReply } from './order-calls.ts';
 import { useOrderText, usePlaceNames } from './order-format.ts';
 import { keepLookup, routeParams } from './order-lookup.ts';
 import { POLL_GIVE_UP_MS, pollDelay } from './paid-polling.ts';
-import '../../styles/order.css';
 
 type View = { kind: 'checking' } | { kind: 'reply'; reply: PaidReply } | { kind: 'waitedLong' } | { kind: 'failed'; code: string };
 

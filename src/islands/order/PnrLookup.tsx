@@ -12,7 +12,6 @@ import { orderCalls } from './order-calls.ts';
 import { useOrderText, usePlaceNames } from './order-format.ts';
 import { keepLookup } from './order-lookup.ts';
 import { PassengerTickets } from './PassengerTickets.tsx';
-import '../../styles/order.css';
 
 /** pnr: a booking by its six-character reference and a passenger's surname, with its flights, passengers and tickets. */
 export default function PnrLookup({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {

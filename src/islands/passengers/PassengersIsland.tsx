@@ -20,6 +20,7 @@ import { handOffPassengers, keepPassengerForms, keptPassengerForms } from '../..
 import { openLoginDialog } from '../../stores/login-dialog.ts';
 import { loadNumberingPlan } from '../../stores/numbering-plan.ts';
 import { $user, checkLogin, USER_AS_BUILT } from '../../stores/user.ts';
+import { datePickerLabels } from '../../ui/date-picker/date-picker-labels.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
@@ -41,8 +42,6 @@ import { specialFareIssues } from './special-fare-check.ts';
 import { TripSummary } from './TripSummary.tsx';
 import { airportsOf } from './trip-facts.ts';
 import { saveTicked, useSavedData } from './use-saved-data.ts';
-import '../../styles/passengers.css';
-import { datePickerLabels } from '../../ui/date-picker/date-picker-labels.ts';
 
 /** What the page needs of its site (sites.config.ts). */
 export interface PassengersSite {

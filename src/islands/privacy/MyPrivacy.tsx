@@ -7,7 +7,6 @@ import { resetUser } from '../../stores/user.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { privacyCalls, saveAsFile } from './privacy-calls.ts';
-import '../../styles/privacy.css';
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
 type Busy = 'export' | 'erase' | 'close' | null;

@@ -10,7 +10,6 @@ import { EnrolmentForm } from './EnrolmentForm.tsx';
 import { MemberNumberCheck } from './MemberNumberCheck.tsx';
 import { profileCalls } from './profile-calls.ts';
 import { type ProfileText, profileText } from './profile-text.ts';
-import '../../styles/profile.css';
 
 type Load = { kind: 'loading' } | { kind: 'failed'; code: string } | { kind: 'ready'; status: MemberStatus };
 type Notice = { kind: 'status' | 'alert'; text: string } | null;

@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { ExecutionSession } from '../../stores/execution-session.ts';
 import type { Translate } from './format.ts';
-import '../../styles/shop.css';
 
 /** How long before the end the traveller is warned: WCAG 2.2.1 asks for at least 20 seconds to ask for more time. */
 export const WARNING_SECONDS = 120;

@@ -17,6 +17,7 @@ import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { watchRouteQuery } from '../low-price/alert-prefill.ts';
 import { browserExecutionSession } from './browser-execution-session.ts';
 import { DateRibbon } from './DateRibbon.tsx';
+import { earlyOpening } from './early-opening.ts';
 import { formatters, type Translate } from './format.ts';
 import { MonthCalendar } from './MonthCalendar.tsx';
 import { PriceSummary } from './PriceSummary.tsx';
@@ -25,7 +26,6 @@ import { ResultRow } from './ResultRow.tsx';
 import { restoreChoices } from './restore-choices.ts';
 import { SessionTimer } from './SessionTimer.tsx';
 import { type CalendarDay, type Choice, type FamilyDetail, type SliceCalendar, type SliceGrid, type SolutionDetail, shopCalls } from './shop-calls.ts';
-import '../../styles/shop.css';
 
 interface Trip {
   readonly args: string;
@@ -36,6 +36,9 @@ interface Trip {
 }
 
 type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' };
+
+/** Opens the session of the address's link; on the page, the call goes out as this module is evaluated. */
+const openSession = typeof location === 'undefined' ? shopCalls.getInfo : earlyOpening(location.search, shopCalls.getInfo);
 
 /** A choice as the funnel keeps it: the solution, the cabin and the fare family. */
 const chosenSolution = (c: Choice): ChosenSolution => ({ set: c.set, sol: c.sol, cabin: c.cabin, familyId: c.family.id });
@@ -50,7 +53,7 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
   const t: Translate = useCallback((key, params) => translate(messages, key, params), [messages]);
   const f = useMemo(() => formatters(lang, site, t), [lang, site, t]);
   const searchHref = () => routeHref(baseOf(location.pathname), site, lang, 'book.search');
-  const session = useMemo(() => browserExecutionSession(shopCalls.getInfo, t), [t]);
+  const session = useMemo(() => browserExecutionSession(openSession, t), [t]);
   const status = useStore(session.$state).status;
   const [trip, setTrip] = useState<Load<Trip>>({ state: 'loading' });
   const [dates, setDates] = useState<string[]>([]);

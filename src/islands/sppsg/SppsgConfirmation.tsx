@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
+import { siteFormat } from '../../domain/locale-format.ts';
 import type { RegistrationState } from '../../domain/special-passengers/registration.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage } from '../../lib/i18n/error-message.ts';
 import { translate } from '../../lib/i18n/format.ts';
 import { sppsgCalls } from './sppsg-calls.ts';
-import '../../styles/sppsg.css';
-import { siteFormat } from '../../domain/locale-format.ts';
 
 type Load = { state: 'loading' } | { state: 'ready'; registration: RegistrationState } | { state: 'failed'; code: string };
 

@@ -13,14 +13,13 @@ import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
 import { translate } from '../../lib/i18n/format.ts';
 import { AreaCodePicker, areaCodePickerLabels } from '../../ui/area-code/AreaCodePicker.tsx';
 import { DatePicker } from '../../ui/date-picker/DatePicker.tsx';
+import { datePickerLabels } from '../../ui/date-picker/date-picker-labels.ts';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { anyAgeBirthdayPicker, useCountryOptions } from '../passengers/field-options.ts';
 import { sppsgCalls } from './sppsg-calls.ts';
-import '../../styles/sppsg.css';
-import { datePickerLabels } from '../../ui/date-picker/date-picker-labels.ts';
 
 interface Props {
   readonly site: string;

@@ -8,7 +8,6 @@ import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
 import { translate } from '../../lib/i18n/format.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { sppsgCalls } from './sppsg-calls.ts';
-import '../../styles/sppsg.css';
 
 type Confirming = { state: 'idle' } | { state: 'confirming' } | { state: 'confirmed'; registration: RegistrationState } | { state: 'failed'; code: string };
 

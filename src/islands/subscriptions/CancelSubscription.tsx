@@ -13,7 +13,6 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { linkToken } from '../account/account-calls.ts';
 import { subscriptionCalls } from './subscription-calls.ts';
-import '../../styles/subscriptions.css';
 
 /**
  * my/cancelSubscribe: opened from an unsubscribe link, one button withdraws that subscription; otherwise the

@@ -12,7 +12,6 @@ import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { linkToken } from '../account/account-calls.ts';
 import { subscriptionCalls } from './subscription-calls.ts';
-import '../../styles/subscriptions.css';
 
 type Stage =
   | { kind: 'form' }

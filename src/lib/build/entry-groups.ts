@@ -26,7 +26,7 @@ export const ENTRY_GROUPS: readonly EntryGroup[] = [
       'src/islands/login/UserMenu.tsx',
       'src/islands/site-chooser/SiteChooser.tsx',
       'src/islands/ui-host/UiHost.tsx',
-      'src/components/SiteHeader.astro',
+      'src/components/SiteErrorPage.astro',
       'src/layouts/ShellLayout.astro',
     ],
   },
