@@ -30,6 +30,8 @@ export interface PageAudit {
   /** Scores out of 100. */
   readonly performance: number;
   readonly seo: number;
+  /** First contentful paint: what a stylesheet in the head would hold back. */
+  readonly fcpMs: number;
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly cls: number;
@@ -54,6 +56,7 @@ async function audit(page: Page, url: string, keepStorage: boolean): Promise<Omi
   return {
     performance: score(categories.performance?.score),
     seo: score(categories.seo?.score),
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? 0,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
     tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
