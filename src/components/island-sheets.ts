@@ -62,5 +62,5 @@ export const ISLAND_SHEETS: Readonly<Partial<Record<IslandName, readonly SheetNa
 /** The sheets of a page: the member corner's navigation first when the page shows it, then its island's. */
 export function pageSheets(island: IslandName | undefined, memberNav: boolean): readonly SheetName[] {
   const own = island ? (ISLAND_SHEETS[island] ?? []) : [];
-  return memberNav ? ['member-nav', ...own.filter((sheet) => sheet !== 'member-nav')] : own;
+  return memberNav ? ['member-nav', ...own] : own;
 }

@@ -36,7 +36,8 @@ describe('opening the session of the results link early', () => {
     process.on('unhandledRejection', unhandled);
     try {
       const openSession = earlyOpening('?args=expired', () => Promise.reject(new Error('expired')));
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      // Node reports an unhandled rejection once the microtasks have run, before the next turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
       expect(unhandled).not.toHaveBeenCalled();
       await expect(openSession('expired')).rejects.toThrow('expired');
     } finally {
