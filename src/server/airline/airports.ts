@@ -1,5 +1,6 @@
 import airportData from 'airport-data-js';
 import type { CalendarDate } from '../../domain/validation/dates.ts';
+import { offsetAt } from '../platform/zone-offset.ts';
 import cities from './data/cities.json' with { type: 'json' };
 
 /** An airport of the network, with what scheduling and pricing need to know. */
@@ -52,12 +53,7 @@ export function utcOffsetOn(timeZone: string, date: CalendarDate): number {
   const key = `${timeZone}|${date.year}-${date.month}-${date.day}`;
   let offset = offsetCache.get(key);
   if (offset === undefined) {
-    const name =
-      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-        .formatToParts(new Date(Date.UTC(date.year, date.month - 1, date.day, 12)))
-        .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-    offset = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+    offset = offsetAt(timeZone, new Date(Date.UTC(date.year, date.month - 1, date.day, 12)));
     offsetCache.set(key, offset);
   }
   return offset;

@@ -1,25 +1,13 @@
 /**
- * Time-zone arithmetic for calendar files, from the time-zone data Intl carries:
- * the offset of a zone at an instant, a local wall-clock time as an instant, and
- * the VTIMEZONE component (RFC 5545 3.6.5) that describes a zone over a span.
+ * Time-zone arithmetic for calendar files, from the time-zone data Intl carries (the
+ * zone's offset at an instant, zone-offset.ts): a local wall-clock time as an instant,
+ * and the VTIMEZONE component (RFC 5545 3.6.5) that describes a zone over a span.
  */
+
+import { offsetAt } from '../platform/zone-offset.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Local time minus UTC, in minutes, in a zone at an instant. */
-export function offsetAt(timeZone: string, instant: Date): number {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    offsetFormats.set(timeZone, format);
-  }
-  const name = format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-}
 
 /** The wall-clock time YYYY-MM-DDTHH:MM as read in the zone, as an instant. */
 export function instantOf(local: string, timeZone: string): Date {

@@ -111,6 +111,17 @@ export function generateDemoSchedule(airports: Map<string, Airport>, start: Cale
   const legs: SsimLeg[] = [];
   let nextDomestic = 3001;
   let nextInternational = 301;
+  // A route's periods depend only on its two time zones: worked out once per pair, not once per departure.
+  const periodsOfZones = new Map<string, ReturnType<typeof periodsByOffsets>>();
+  const periodsOf = (from: Airport, to: Airport) => {
+    const key = `${from.timeZone}|${to.timeZone}`;
+    let periods = periodsOfZones.get(key);
+    if (!periods) {
+      periods = periodsByOffsets(from, to, start, days);
+      periodsOfZones.set(key, periods);
+    }
+    return periods;
+  };
   for (const route of routes) {
     const km = distanceKm(route.from, route.to);
     const plan = aircraftFor(km);
@@ -118,7 +129,7 @@ export function generateDemoSchedule(airports: Map<string, Airport>, start: Cale
     const international = route.from.country !== route.to.country;
     for (const departure of departureTimes(route.perDay, random)) {
       const flightNumber = international ? nextInternational++ : nextDomestic++;
-      for (const period of periodsByOffsets(route.from, route.to, start, days)) {
+      for (const period of periodsOf(route.from, route.to)) {
         const arrivalUtc = departure - period.depOffset + block;
         const arrivalLocal = arrivalUtc + period.arrOffset;
         const dayOffset = Math.floor(arrivalLocal / 1440);
