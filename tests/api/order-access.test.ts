@@ -93,4 +93,16 @@ describe('unpaid holds', () => {
     for (let i = 0; i < MAX_UNPAID_HOLDS; i++) await book(t, { execution: trip.execution, choices: choices() }, { ...mei, address: `192.0.2.${61 + i}` });
     expect((await orderRequest(t, { execution: trip.execution, choices: choices() }, { ...mei, address: '192.0.2.70' })).status).toBe(429);
   });
+
+  it('lets a member sending several orders at once from several addresses hold no more than the cap of unpaid orders', async () => {
+    const kai = await member('cap.burst@example.com', '211110004', '192.0.2.80');
+    const sent = await Promise.all(
+      Array.from({ length: MAX_UNPAID_HOLDS + 3 }, (_, i) =>
+        orderRequest(t, { execution: trip.execution, choices: choices() }, { ...kai, address: `192.0.2.${81 + i}` }),
+      ),
+    );
+    expect(sent.filter((answer) => answer.status === 200)).toHaveLength(MAX_UNPAID_HOLDS);
+    expect(sent.filter((answer) => answer.status === 429).map((answer) => answer.failure.ex)).toEqual(Array(3).fill('holdLimit'));
+    expect((await ordersOf(kai)).reply.data.filter((order) => order.status === 'unpaid')).toHaveLength(MAX_UNPAID_HOLDS);
+  });
 });

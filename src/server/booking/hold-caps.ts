@@ -74,55 +74,88 @@ export function exceedsCap(held: readonly HeldSeats[], wanted: WantedSeats, cap:
   return [...asked].some(([key, seats]) => (onFlight.get(key) ?? 0) + seats > cap.perFlightDate);
 }
 
+/** Unpaid orders one member, or one address for guests, may hold at once; their seats are capped as well (HOLD_CAPS). */
+export const MAX_UNPAID_HOLDS = 3;
+
+/** Who makes an order: its holder (the member, or a guest's address) and where it comes from. */
+export interface OrderClaimant {
+  readonly holder: string;
+  readonly origin: OrderOrigin;
+  readonly now: Date;
+}
+
 /**
- * Class keys of the origin locks. The flight locks take two keys too, a leg id (positive) and a day, so negative
- * classes never meet them.
+ * Class keys of the holder's and the origin's locks. The flight locks take two keys too, a leg id (positive) and a
+ * day, so negative classes never meet them.
  */
+const HOLDER_LOCK = -3;
 const ADDRESS_LOCK = -1;
 const DEVICE_LOCK = -2;
 
-/** The seats of one unpaid order on one flight date, and whether the order came from the address, the device or both. */
-interface HeldFrom extends HeldSeats {
-  readonly byAddress: boolean;
-  readonly byDevice: boolean;
+/** The seats of one unpaid order on one flight date (none for an order without seats), and whose order it is. */
+interface UnpaidSeats {
+  readonly orderId: number;
+  readonly holder: string;
+  readonly deadline: Date;
+  readonly addressHash: string | null;
+  readonly visitorHash: string | null;
+  readonly legId: number | null;
+  readonly depDate: string | null;
+  readonly seats: number;
 }
 
 /**
- * The seats held by unpaid orders from the address or the device, per order and flight date, in one statement. An
- * order past its deadline still counts until the expiry job gives its seats back (within a sweep): until then,
- * they are off sale all the same.
+ * The unpaid orders of the holder, the address or the device, with their seats per flight date, in one statement.
+ * An order past its deadline still holds its seats until the expiry job gives them back (within a sweep): until
+ * then, they are off sale all the same.
  */
-function seatsHeldFrom(tx: Transaction, origin: OrderOrigin): Promise<HeldFrom[]> {
+function unpaidSeatsOf(tx: Transaction, { holder, origin }: OrderClaimant): Promise<UnpaidSeats[]> {
   return tx.db
     .select({
-      orderId: orderSeat.orderId,
+      orderId: bookingOrder.id,
+      holder: bookingOrder.holder,
+      deadline: bookingOrder.deadline,
+      addressHash: bookingOrder.addressHash,
+      visitorHash: bookingOrder.visitorHash,
       legId: orderSeat.legId,
       depDate: orderSeat.depDate,
-      seats: sql<number>`sum(${orderSeat.seats})::int`,
-      byAddress: sql<boolean>`coalesce(${bookingOrder.addressHash} = ${origin.addressHash}, false)`,
-      byDevice: sql<boolean>`coalesce(${bookingOrder.visitorHash} = ${origin.visitorHash}, false)`,
+      seats: sql<number>`coalesce(sum(${orderSeat.seats}), 0)::int`,
     })
-    .from(orderSeat)
-    .innerJoin(bookingOrder, eq(bookingOrder.id, orderSeat.orderId))
-    .where(and(eq(bookingOrder.status, 'unpaid'), or(eq(bookingOrder.addressHash, origin.addressHash), eq(bookingOrder.visitorHash, origin.visitorHash))))
-    .groupBy(orderSeat.orderId, orderSeat.legId, orderSeat.depDate, bookingOrder.addressHash, bookingOrder.visitorHash);
+    .from(bookingOrder)
+    .leftJoin(orderSeat, eq(orderSeat.orderId, bookingOrder.id))
+    .where(
+      and(
+        eq(bookingOrder.status, 'unpaid'),
+        or(eq(bookingOrder.holder, holder), eq(bookingOrder.addressHash, origin.addressHash), eq(bookingOrder.visitorHash, origin.visitorHash)),
+      ),
+    )
+    .groupBy(bookingOrder.id, orderSeat.legId, orderSeat.depDate);
 }
 
+const heldSeats = (rows: readonly UnpaidSeats[]): HeldSeats[] =>
+  rows.flatMap(({ orderId, legId, depDate, seats }) => (legId === null || depDate === null ? [] : [{ orderId, legId, depDate, seats }]));
+
 /**
- * Refuses an order (seatHoldLimit) that would take its address or its device past a cap, in the order's
- * transaction. The flight locks alone would not make the count safe: two orders from one address on different
- * flights do not wait for each other, and could both pass the total. So the address and the device are locked
- * first, for the rest of the transaction: orders from one place are counted one after the other. Every order
- * takes its locks in the same order (its holder, then address, device, flight dates), so none waits in a circle.
+ * Takes the holder's and the origin's turn for the rest of the order's transaction, then refuses an order that
+ * would take them past a limit: holdLimit when the holder already has MAX_UNPAID_HOLDS unpaid orders within their
+ * deadline, seatHoldLimit when the address or the device would pass a cap. The flight locks alone would not make
+ * the counts safe: two orders from one address on different flights do not wait for each other, and could both
+ * pass the total. So orders of one holder, and from one place, are counted one after the other. Every order takes
+ * its locks in the same order (its holder, address, device, then flight dates), so none waits in a circle; and it
+ * takes these before the flights' locks, so that an order over its limits is refused without making anyone's
+ * order wait for it.
  */
-export async function checkHoldCaps(tx: Transaction, origin: OrderOrigin, wanted: WantedSeats): Promise<void> {
-  // One statement: a function scan yields the rows in array order, so the address is always locked first.
+export async function claimOrderTurn(tx: Transaction, claimant: OrderClaimant, wanted: WantedSeats): Promise<void> {
+  const { holder, origin, now } = claimant;
+  // One statement: a function scan yields the rows in array order, so the locks are always taken in this order.
   await tx.query('select pg_advisory_xact_lock(class, hashtext(key)) from unnest($1::int[], $2::text[]) as l(class, key)', [
-    [ADDRESS_LOCK, DEVICE_LOCK],
-    [origin.addressHash, origin.visitorHash],
+    [HOLDER_LOCK, ADDRESS_LOCK, DEVICE_LOCK],
+    [holder, origin.addressHash, origin.visitorHash],
   ]);
-  const held = await seatsHeldFrom(tx, origin);
-  const fromAddress = held.filter((row) => row.byAddress);
-  const fromDevice = held.filter((row) => row.byDevice);
+  const unpaid = await unpaidSeatsOf(tx, claimant);
+  const holderOrders = new Set(unpaid.filter((row) => row.holder === holder && row.deadline.getTime() > now.getTime()).map((row) => row.orderId));
+  if (holderOrders.size >= MAX_UNPAID_HOLDS) throw new AppError('holdLimit');
+  const fromAddress = heldSeats(unpaid.filter((row) => row.addressHash === origin.addressHash));
+  const fromDevice = heldSeats(unpaid.filter((row) => row.visitorHash === origin.visitorHash));
   if (exceedsCap(fromAddress, wanted, HOLD_CAPS.address) || exceedsCap(fromDevice, wanted, HOLD_CAPS.device)) throw new AppError('seatHoldLimit');
 }

@@ -22,20 +22,20 @@ import { MIN_MINUTES_BETWEEN_SLICES } from '../shop/slice-days.ts';
 import type { SpecialPassengers } from '../special-passengers/registrations.ts';
 import { checkSpecialTravellers } from '../special-passengers/special-fares.ts';
 import type { AddressHasher } from './booking-address.ts';
-import { checkHoldCaps } from './hold-caps.ts';
+import { claimOrderTurn } from './hold-caps.ts';
 import { applyOrderDiscount, releaseOrderDiscounts } from './order-discounts.ts';
 import { extrasColumn, planOrderExtras, releaseOrderExtras, saveOrderExtras } from './order-extras.ts';
 import { createOrderLookupLimits } from './order-lookup-limits.ts';
 import { checkPassengers, surnameOf } from './order-passengers.ts';
 import { type ChosenSlice, familyById, priceOrder } from './order-pricing.ts';
 import { type OrderRecord, ordersWhere, orderView, orderWhere, ticketsOf, updateOrderWhere, writtenOrder } from './order-records.ts';
-import { claimHolderTurn, insertOrder, recordOrderSeats } from './order-writing.ts';
+import { insertOrder, recordOrderSeats } from './order-writing.ts';
 import { scheduleChangesOf } from './schedule-changes.ts';
 import { addHolds, type FlightDate, lockFlights, readSold, releaseHolds } from './seat-holds.ts';
 
 /** Unpaid seats are held this long at most (never past the first departure). */
 export const HOLD_MS = 30 * 60 * 1000;
-export { MAX_UNPAID_HOLDS } from './order-writing.ts';
+export { MAX_UNPAID_HOLDS } from './hold-caps.ts';
 
 /** Who is asking: the logged-in member, the browser's visitor key (hashed), and the address the request came from. */
 export interface Requester {
@@ -163,9 +163,11 @@ export function createOrderService(deps: {
       const holder = requester.memberId !== undefined ? `member:${requester.memberId}` : `address:${origin.addressHash}`;
 
       const { written, locked } = await db.transaction(async (tx) => {
-        await claimHolderTurn(tx, holder, now);
-        // Before the flights' locks: an order over its caps is refused without making anyone's order wait for it.
-        await checkHoldCaps(tx, origin, { flights: flights.map((f) => ({ legId: f.leg.id, day: f.depDay })), seats: request.adt + request.cnn });
+        await claimOrderTurn(
+          tx,
+          { holder, origin, now },
+          { flights: flights.map((f) => ({ legId: f.leg.id, day: f.depDay })), seats: request.adt + request.cnn },
+        );
         const locked = await lockFlights(tx, flights);
         const price = priceOrder(pricer, chosen, await readSold(tx, locked), request.adt + request.cnn);
         const extras = await planOrderExtras(tx, { requested: body.extras, chosen, passengers, pricing: pricer });

@@ -6,10 +6,10 @@ import type { Site } from '../../domain/sites.ts';
 import { calendarDateIn } from '../../domain/validation/dates.ts';
 import { dateOfDay } from '../airline/network/flights.ts';
 import type { AddressHasher } from '../booking/booking-address.ts';
-import { checkHoldCaps } from '../booking/hold-caps.ts';
+import { claimOrderTurn } from '../booking/hold-caps.ts';
 import { checkPassengers } from '../booking/order-passengers.ts';
 import { orderView, writtenOrder } from '../booking/order-records.ts';
-import { claimHolderTurn, insertOrder, recordOrderSeats } from '../booking/order-writing.ts';
+import { insertOrder, recordOrderSeats } from '../booking/order-writing.ts';
 import { HOLD_MS, type OrderService } from '../booking/orders.ts';
 import { addHolds, lockFlights, readSold } from '../booking/seat-holds.ts';
 import type { DbHandle } from '../db/connect.ts';
@@ -85,8 +85,7 @@ export function createAwardOrders(deps: {
       const holder = `member:${member.id}`;
 
       const { written, locked } = await db.transaction(async (tx) => {
-        await claimHolderTurn(tx, holder, now);
-        await checkHoldCaps(tx, origin, { flights: flights.map((f) => ({ legId: f.leg.id, day: f.depDay })), seats: party.ADT + party.CNN });
+        await claimOrderTurn(tx, { holder, origin, now }, { flights: flights.map((f) => ({ legId: f.leg.id, day: f.depDay })), seats: party.ADT + party.CNN });
         await deps.codes.consume(tx, member.id);
         const locked = await lockFlights(tx, flights);
         const sold = await readSold(tx, locked);
