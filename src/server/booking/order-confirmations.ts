@@ -38,10 +38,22 @@ export function createOrderConfirmations(deps: { db: DbHandle; clock: Clock; log
   const { db, clock, logger, mailer, links, limits } = deps;
   const uidDomain = new URL(links.origin).hostname;
 
+  // An airport keeps its time zone, so each is read once: no larger than the network's airports.
+  const knownZones = new Map<string, string>();
+
   async function timeZonesOf(view: OrderView): Promise<Map<string, string>> {
     const codes = [...new Set(view.segments.flatMap((s) => [s.depAirport, s.arrAirport]))];
-    const rows = await db.db.select({ code: airport.code, timeZone: airport.timeZone }).from(airport).where(inArray(airport.code, codes));
-    return new Map(rows.map((row) => [row.code, row.timeZone]));
+    const unknown = codes.filter((code) => !knownZones.has(code));
+    if (unknown.length > 0) {
+      const rows = await db.db.select({ code: airport.code, timeZone: airport.timeZone }).from(airport).where(inArray(airport.code, unknown));
+      for (const row of rows) knownZones.set(row.code, row.timeZone);
+    }
+    return new Map(
+      codes.flatMap((code) => {
+        const zone = knownZones.get(code);
+        return zone === undefined ? [] : [[code, zone] as const];
+      }),
+    );
   }
 
   async function deliver(view: OrderView): Promise<void> {
