@@ -1,6 +1,7 @@
 import { cancelOrder, createOrder } from '../../src/domain/api/orders.ts';
 import { createSearchLink, openBookingSession, searchFlights } from '../../src/domain/api/shop.ts';
 import { FUNNEL_KEY, type StoredFunnel } from '../../src/stores/booking-funnel.ts';
+import { SESSION_END_KEY } from '../../src/stores/session-end.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi } from '../support/e2e-api.ts';
 import { type APIRequestContext, allowConsoleErrors, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
@@ -191,6 +192,53 @@ test.describe('extra services', () => {
     await expect(page).toHaveURL(/\/api\/sandbox-pay\/sbx_/);
     await cancelShownOrder(page);
     expect((await e2eApi(request).send(cancelOrder, { body: { orderNo: rivalOrder } })).status).toBe(200);
+  });
+
+  test('the notes above the seat maps show with them, so that nothing on the page moves once it shows, even when the notes come last', async ({
+    page,
+    request,
+  }) => {
+    const trip = await chosenTrip(request, inDays(24));
+    await handOff(page, trip);
+    // Where the results page left the session to end, as it keeps it for the pages after it.
+    await page.addInitScript(
+      ([key, execution]) => sessionStorage.setItem(key, JSON.stringify({ sessions: [{ execution, expiresAt: Date.now() + 20 * 60_000, extendable: true }] })),
+      [SESSION_END_KEY, trip.execution],
+    );
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      // The page's own content: the header's menus are another page part's to keep still.
+      const inMain = (node: Node | null) => node instanceof Element && node.closest('main') !== null;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] }[]) {
+          if (!entry.hadRecentInput && entry.sources.some((source) => inMain(source.node))) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The notes' answers are held until the flights' extras have come: the slowest order they could arrive in.
+    let offersCame: () => void = () => undefined;
+    const offers = new Promise<void>((resolve) => {
+      offersCame = resolve;
+    });
+    page.on('response', (response) => {
+      if (response.url().includes('/extraService/showExtra/')) offersCame();
+    });
+    for (const notes of ['**/meal/illustrate', '**/getAutoSeatInfo']) {
+      await page.route(notes, async (route) => {
+        await offers;
+        await route.continue();
+      });
+    }
+    await page.goto(`/tk/nz/en/book/addition/?execution=${trip.execution}`);
+    await islandsHydrated(page);
+    await expect(page.getByRole('grid', { name: /^Seat map of flight \w+, choosing for JOHN SMITH$/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'If you do not choose a seat' })).toBeVisible();
+    await expect(page.getByText('Order special meals at least 24 hours before departure.')).toBeVisible();
+    await expect(page.getByText(/^Time left to book: /)).toBeVisible();
+    // A shift is reported after the frame it happened in: one more frame lets the last be counted.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
   });
 
   test('without the earlier steps the page says information is missing (x01) and leads back to the search', async ({ page }) => {

@@ -108,15 +108,22 @@ export default function AdditionIsland({ site, lang, messages }: { site: string;
       return;
     }
     const kept = keptExtras(handoff.execution);
+    // The notes above the flights are asked for with the offers and shown with them, so that none comes later and
+    // moves the seat maps down; a note that fails is left out. Every meal's tip is asked for, since which meals the
+    // flights offer is known only with the offers.
+    const notes = Promise.all([extrasCalls.autoSeatInfo(site, lang).catch(() => null), extrasCalls.mealTips(site, lang).catch(() => null)]);
     void (async () => {
       try {
         const loaded = await loadOffers(handoff);
+        const [autoSeatInfo, tips] = await notes;
         if (cancelled) return;
         if (!loaded.fares) {
           setPage({ state: 'failed', problem: problemOf('soldOut', handoff, { site, lang, messages, t }) });
           return;
         }
         const lost = applyOffers(loaded, kept?.choices ?? NO_CHOICES, ownSeats(kept?.pending?.choices));
+        setAutoSeat(autoSeatInfo);
+        if (tips) setMeals({ note: tips.msg, texts: new Map(tips.data.map((m) => [m.code, { name: m.name, tip: m.tip }])) });
         setView(kept?.view ?? 'map');
         setPending(kept?.pending);
         if (lost.length > 0) setProblem({ text: t('addition.seatsLost', { seats: lost.join(', ') }) });
@@ -126,30 +133,13 @@ export default function AdditionIsland({ site, lang, messages }: { site: string;
         setPage({ state: 'failed', problem: problemOf(isApiError(error) ? error.code : 'network', handoff, { site, lang, messages, t }) });
       }
     })();
-    extrasCalls.autoSeatInfo(site, lang).then(
-      (info) => !cancelled && setAutoSeat(info),
-      () => undefined,
-    );
     return () => {
       cancelled = true;
     };
   }, [site, lang, messages, t, applyOffers]);
 
-  const mealCodes = [...new Set(offers?.flights.flatMap((f) => f.extras.meals.map((m) => m.code)) ?? [])].join(',');
-  useEffect(() => {
-    if (!mealCodes) return;
-    let cancelled = false;
-    extrasCalls.mealTips(site, lang, mealCodes.split(',')).then(
-      (tips) => !cancelled && setMeals({ note: tips.msg, texts: new Map(tips.data.map((m) => [m.code, { name: m.name, tip: m.tip }])) }),
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [site, lang, mealCodes]);
-
   const handoff = page.state === 'ready' ? page.handoff : undefined;
-  const session = useResumedSession(handoff?.execution ?? null, t);
+  const session = useResumedSession(page.state === 'loading' || page.state === 'ready', t);
   useEffect(() => {
     if (handoff) keepExtras({ execution: handoff.execution, choices, view, pending });
   }, [handoff, choices, view, pending]);

@@ -13,8 +13,8 @@ export const extrasCalls = {
   showExtra: async (session: string, set: number, sol: string, familyId: string) =>
     (await storefrontApi().call(getFlightExtras, { params: { session, set: String(set), sol }, query: { familyId } })).data,
   autoSeatInfo: async (site: string, lang: Lang) => (await storefrontApi().call(getAutoSeatInfo, { params: { site, lang } })).data,
-  mealTips: (site: string, lang: Lang, codes: readonly string[]) =>
-    storefrontApi().call(illustrateMeals, { params: { site, lang }, body: { codes: [...codes] } }),
+  /** Every meal's name and tip, and the note on ordering them. */
+  mealTips: (site: string, lang: Lang) => storefrontApi().call(illustrateMeals, { params: { site, lang }, body: {} }),
   /** The fare of a chosen family on a slice, priced afresh, as the order will price it. */
   async fare(session: string, set: number, sol: string, cabin: number, familyId: string) {
     const detail = await shopCalls.detail(session, set, sol);

@@ -65,7 +65,7 @@ export default function MileageBook({ site, lang, messages }: MileageBookProps) 
   const bookButton = useRef<HTMLButtonElement>(null);
   const details = useRef<HTMLDivElement>(null);
   const href = (name: RouteName, query = '') => routeHref(baseOf(location.pathname), site.code, lang, name, {}, query);
-  const session = useResumedSession(selection?.execution ?? null, t);
+  const session = useResumedSession(selection !== null, t);
 
   useEffect(() => setSelection(chosenAward(new URLSearchParams(location.search).get('execution')) ?? null), []);
 

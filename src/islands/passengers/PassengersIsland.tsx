@@ -92,7 +92,7 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
   const [refused, setRefused] = useState(0);
   const [busy, setBusy] = useState(false);
   const trip = load.state === 'ready' ? load.trip : null;
-  const session = useResumedSession(trip?.execution ?? null, t);
+  const session = useResumedSession(load.state === 'loading' || load.state === 'ready', t);
 
   useEffect(() => {
     let cancelled = false;

@@ -7,13 +7,18 @@ import { shopCalls } from './shop-calls.ts';
 
 /**
  * The booking session of a funnel page after the results (passengers, extras, award booking), taken up where the
- * results page left it: its time left runs on, it can be extended, and its end is told, as there.
+ * results page left it: its time left runs on, it can be extended, and its end is told, as there. It is the session
+ * the page's address names, taken up as the page starts (`active`) while the page's data is on its way, so that its
+ * time left shows with the data rather than after it; a page that finds no booking to go on with stops following it.
  */
-export function useResumedSession(execution: string | null, t: Translate): ExecutionSession {
+export function useResumedSession(active: boolean, t: Translate): ExecutionSession {
   const session = useMemo(() => browserExecutionSession(shopCalls.getInfo, t), [t]);
   useEffect(() => {
-    session.resume(keptSessionEnd(execution));
+    if (!active) return;
+    const end = keptSessionEnd(new URLSearchParams(location.search).get('execution'));
+    // A session already over is the page's to tell, from its own call for the booking, rather than told twice.
+    session.resume(end && end.expiresAt > Date.now() ? end : undefined);
     return () => session.dispose();
-  }, [session, execution]);
+  }, [session, active]);
   return session;
 }
