@@ -140,6 +140,14 @@ export function createExecutionSession(deps: ExecutionSessionDeps) {
   }
 
   /**
+   * Takes up, as a page starts and before it has its booking, a session still running. One already over is left for
+   * the page to tell, from its own call for the booking, so that the traveller is not told twice.
+   */
+  function resumeRunning(end: SessionEnd | undefined): void {
+    resume(end && deps.now() < end.expiresAt ? end : undefined);
+  }
+
+  /**
    * Asks for more time; on success the session ends later, here and on the pages after. A session that has ended
    * meanwhile ends here too; one at its maximum life is no longer offered more. Other failures reject with their code.
    */
@@ -164,6 +172,7 @@ export function createExecutionSession(deps: ExecutionSessionDeps) {
     $state: $state as ReadableAtom<ExecutionState>,
     load,
     resume,
+    resumeRunning,
     extend,
     /** Ends the session now if its time is up, as the next expiry check would. */
     check: checkExpiry,

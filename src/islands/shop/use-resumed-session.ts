@@ -15,9 +15,7 @@ export function useResumedSession(active: boolean, t: Translate): ExecutionSessi
   const session = useMemo(() => browserExecutionSession(shopCalls.getInfo, t), [t]);
   useEffect(() => {
     if (!active) return;
-    const end = keptSessionEnd(new URLSearchParams(location.search).get('execution'));
-    // A session already over is the page's to tell, from its own call for the booking, rather than told twice.
-    session.resume(end && end.expiresAt > Date.now() ? end : undefined);
+    session.resumeRunning(keptSessionEnd(new URLSearchParams(location.search).get('execution')));
     return () => session.dispose();
   }, [session, active]);
   return session;

@@ -197,4 +197,14 @@ describe('extending the booking session on the client', () => {
     h.session.resume(undefined);
     expect(h.session.$state.get().status).toBe('empty');
   });
+
+  it('takes up as a page starts only a session still running, and leaves one already over for the page to tell', () => {
+    const h = harness(async () => info());
+    h.session.resumeRunning({ execution: 'abcdefgh12', expiresAt: h.now() - 1, extendable: true });
+    expect(h.session.$state.get().status).toBe('empty');
+    expect(h.alerts).toEqual([]);
+    h.session.resumeRunning({ execution: 'abcdefgh12', expiresAt: h.now() + 600_000, extendable: true });
+    expect(h.session.$state.get()).toMatchObject({ status: 'loaded', execution: 'abcdefgh12' });
+    expect(h.session.secondsLeft()).toBe(600);
+  });
 });
