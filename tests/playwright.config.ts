@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { checkHealth } from '../src/domain/api/health.ts';
 import { apiPath } from '../src/domain/api/operation.ts';
+import { SERVER_NODE_FLAGS } from '../src/server/cli/node-flags.ts';
 import { E2E_CAPTCHA } from './support/e2e-constants.ts';
 
 import { e2eSnsSetup } from './support/e2e-sns.ts';
@@ -62,7 +63,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node src/server/cli/start.ts --no-build',
+    command: ['node', ...SERVER_NODE_FLAGS, 'src/server/cli/start.ts', '--no-build'].join(' '),
     cwd: new URL('..', import.meta.url).pathname,
     url: `http://localhost:${PORT}${apiPath(checkHealth)}`,
     reuseExistingServer: false,

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { apiUrl, type CallInput, type ReplyOf } from '../../src/domain/api/operation.ts';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
 import type { Lang } from '../../src/domain/languages.ts';
+import { SERVER_NODE_FLAGS } from '../../src/server/cli/node-flags.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -39,7 +40,7 @@ export interface BenchServer {
  */
 export async function startBenchServer(port: number): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['src/server/cli/start.ts', '--no-build'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/cli/start.ts', '--no-build'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'error', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],

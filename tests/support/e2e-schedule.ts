@@ -9,6 +9,7 @@ import { parseDate } from '../../src/domain/validation/dates.ts';
 import { type StoredLeg, ssimLegOf, storedLegsOf } from '../../src/server/airline/schedule-legs.ts';
 import type { SsimLeg } from '../../src/server/airline/ssim/types.ts';
 import { writeSsim } from '../../src/server/airline/ssim/write.ts';
+import { SERVER_NODE_FLAGS } from '../../src/server/cli/node-flags.ts';
 import { openDatabase } from '../../src/server/db/connect.ts';
 import { E2E_CAPTCHA } from './e2e-constants.ts';
 import { freePort } from './free-port.ts';
@@ -52,13 +53,13 @@ const exitCode = (child: ChildProcess): Promise<number> =>
     : once(child, 'exit').then(([code]) => (code as number | null) ?? 128);
 
 /**
- * Starts `node src/server/cli/start.ts --no-build` over the folders, with the browser tests' settings, and resolves
+ * Starts the storefront as `npm run serve` does over the folders, with the browser tests' settings, and resolves
  * once it says it is ready and its health check answers; rejects with what it printed if it exits first or is not up within `withinMs`.
  */
 export async function startStorefront(dirs: StorefrontDirs, withinMs = 120_000): Promise<Storefront> {
   const port = await freePort('localhost');
   const origin = `http://localhost:${port}`;
-  const child = spawn(NODE, ['src/server/cli/start.ts', '--no-build'], {
+  const child = spawn(NODE, [...SERVER_NODE_FLAGS, 'src/server/cli/start.ts', '--no-build'], {
     cwd: ROOT,
     env: {
       ...commandEnv(dirs),

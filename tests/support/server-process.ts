@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { SERVER_NODE_FLAGS } from '../../src/server/cli/node-flags.ts';
 import { apiClient } from './api.ts';
 import { freePort } from './free-port.ts';
 
@@ -28,7 +29,7 @@ export interface SpawnOptions {
  */
 export async function spawnApiProcess(env: Readonly<Record<string, string>>, options: SpawnOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const command = [process.execPath, 'src/server/cli/api.ts'];
+  const command = [process.execPath, ...SERVER_NODE_FLAGS, 'src/server/cli/api.ts'];
   const [file, ...args] = options.fileSizeLimitKb ? ['/bin/sh', '-c', `ulimit -f ${options.fileSizeLimitKb} && exec "$0" "$@"`, ...command] : command;
   const child = spawn(file, args, {
     cwd: ROOT,

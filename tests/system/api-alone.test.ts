@@ -2,13 +2,14 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { checkHealth } from '../../src/domain/api/health.ts';
+import { SERVER_NODE_FLAGS } from '../../src/server/cli/node-flags.ts';
 import { apiClient } from '../support/api.ts';
 import { freePort } from '../support/free-port.ts';
 
 describe('the API on its own', () => {
   it('starts without the storefront, migrates its database and answers on PORT', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['src/server/cli/api.ts'], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/cli/api.ts'], {
       cwd: new URL('../..', import.meta.url).pathname,
       env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_DATA: 'off' },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -14,7 +14,7 @@ import { holdsEmbeddedDatabase } from '../db/connect.ts';
 export async function prepareFirstStartApart(config: Config): Promise<void> {
   if (config.DATABASE_URL || config.DATA_DIR.startsWith('memory://')) return;
   if (holdsEmbeddedDatabase(resolve(config.DATA_DIR))) return;
-  const child = spawn(process.execPath, [resolve(import.meta.dirname, 'prepare-database.ts')], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [...process.execArgv, resolve(import.meta.dirname, 'prepare-database.ts')], { stdio: 'inherit' });
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`preparing the database failed (exit ${code})`);
 }
