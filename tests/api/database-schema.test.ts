@@ -68,6 +68,11 @@ describe('the database schema', () => {
     expect(created).toEqual(await tables(fromSchema));
   });
 
+  it('leaves no enumerable property on the prototypes of arrays, strings and objects, so other code sharing the process can iterate them', () => {
+    const enumerable = [Array.prototype, String.prototype, Object.prototype].flatMap((prototype) => Object.keys(prototype));
+    expect(enumerable).toEqual([]);
+  });
+
   it('numbers the migrations in order, one module each, with ids that are never reused', () => {
     const ids = MIGRATIONS.map((migration) => migration.id);
     expect(new Set(ids).size).toBe(ids.length);
