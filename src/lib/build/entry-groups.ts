@@ -50,23 +50,29 @@ const fileOf = (id: string) => id.split('?')[0];
  */
 const isServerComponent = (id: string) => id.endsWith('.astro');
 
-/** Whether a module is imported statically, at any depth, by one of the entries (and is not one of them). */
-function importedBy(entries: ReadonlySet<string>, ctx: ChunkingContext, id: string): boolean {
-  const found = new Map<string, boolean>();
-  const visit = (at: string, path: Set<string>): boolean => {
-    const known = found.get(at);
-    if (known !== undefined) return known;
-    if (isServerComponent(at)) return false;
+/**
+ * Whether a module is imported statically, at any depth, by one of the entries (and is not one of them). `known`
+ * keeps the answers the walks have made sure of, for the group's later questions: every module on a path from an
+ * entry is reached, and when a walk finds no entry, it has seen every importer of each module it passed, at any
+ * depth, so none of those is reached either. A module is walked once per question, never once per path: the module
+ * graph of a whole build has far too many paths for that.
+ */
+function importedBy(entries: ReadonlySet<string>, ctx: ChunkingContext, id: string, known: Map<string, boolean>): boolean {
+  if (entries.has(fileOf(id))) return false;
+  const seen = new Set<string>();
+  const reached = (at: string): boolean => {
+    const sure = known.get(at);
+    if (sure !== undefined) return sure;
+    if (isServerComponent(at) || seen.has(at)) return false;
     if (entries.has(fileOf(at))) return true;
-    if (path.has(at)) return false;
-    path.add(at);
-    const answer = (ctx.getModuleInfo(at)?.importers ?? []).some((importer) => visit(importer, path));
-    path.delete(at);
-    // A "no" found while a cycle was cut short is only sure for the module the walk started from.
-    if (answer || path.size === 0) found.set(at, answer);
+    seen.add(at);
+    const answer = (ctx.getModuleInfo(at)?.importers ?? []).some(reached);
+    if (answer) known.set(at, true);
     return answer;
   };
-  return !entries.has(fileOf(id)) && visit(id, new Set());
+  const answer = reached(id);
+  if (!answer) for (const at of seen) known.set(at, false);
+  return answer;
 }
 
 /** Whether a module is imported statically, at any depth, from an entry of the build other than the given ones. */
@@ -92,11 +98,12 @@ export function entryGroupChunks(groups: readonly EntryGroup[] = ENTRY_GROUPS): 
   return groups.map((group, index) => {
     const entries = new Set(group.entries.map((file) => resolve(ROOT, file)));
     const captured = new Map<string, boolean>();
+    const reached = new Map<string, boolean>();
     return {
       name: (id: string, ctx: ChunkingContext) => {
         let answer = captured.get(id);
         if (answer === undefined) {
-          answer = importedBy(entries, ctx, id) && (group.smallSharedModules === undefined || importedElsewhere(entries, ctx, id));
+          answer = importedBy(entries, ctx, id, reached) && (group.smallSharedModules === undefined || importedElsewhere(entries, ctx, id));
           captured.set(id, answer);
         }
         return answer ? group.name : null;

@@ -61,6 +61,41 @@ describe('the entry groups of the build', () => {
     expect(nameOf(kit, at('src/islands/TripTypeChoice.tsx'), ctx)).toBeNull();
   });
 
+  it('answers for a module under a ladder of shared modules, with more paths to it than could be walked one by one', () => {
+    // Each rung's two modules import both of the rung below: 2^60 paths from the menu to the bottom, and from a page
+    // the menu does not import.
+    const rungs = 60;
+    const name = (rung: number, side: string) => at(`src/lib/rung-${rung}-${side}.ts`);
+    const importers: Record<string, string[]> = { [at('src/islands/Menu.tsx')]: [], [at('src/islands/Other.tsx')]: [] };
+    for (let rung = 0; rung < rungs; rung++) {
+      const above = rung === 0 ? [at('src/islands/Menu.tsx')] : [name(rung - 1, 'a'), name(rung - 1, 'b')];
+      const aboveOther = rung === 0 ? [at('src/islands/Other.tsx')] : [name(rung - 1, 'c'), name(rung - 1, 'd')];
+      for (const side of ['a', 'b']) importers[name(rung, side)] = above;
+      for (const side of ['c', 'd']) importers[name(rung, side)] = aboveOther;
+    }
+    const ctx = graph(importers);
+    const [shell] = entryGroupChunks([SHELL]);
+    expect(nameOf(shell, name(rungs - 1, 'a'), ctx)).toBe('shell');
+    expect(nameOf(shell, name(rungs - 1, 'c'), ctx)).toBeNull();
+    expect(nameOf(shell, name(rungs - 2, 'd'), ctx)).toBeNull();
+  });
+
+  it('follows a cycle of imports to an entry above it, and takes no module of a cycle no entry imports', () => {
+    const ctx = graph({
+      [at('src/islands/Menu.tsx')]: [],
+      [at('src/lib/a.ts')]: [at('src/lib/b.ts')],
+      [at('src/lib/b.ts')]: [at('src/lib/a.ts'), at('src/lib/c.ts')],
+      [at('src/lib/c.ts')]: [at('src/lib/b.ts'), at('src/islands/Menu.tsx')],
+      [at('src/lib/x.ts')]: [at('src/lib/y.ts')],
+      [at('src/lib/y.ts')]: [at('src/lib/x.ts')],
+    });
+    const [shell] = entryGroupChunks([SHELL]);
+    expect(nameOf(shell, at('src/lib/x.ts'), ctx)).toBeNull();
+    expect(nameOf(shell, at('src/lib/a.ts'), ctx)).toBe('shell');
+    expect(nameOf(shell, at('src/lib/b.ts'), ctx)).toBe('shell');
+    expect(nameOf(shell, at('src/lib/y.ts'), ctx)).toBeNull();
+  });
+
   it('gives the first group the higher priority, so that a module both would take goes to the shell', () => {
     const [shell, kit] = entryGroupChunks([SHELL, KIT]);
     expect(shell.priority).toBeGreaterThan(kit.priority ?? 0);
