@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { amountToPay } from '../../domain/booking/amount-to-pay.ts';
 import type { AutoSeatInfo } from '../../domain/booking/extras.ts';
 import { chosenExtrasCost } from '../../domain/booking/extras-pricing.ts';
@@ -121,13 +121,17 @@ export default function AdditionIsland({ site, lang, messages }: { site: string;
           setPage({ state: 'failed', problem: problemOf('soldOut', handoff, { site, lang, messages, t }) });
           return;
         }
-        const lost = applyOffers(loaded, kept?.choices ?? NO_CHOICES, ownSeats(kept?.pending?.choices));
-        setAutoSeat(autoSeatInfo);
-        if (tips) setMeals({ note: tips.msg, texts: new Map(tips.data.map((m) => [m.code, { name: m.name, tip: m.tip }])) });
-        setView(kept?.view ?? 'map');
-        setPending(kept?.pending);
-        if (lost.length > 0) setProblem({ text: t('addition.seatsLost', { seats: lost.join(', ') }) });
-        setPage({ state: 'ready', handoff });
+        // The seat maps' first render is the page's longest; as a transition React draws it in slices that leave a
+        // phone's main thread free to answer.
+        startTransition(() => {
+          const lost = applyOffers(loaded, kept?.choices ?? NO_CHOICES, ownSeats(kept?.pending?.choices));
+          setAutoSeat(autoSeatInfo);
+          if (tips) setMeals({ note: tips.msg, texts: new Map(tips.data.map((m) => [m.code, { name: m.name, tip: m.tip }])) });
+          setView(kept?.view ?? 'map');
+          setPending(kept?.pending);
+          if (lost.length > 0) setProblem({ text: t('addition.seatsLost', { seats: lost.join(', ') }) });
+          setPage({ state: 'ready', handoff });
+        });
       } catch (error) {
         if (cancelled || (isApiError(error) && error.code === 'abort')) return;
         setPage({ state: 'failed', problem: problemOf(isApiError(error) ? error.code : 'network', handoff, { site, lang, messages, t }) });

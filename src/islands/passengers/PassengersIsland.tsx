@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { regionOfCallingCode } from '../../domain/area-codes.ts';
 import type { ContactForm, PassengerForm } from '../../domain/booking/funnel.ts';
 import { AIRLINE_TIME_ZONE, calendarDateIn } from '../../domain/calendar.ts';
@@ -99,20 +99,24 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
     loadTrip(lang).then(
       (loaded) => {
         if (cancelled) return;
-        if (loaded.state === 'ready') {
-          const kept = keptPassengerForms(loaded.trip.execution);
-          const { counts, international } = loaded.trip;
-          setForms(
-            kept && formsFit(kept.forms, counts)
-              ? [...kept.forms]
-              : blankForms(counts, { nationality: site.nationality, documentIssuer: site.documentIssuer }, international),
-          );
-          if (kept) {
-            setContact(kept.contact);
-            setAgreed(new Set(kept.agreed));
+        // The forms' first render (a country list of some 240 names for each traveller's nationality and document)
+        // is the page's longest; as a transition React draws it in slices that leave a phone's main thread free.
+        startTransition(() => {
+          if (loaded.state === 'ready') {
+            const kept = keptPassengerForms(loaded.trip.execution);
+            const { counts, international } = loaded.trip;
+            setForms(
+              kept && formsFit(kept.forms, counts)
+                ? [...kept.forms]
+                : blankForms(counts, { nationality: site.nationality, documentIssuer: site.documentIssuer }, international),
+            );
+            if (kept) {
+              setContact(kept.contact);
+              setAgreed(new Set(kept.agreed));
+            }
           }
-        }
-        setLoad(loaded);
+          setLoad(loaded);
+        });
       },
       () => !cancelled && setLoad({ state: 'changed' }),
     );

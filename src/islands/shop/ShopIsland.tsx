@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChosenSolution } from '../../domain/booking/funnel-selection.ts';
 import { addDays, formatDate, parseDate } from '../../domain/calendar.ts';
 import type { Lang } from '../../domain/languages.ts';
@@ -136,7 +136,9 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
     setGrid({ state: 'loading' });
     setOpen(null);
     shopCalls.grid(ready.execution, set, date, chosen, ready.request.tripType).then(
-      (value) => !cancelled && setGrid({ state: 'ready', value }),
+      // A day's rows are the page's longest render; as a transition React draws them in slices that leave the
+      // page free to answer a tap, where in one piece they held a phone's main thread for a few hundred ms.
+      (value) => !cancelled && startTransition(() => setGrid({ state: 'ready', value })),
       (error: unknown) => !cancelled && !(isApiError(error) && error.code === 'abort') && setGrid({ state: 'failed' }),
     );
     return () => {
