@@ -57,9 +57,17 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() };
 }
 
+/** Made once per zone: an order's checks ask for today many times, and making a formatter costs far more than using one. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today as a calendar date in a time zone (the site's), from an instant. */
 export function calendarDateIn(instant: Date, timeZone = 'UTC'): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }

@@ -21,8 +21,22 @@ export function currencyExponent(currency: string): number {
   return exponent;
 }
 
+/**
+ * Made once per language and currency: an order's mails and price lines format dozens of amounts, and making a
+ * formatter costs far more than using one. Languages and currencies are the sites' own, a few hundred pairs at most;
+ * the bound only keeps a caller's mistake from growing it.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const MONEY_FORMATS_KEPT = 500;
+
 /** Money as a visitor reads it, in their language. */
 export function formatMoney(money: Money, locale: string): string {
-  const exponent = currencyExponent(money.currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(money.amount / 10 ** exponent);
+  const key = `${locale}|${money.currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency });
+    if (moneyFormats.size >= MONEY_FORMATS_KEPT) moneyFormats.clear();
+    moneyFormats.set(key, format);
+  }
+  return format.format(money.amount / 10 ** currencyExponent(money.currency));
 }
