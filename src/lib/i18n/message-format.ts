@@ -185,13 +185,35 @@ function partsOf(text: string): readonly Part[] {
   return parts;
 }
 
+/** Made once per language (ten of them): a page's counts and plurals are formatted many times, and making a rule or a formatter costs far more than using one. */
+const pluralRules = new Map<string, Intl.PluralRules>();
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+function pluralOf(locale: string, number: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(number);
+}
+
+function formatCount(locale: string, count: number): string {
+  let format = countFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    countFormats.set(locale, format);
+  }
+  return format.format(count);
+}
+
 function render(parts: readonly Part[], params: Params, locale: string, count: number | undefined): string {
   let out = '';
   for (const part of parts) {
     if (typeof part === 'string') {
       out += part;
     } else if (part.name === '#') {
-      out += count === undefined ? '#' : new Intl.NumberFormat(locale).format(count);
+      out += count === undefined ? '#' : formatCount(locale, count);
     } else if (!(part.name in params)) {
       out += `{${part.name}}`;
     } else if (part.kind === 'simple') {
@@ -211,7 +233,7 @@ function chooseCase(argument: Argument, value: string | number | undefined, loca
     return argument.cases.get(String(value)) ?? other;
   }
   const number = Number(value);
-  return argument.cases.get(`=${number}`) ?? argument.cases.get(new Intl.PluralRules(locale).select(number)) ?? other;
+  return argument.cases.get(`=${number}`) ?? argument.cases.get(pluralOf(locale, number)) ?? other;
 }
 
 /** Fills a message's arguments; an argument without a value is left as written. */
