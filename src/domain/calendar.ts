@@ -1,3 +1,5 @@
+import { keptPerKey } from './kept-per-key.ts';
+
 /**
  * Calendar dates without a time of day: reading, writing, comparing and counting.
  * Apart from the validation rules (dates.ts) so that the date picker and the
@@ -57,16 +59,12 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() };
 }
 
-/** Made once per zone: an order's checks ask for today many times, and making a formatter costs far more than using one. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** One per zone: an order's checks ask for today many times. */
+const dayFormat = keptPerKey<Intl.DateTimeFormat>();
 
 /** Today as a calendar date in a time zone (the site's), from an instant. */
 export function calendarDateIn(instant: Date, timeZone = 'UTC'): CalendarDate {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
+  const format = dayFormat(timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
   const parts = format.formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };

@@ -3,6 +3,7 @@
  * (English on au writes 25/11/2026, Spanish on mx $1,234.50, Traditional Chinese on tw NT$). Every page,
  * e-mail and PDF formats through here, so that one flight shows one clock everywhere.
  */
+import { keptPerKey } from './kept-per-key.ts';
 import { bcp47, type Lang } from './languages.ts';
 import { formatMoney, type Money } from './money.ts';
 import { findSite } from './site-lookup.ts';
@@ -105,17 +106,12 @@ export function localeFormat(locale: string) {
 
 export type LocaleFormat = ReturnType<typeof localeFormat>;
 
-const formats = new Map<string, LocaleFormat>();
+const formats = keptPerKey<LocaleFormat>();
 
 /** The formatters of a language on a site, built once. */
 export function siteFormat(lang: Lang, siteCode: string): LocaleFormat {
   const locale = siteLocale(lang, siteCode);
-  let format = formats.get(locale);
-  if (!format) {
-    format = localeFormat(locale);
-    formats.set(locale, format);
-  }
-  return format;
+  return formats(locale, () => localeFormat(locale));
 }
 
 /** Countries of the sites whose calendars start on Sunday (CLDR), for engines without week data. */

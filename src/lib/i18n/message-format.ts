@@ -1,3 +1,5 @@
+import { keptPerKey } from '../../domain/kept-per-key.ts';
+
 /**
  * The part of ICU MessageFormat the messages use: `{name}`, `{name, plural, one {…} other {…}}` (with `=N`
  * cases and `#` for the number) and `{name, select, a {…} other {…}}`. Plural categories come from
@@ -185,27 +187,9 @@ function partsOf(text: string): readonly Part[] {
   return parts;
 }
 
-/** Made once per language (ten of them): a page's counts and plurals are formatted many times, and making a rule or a formatter costs far more than using one. */
-const pluralRules = new Map<string, Intl.PluralRules>();
-const countFormats = new Map<string, Intl.NumberFormat>();
-
-function pluralOf(locale: string, number: number): Intl.LDMLPluralRule {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return rules.select(number);
-}
-
-function formatCount(locale: string, count: number): string {
-  let format = countFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    countFormats.set(locale, format);
-  }
-  return format.format(count);
-}
+/** One per language: a page's counts and plurals are formatted many times. */
+const pluralRules = keptPerKey<Intl.PluralRules>();
+const countFormat = keptPerKey<Intl.NumberFormat>();
 
 function render(parts: readonly Part[], params: Params, locale: string, count: number | undefined): string {
   let out = '';
@@ -213,7 +197,7 @@ function render(parts: readonly Part[], params: Params, locale: string, count: n
     if (typeof part === 'string') {
       out += part;
     } else if (part.name === '#') {
-      out += count === undefined ? '#' : formatCount(locale, count);
+      out += count === undefined ? '#' : countFormat(locale, () => new Intl.NumberFormat(locale)).format(count);
     } else if (!(part.name in params)) {
       out += `{${part.name}}`;
     } else if (part.kind === 'simple') {
@@ -233,7 +217,7 @@ function chooseCase(argument: Argument, value: string | number | undefined, loca
     return argument.cases.get(String(value)) ?? other;
   }
   const number = Number(value);
-  return argument.cases.get(`=${number}`) ?? argument.cases.get(pluralOf(locale, number)) ?? other;
+  return argument.cases.get(`=${number}`) ?? argument.cases.get(pluralRules(locale, () => new Intl.PluralRules(locale)).select(number)) ?? other;
 }
 
 /** Fills a message's arguments; an argument without a value is left as written. */
