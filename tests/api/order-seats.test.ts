@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelOrder } from '../../src/domain/api/orders.ts';
 import { classesOfCabin, seatsByCabin } from '../../src/server/airline/fares/cabins.ts';
+import { dayNumber, type Flight } from '../../src/server/airline/network/flights.ts';
+import { loadScheduleIndex } from '../../src/server/airline/network/schedule-index.ts';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
+import { holdSeats } from '../../src/server/booking/seat-holds.ts';
 import type { manualClock } from '../../src/server/platform/clock.ts';
 import type { Browser } from '../support/api.ts';
 import { book, nonStop, openSession, orderApp, orderRequest, type TestApp } from '../support/order-flow.ts';
@@ -58,6 +61,60 @@ describe('holding seats', () => {
     );
     expect(held).toEqual({ seats: 9, orders: 9 });
   }, 120_000);
+
+  it("adds an order's seats to the counts and records them as the order's, or refuses them all when its cabin would pass its seats", async () => {
+    const date = '2026-12-22';
+    const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: [date] });
+    const { sol } = await nonStop(t, execution, date);
+    const order = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, { address: '192.0.2.30' });
+    const [{ id: orderId }] = await t.db.query<{ id: number }>('select id from booking_order where order_no = $1', [order.orderNo]);
+    const legId = Number(sol.split('.')[0]);
+    const day = dayNumber({ year: 2026, month: 12, day: 22 });
+    const flight = (await loadScheduleIndex(t.db)).departures('CAN', day).find((f: Flight) => f.leg.id === legId);
+    if (!flight) throw new Error('the flight booked is not in the schedule');
+    const capacity = seatsByCabin(flight.leg.configuration).get(0) ?? 0;
+    const [first, second] = classesOfCabin(flight.leg.bookingDesignators, 0);
+    const counts = async () => ({
+      sold: (
+        await t.db.query<{ class: string; sold: number }>(
+          'select booking_class as class, sold from seat_sale where leg_id = $1 and dep_date = $2 order by booking_class',
+          [legId, date],
+        )
+      ).map((r) => `${r.class}:${r.sold}`),
+      ofOrder: (
+        await t.db.query<{ class: string; seats: number }>('select booking_class as class, seats from order_seat where order_id = $1 order by booking_class', [
+          orderId,
+        ])
+      ).map((r) => `${r.class}:${r.seats}`),
+    });
+    // Another class of the cabin holds all but three of its seats, as a write without the flight's lock might leave it.
+    const [{ held }] = await t.db.query<{ held: number }>('select coalesce(sum(sold), 0)::int as held from seat_sale where leg_id = $1 and dep_date = $2', [
+      legId,
+      date,
+    ]);
+    await t.db.query(
+      `insert into seat_sale (leg_id, dep_date, booking_class, sold) values ($1, $2, $3, $4)
+         on conflict (leg_id, dep_date, booking_class) do update set sold = seat_sale.sold + excluded.sold`,
+      [legId, date, second, capacity - held - 3],
+    );
+    const before = await counts();
+
+    const fourSeats = t.db.transaction((tx) => holdSeats(tx, orderId, [{ flight, cabin: 0, bookingClass: first, seats: 4 }]));
+    await expect(fourSeats).rejects.toMatchObject({ code: 'soldOut' });
+    expect(await counts()).toEqual(before);
+
+    await t.db.transaction((tx) =>
+      holdSeats(tx, orderId, [
+        { flight, cabin: 0, bookingClass: first, seats: 2 },
+        { flight, cabin: 0, bookingClass: first, seats: 1 },
+      ]),
+    );
+    const after = await counts();
+    const soldOf = (list: string[], bookingClass: string) => Number(list.find((c) => c.startsWith(`${bookingClass}:`))?.split(':')[1] ?? 0);
+    expect(soldOf(after.sold, first)).toBe(soldOf(before.sold, first) + 3);
+    expect(soldOf(after.sold, second)).toBe(soldOf(before.sold, second));
+    expect(soldOf(after.ofOrder, first)).toBe(soldOf(before.ofOrder, first) + 3);
+  });
 
   it('gives the seats of a cancelled order back and shows them on sale again at once', async () => {
     const date = '2026-12-21';

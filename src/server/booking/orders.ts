@@ -29,9 +29,9 @@ import { createOrderLookupLimits } from './order-lookup-limits.ts';
 import { checkPassengers, surnameOf } from './order-passengers.ts';
 import { type ChosenSlice, familyById, priceOrder } from './order-pricing.ts';
 import { type OrderRecord, ordersWhere, orderView, orderWhere, ticketsOf, updateOrderWhere, writtenOrder } from './order-records.ts';
-import { insertOrder, recordOrderSeats } from './order-writing.ts';
+import { insertOrder } from './order-writing.ts';
 import { scheduleChangesOf } from './schedule-changes.ts';
-import { addHolds, type FlightDate, lockFlights, readSold, releaseHolds } from './seat-holds.ts';
+import { type FlightDate, holdSeats, lockFlights, readSold, releaseHolds } from './seat-holds.ts';
 
 /** Unpaid seats are held this long at most (never past the first departure). */
 export const HOLD_MS = 30 * 60 * 1000;
@@ -172,7 +172,6 @@ export function createOrderService(deps: {
         const price = priceOrder(pricer, chosen, await readSold(tx, locked), request.adt + request.cnn);
         const extras = await planOrderExtras(tx, { requested: body.extras, chosen, passengers, pricing: pricer });
         const total = priceWithExtras(price.total, extras.view.total);
-        await addHolds(tx, price.holds);
         const order = await insertOrder(tx, {
           site: site.code,
           lang: input.lang,
@@ -192,6 +191,7 @@ export function createOrderService(deps: {
           invoice: business?.invoice ?? null,
           extras: extrasColumn(extras),
         });
+        await holdSeats(tx, order.id, price.holds);
         await saveOrderExtras(tx, order.id, extras);
         const discount = await applyOrderDiscount(tx, {
           orderId: order.id,
@@ -206,7 +206,6 @@ export function createOrderService(deps: {
         if (body.expectedTotal && (body.expectedTotal.amount !== payable.amount || body.expectedTotal.currency !== payable.currency)) {
           throw new AppError('priceChanged');
         }
-        await recordOrderSeats(tx, order.id, price.holds);
         // The order was written before its discount could be claimed (the claim names the order).
         const written = discount ? await updateOrderWhere(tx.db, { totalAmount: payable.amount }, eq(bookingOrder.id, order.id)) : writtenOrder(order);
         if (!written) throw new Error('The order just written is missing');

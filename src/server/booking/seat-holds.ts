@@ -61,38 +61,64 @@ export async function readSold(tx: Transaction, flights: readonly FlightDate[]):
 }
 
 /**
- * Adds held seats to the counts (held seats count as sold until they are given
- * back), then checks that no cabin holds more than its seats: a last guard that
- * refuses the whole order (soldOut) even if something wrote the counts without
- * the flight's lock.
+ * Takes an order's seats, in one statement: adds them to the counts (held seats
+ * count as sold until they are given back), records them as the order's, so that
+ * closing it gives exactly those back, then checks that no cabin holds more than
+ * its seats: a last guard that refuses the whole order (soldOut) even if something
+ * wrote the counts without the flight's lock. One statement, because the order
+ * runs it while it holds its flights' locks, and every round trip there is a wait
+ * for the next order on those flights.
  */
-export async function addHolds(tx: Transaction, holds: readonly SeatHold[]): Promise<void> {
+export async function holdSeats(tx: Transaction, orderId: number, holds: readonly SeatHold[]): Promise<void> {
   const merged = new Map<string, { legId: number; day: number; bookingClass: string; seats: number }>();
   for (const hold of holds) {
     const key = `${flightKey(hold.flight.leg.id, hold.flight.depDay)}|${hold.bookingClass}`;
     const was = merged.get(key);
     merged.set(key, { legId: hold.flight.leg.id, day: hold.flight.depDay, bookingClass: hold.bookingClass, seats: (was?.seats ?? 0) + hold.seats });
   }
+  // Rows are added in one order (as releaseHolds locks them), so that two statements never wait on each other.
   const rows = [...merged.values()].sort((a, b) => byFlight(a, b) || a.bookingClass.localeCompare(b.bookingClass));
-  await tx.query(
-    `insert into seat_sale (leg_id, dep_date, booking_class, sold)
-       select * from unnest($1::int[], $2::date[], $3::text[], $4::int[])
-       on conflict (leg_id, dep_date, booking_class) do update set sold = seat_sale.sold + excluded.sold`,
-    [rows.map((r) => r.legId), rows.map((r) => dayText(r.day)), rows.map((r) => r.bookingClass), rows.map((r) => r.seats)],
-  );
-  // Every cabin the order takes seats in, checked in one statement.
+  // Every cabin the order takes seats in. The award bucket holds seats of the cabin as the classes do.
   const cabins = holds.map((hold) => ({
     hold,
-    // The award bucket holds seats of the cabin as the classes do.
     classes: [...classesOfCabin(hold.flight.leg.bookingDesignators, hold.cabin), awardBucket(hold.cabin)],
     capacity: seatsByCabin(hold.flight.leg.configuration).get(hold.cabin) ?? 0,
   }));
+  // The statement's reads see the counts as they were when it began, so a cabin's total is the rows it added, as
+  // they return, and the cabin's other classes as they were then.
   const sold = await tx.query<{ i: number; sold: number }>(
-    `select h.i::int as i, coalesce(sum(s.sold), 0)::int as sold
-       from unnest($1::int[], $2::date[], $3::text[]) with ordinality as h(leg_id, dep_date, classes, i)
-       left join seat_sale s on s.leg_id = h.leg_id and s.dep_date = h.dep_date and s.booking_class = any(string_to_array(h.classes, ','))
-      group by h.i`,
-    [cabins.map((c) => c.hold.flight.leg.id), cabins.map((c) => dayText(c.hold.flight.depDay)), cabins.map((c) => c.classes.join(','))],
+    `with wanted as (
+       select * from unnest($2::int[], $3::date[], $4::text[], $5::int[]) as w(leg_id, dep_date, booking_class, seats)
+     ), added as (
+       insert into seat_sale (leg_id, dep_date, booking_class, sold)
+         select leg_id, dep_date, booking_class, seats from wanted
+         on conflict (leg_id, dep_date, booking_class) do update set sold = seat_sale.sold + excluded.sold
+         returning leg_id, dep_date, booking_class, sold
+     ), recorded as (
+       insert into order_seat (order_id, leg_id, dep_date, booking_class, seats)
+         select $1, leg_id, dep_date, booking_class, seats from wanted
+     ), cabin as (
+       select c.leg_id, c.dep_date, string_to_array(c.classes, ',') as classes, c.i
+         from unnest($6::int[], $7::date[], $8::text[]) with ordinality as c(leg_id, dep_date, classes, i)
+     )
+     select c.i::int as i,
+            (coalesce((select sum(a.sold) from added a
+                        where a.leg_id = c.leg_id and a.dep_date = c.dep_date and a.booking_class = any(c.classes)), 0)
+           + coalesce((select sum(s.sold) from seat_sale s
+                        where s.leg_id = c.leg_id and s.dep_date = c.dep_date and s.booking_class = any(c.classes)
+                          and not exists (select 1 from added a
+                                           where a.leg_id = s.leg_id and a.dep_date = s.dep_date and a.booking_class = s.booking_class)), 0))::int as sold
+       from cabin c`,
+    [
+      orderId,
+      rows.map((r) => r.legId),
+      rows.map((r) => dayText(r.day)),
+      rows.map((r) => r.bookingClass),
+      rows.map((r) => r.seats),
+      cabins.map((c) => c.hold.flight.leg.id),
+      cabins.map((c) => dayText(c.hold.flight.depDay)),
+      cabins.map((c) => c.classes.join(',')),
+    ],
   );
   for (const row of sold) {
     if (row.sold > cabins[Number(row.i) - 1].capacity) throw new AppError('soldOut');

@@ -9,9 +9,9 @@ import type { AddressHasher } from '../booking/booking-address.ts';
 import { claimOrderTurn } from '../booking/hold-caps.ts';
 import { checkPassengers } from '../booking/order-passengers.ts';
 import { orderView, writtenOrder } from '../booking/order-records.ts';
-import { insertOrder, recordOrderSeats } from '../booking/order-writing.ts';
+import { insertOrder } from '../booking/order-writing.ts';
 import { HOLD_MS, type OrderService } from '../booking/orders.ts';
-import { addHolds, lockFlights, readSold } from '../booking/seat-holds.ts';
+import { holdSeats, lockFlights, readSold } from '../booking/seat-holds.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -97,7 +97,6 @@ export function createAwardOrders(deps: {
         ) {
           throw new AppError('priceChanged');
         }
-        await addHolds(tx, price.holds);
         const order = await insertOrder(tx, {
           site: site.code,
           lang: input.lang,
@@ -117,7 +116,7 @@ export function createAwardOrders(deps: {
           kind: 'mileage',
           miles: totalMiles,
         });
-        await recordOrderSeats(tx, order.id, price.holds);
+        await holdSeats(tx, order.id, price.holds);
         // Last, so that the member's row is locked for the shortest time: a balance short of the miles undoes it all.
         if (!(await deps.miles.redeem(tx, member.id, totalMiles, order.orderNo))) throw new AppError('milesShort');
         return { written: writtenOrder(order), locked };
