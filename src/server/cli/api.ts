@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { loadConfig } from '../config/config.ts';
 import { apiListener } from '../http/api-listener.ts';
 import { holdIdleConnections } from '../http/idle-connections.ts';
-import { releaseStartupHeap } from '../platform/startup-heap.ts';
+import { releaseHeapWhenIdle, releaseStartupHeap } from '../platform/heap-release.ts';
 import { startRuntime } from '../runtime.ts';
 import { prepareFirstStartApart } from './first-start.ts';
 import { stopOnSignals } from './graceful-stop.ts';
@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   const server = holdIdleConnections(createServer(apiListener(runtime.api.fetch, config.TRUST_PROXY, runtime.demoIdp)));
   server.listen(config.PORT, config.HOST, () => {
     releaseStartupHeap();
+    releaseHeapWhenIdle(server);
     console.log(`API ready on http://${config.HOST}:${config.PORT}/api/`);
   });
   stopOnSignals(server, runtime, runtime.logger);

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig, publicOrigin } from '../config/config.ts';
-import { releaseStartupHeap } from '../platform/startup-heap.ts';
+import { releaseHeapWhenIdle, releaseStartupHeap } from '../platform/heap-release.ts';
 import { startRuntime } from '../runtime.ts';
 import { type AstroHandler, createWebServer } from '../web/web-server.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   });
   server.listen(config.PORT, config.HOST, () => {
     releaseStartupHeap();
+    releaseHeapWhenIdle(server);
     console.log(`Storefront ready on http://${config.HOST}:${config.PORT}/tk/`);
     if (runtime.demoLogins.length > 0) console.log(`Demo logins (demo data only):\n  ${runtime.demoLogins.join('\n  ')}`);
   });
