@@ -29,20 +29,41 @@ export async function searchLink(
 
 export interface BenchServer {
   readonly origin: string;
+  /** The folder the server keeps its embedded database and outboxes in. */
+  readonly dataDir: string;
   /** The server's resident memory in MB, as the kernel counts it (Linux). */
   residentMb(): number;
-  stop(): Promise<void>;
+  /** Stops the server; its folder goes too unless `keepData`, for a later start or for the bench to read. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export interface BenchServerOptions {
+  /** Settings on top of the bench's own: a PostgreSQL server and its schema, the proxies to trust. */
+  readonly env?: Readonly<Record<string, string>>;
+  /** The folder of an earlier start, served as it was left. */
+  readonly dataDir?: string;
 }
 
 /**
  * The built storefront served as `npm start` serves it, in a process of its own: its embedded database in a
- * fresh folder, seeded with the demo data on this first start.
+ * fresh folder, seeded with the demo data on this first start (or the folder of an earlier start), and the
+ * e-mail and text messages it sends in outboxes in that folder.
  */
-export async function startBenchServer(port: number): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+export async function startBenchServer(port: number, options: BenchServerOptions = {}): Promise<BenchServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-bench-'));
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/cli/start.ts', '--no-build'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'error', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'pglite'),
+      MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+      SMS_OUTBOX_DIR: join(dataDir, 'sms-outbox'),
+      LOG_LEVEL: 'error',
+      DATABASE_URL: '',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -53,14 +74,15 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
   }
   return {
     origin: `http://127.0.0.1:${port}`,
+    dataDir,
     residentMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
     },
-    async stop() {
+    async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
       await once(child, 'exit');
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

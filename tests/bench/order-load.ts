@@ -1,33 +1,35 @@
 /**
- * Orders under load: the API on a database of its own (the PostgreSQL server of
- * BENCH_DATABASE_URL or TEST_DATABASE_URL, else the embedded one), the demo
- * network, and a few flights with few seats left. Buyers from many addresses book
- * at once; each order is created, paid on the sandbox's card page, and its
- * payment notification applied (twice, as providers do). Prints orders per second,
- * the p50 and p99 of creation plus confirmation, the orders refused as sold out,
- * and the seats sold beyond any cabin's capacity (must be zero).
+ * Orders under load, against the built storefront served as `npm start` serves it, in a process of its own, so
+ * that the buyers (this process) never share the server's event loop: on its embedded database, or on the
+ * PostgreSQL server of BENCH_DATABASE_URL or TEST_DATABASE_URL in a schema of the bench's own. A few flights of
+ * the demo network have few seats left (on the embedded database, the server is stopped while the bench writes
+ * them, and started again on the same folder). Buyers from many addresses, as the trusted proxy forwards them,
+ * book at once; each creates an order, jumps to the sandbox's card page, pays there, and waits on its paid page's
+ * status until the order is ticketed (the sandbox notifies the server twice, as providers do). Prints orders per
+ * second, the p50 and p99 from creation to ticketed, the orders refused as sold out, the seats sold beyond any
+ * cabin's capacity (must be zero), and the server's RSS after start, as the load ends and ten seconds later.
  */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { apiPath, apiUrl, type CallInput, type ReplyOf, toSearchParams } from '../../src/domain/api/operation.ts';
 import { createOrder } from '../../src/domain/api/orders.ts';
-import { startPayment } from '../../src/domain/api/payment.ts';
-import { createSearchLink, openBookingSession, searchFlights } from '../../src/domain/api/shop.ts';
-import { demoNetworkStep } from '../../src/server/airline/demo/seed-network.ts';
-import { demoRatesStep } from '../../src/server/airline/demo/seed-rates.ts';
+import { getPaymentStatus, startPayment } from '../../src/domain/api/payment.ts';
+import { openBookingSession, searchFlights } from '../../src/domain/api/shop.ts';
 import { classesOfCabin, seatsByCabin } from '../../src/server/airline/fares/cabins.ts';
-import { createApi } from '../../src/server/api.ts';
-import { createSandboxProvider } from '../../src/server/payment/sandbox/sandbox-provider.ts';
-import { systemClock } from '../../src/server/platform/clock.ts';
-import { createLogger } from '../../src/server/platform/logger.ts';
-import { randomSecrets } from '../../src/server/platform/secrets.ts';
-import { memoryMailer } from '../support/memory-mailer.ts';
-import { memorySms } from '../support/memory-sms.ts';
-import { benchDatabase, closeBenchDatabase, databaseName } from './bench-database.ts';
+import { type DbHandle, openDatabase } from '../../src/server/db/connect.ts';
+import { benchSchema, closeBenchDatabase, databaseName } from './bench-database.ts';
+import { type BenchServer, searchLink, startBenchServer } from './bench-server.ts';
 
+const PORT = 4612;
 const BUYERS = 400;
 const CONCURRENCY = 25;
 const FLIGHTS = 4;
 /** Seats left on each flight: fewer in all than buyers, so that some are refused. */
 const SEATS_LEFT = 80;
+/** How often a buyer asks its paid page's status, as the page itself does, only faster. */
+const STATUS_POLL_MS = 20;
+const SITE = 'nz';
+const LANG = 'en';
 const HEADERS = { 'x-requested-with': 'storefront' };
 
 export interface OrderFigures {
@@ -38,35 +40,22 @@ export interface OrderFigures {
   readonly paid: number;
   readonly soldOut: number;
   readonly oversold: number;
+  /** The server's RSS in MB: a second after it said it was ready, as the load ends, and ten seconds later. */
+  readonly rss: { readonly afterStart: number; readonly endOfLoad: number; readonly settled: number };
 }
 
-export async function orderLoad(): Promise<OrderFigures> {
-  const db = await benchDatabase();
-  const logger = createLogger('silent');
-  await demoNetworkStep()(db, systemClock, logger);
-  await demoRatesStep()(db, systemClock, logger);
-  const payments = createSandboxProvider({ clock: systemClock, db, autoDeliver: false });
-  const { app, ready } = createApi({ db, clock: systemClock, logger, secrets: randomSecrets(), payments, mailer: memoryMailer(), sms: memorySms() });
-  await ready;
-  const call = async (path: string, init: RequestInit = {}) => app.request(`http://localhost${path}`, init);
-  const json = (body: unknown, address?: string): RequestInit => ({
-    method: 'POST',
-    headers: { ...HEADERS, 'content-type': 'application/json', ...(address ? { 'x-real-ip': address } : {}) },
-    body: JSON.stringify(body),
-  });
+interface ScarceLeg {
+  readonly id: number;
+  readonly capacity: number;
+  readonly classes: readonly string[];
+}
 
-  const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const trip: CallInput<typeof createSearchLink>['body'] = { tripType: 'S', dep: ['CAN'], arr: ['KMG'], date: [date], adt: 1, cabin: '0' };
-  const { encryptArgs } = (await (await call(apiUrl(createSearchLink, { query: { country: 'nz', language: 'en' } }), json(trip))).json()) as ReplyOf<
-    typeof createSearchLink
-  >;
-  const { execution } = (await (await call(apiPath(openBookingSession), json({ encryptArgs }))).json()) as ReplyOf<typeof openBookingSession>;
-  const search: CallInput<typeof searchFlights>['body'] = { execution, date };
-  const grid = await call(apiPath(searchFlights), { method: 'POST', headers: HEADERS, body: toSearchParams(search) });
-  const rows = ((await grid.json()) as ReplyOf<typeof searchFlights>).data.grid.rows.filter((r) => r.stops === 0).slice(0, FLIGHTS);
-  const legs: { id: number; capacity: number; classes: string[] }[] = [];
-  for (const row of rows) {
-    const id = Number(row.sol.split('.')[0]);
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Sells all but SEATS_LEFT economy seats of each leg on the date, as earlier bookings would have. */
+async function leaveFewSeats(db: DbHandle, legIds: readonly number[], date: string): Promise<ScarceLeg[]> {
+  const legs: ScarceLeg[] = [];
+  for (const id of legIds) {
     const [leg] = await db.query<{ booking_designators: string; configuration: Record<string, number> }>(
       'select booking_designators, configuration from flight_leg where id = $1',
       [id],
@@ -76,56 +65,11 @@ export async function orderLoad(): Promise<OrderFigures> {
     await db.query('insert into seat_sale (leg_id, dep_date, booking_class, sold) values ($1, $2, $3, $4)', [id, date, classes[0], capacity - SEATS_LEFT]);
     legs.push({ id, capacity, classes });
   }
+  return legs;
+}
 
-  const times: number[] = [];
-  let soldOut = 0;
-  let paid = 0;
-  let next = 0;
-  const passenger = { type: 'ADT', firstName: 'BENCH', lastName: 'BUYER', sex: '1', nationality: 'NZ', birthday: '1980-01-01' } as const;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < BUYERS) {
-        const i = next++;
-        const address = `10.${Math.floor(i / 250)}.${i % 250}.1`;
-        const sol = rows[i % rows.length].sol;
-        const begin = performance.now();
-        const order: CallInput<typeof createOrder>['body'] = {
-          session: execution,
-          choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }],
-          passengers: [passenger],
-          contact: { contactName: 'Bench Buyer', areaCode: '64', phone: '211234567', email: `b${i}@example.com` },
-        };
-        const created = await call(apiUrl(createOrder, { query: { execution, country: 'nz', language: 'en' } }), json(order, address));
-        if (created.status === 409) {
-          soldOut++;
-          continue;
-        }
-        if (created.status !== 200) throw new Error(`order create answered ${created.status}`);
-        const { orderNo } = ((await created.json()) as ReplyOf<typeof createOrder>).order;
-        const cookie = created.headers.getSetCookie()[0].split(';')[0];
-        const pay: CallInput<typeof startPayment>['body'] = { orderNo };
-        const jump = await call(apiPath(startPayment, { site: 'nz', lang: 'en' }), {
-          method: 'POST',
-          headers: { ...HEADERS, cookie },
-          body: toSearchParams(pay),
-        });
-        const { url, execution: reference } = (await jump.json()) as ReplyOf<typeof startPayment>;
-        await call(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ number: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'BENCH BUYER' }),
-        });
-        const note = payments.sent.find((n) => n.body.includes(reference));
-        if (!note) throw new Error('no notification');
-        await Promise.all([payments.replay(note), payments.replay(note)]);
-        times.push(performance.now() - begin);
-        paid++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-
+/** Seats sold past a cabin's capacity on the legs, and whether every paid order holds exactly one ticket. */
+async function checkSales(db: DbHandle, legs: readonly ScarceLeg[], date: string, paid: number): Promise<number> {
   let oversold = 0;
   for (const leg of legs) {
     const [row] = await db.query<{ sold: number }>(
@@ -139,19 +83,122 @@ export async function orderLoad(): Promise<OrderFigures> {
   );
   if (tickets.orders !== paid || tickets.tickets !== paid)
     throw new Error(`expected ${paid} ticketed orders with one ticket each, found ${tickets.orders} and ${tickets.tickets}`);
+  return oversold;
+}
 
-  await closeBenchDatabase(db);
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
-  return {
-    database: databaseName(db),
-    ordersPerSecond: paid / seconds,
-    p50: at(0.5),
-    p99: at(0.99),
-    paid,
-    soldOut,
-    oversold,
+export async function orderLoad(): Promise<OrderFigures> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const schema = `bench_${crypto.randomUUID().replaceAll('-', '')}`;
+  // The buyers' addresses come in X-Forwarded-For, from this process, which the server trusts as its proxy.
+  const env = { TRUST_PROXY: '127.0.0.1', ...(url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {}) };
+  const embeddedAt = (server: BenchServer) => join(server.dataDir, 'pglite');
+  const openServerDatabase = (server: BenchServer) => (url ? benchSchema(schema) : openDatabase({ kind: 'pglite', dataDir: embeddedAt(server) }));
+  let server = await startBenchServer(PORT, { env });
+  const send = (path: string, init: RequestInit = {}) => fetch(new URL(path, server.origin), init);
+
+  const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const { encryptArgs } = await searchLink(server.origin, SITE, LANG, { from: 'CAN', to: 'KMG', date });
+  const opened = await send(apiPath(openBookingSession), {
+    method: 'POST',
+    headers: { ...HEADERS, 'content-type': 'application/json' },
+    body: JSON.stringify({ encryptArgs }),
+  });
+  const { execution } = (await opened.json()) as ReplyOf<typeof openBookingSession>;
+  const search: CallInput<typeof searchFlights>['body'] = { execution, date };
+  const grid = await send(apiPath(searchFlights), { method: 'POST', headers: HEADERS, body: toSearchParams(search) });
+  const rows = ((await grid.json()) as ReplyOf<typeof searchFlights>).data.grid.rows.filter((r) => r.stops === 0).slice(0, FLIGHTS);
+  const legIds = rows.map((row) => Number(row.sol.split('.')[0]));
+
+  let legs: ScarceLeg[];
+  if (url) {
+    const db = await openServerDatabase(server);
+    legs = await leaveFewSeats(db, legIds, date).finally(() => db.close());
+  } else {
+    // An embedded database is one process's: the server lets it go while the bench writes.
+    await server.stop({ keepData: true });
+    const db = await openServerDatabase(server);
+    legs = await leaveFewSeats(db, legIds, date).finally(() => db.close());
+    server = await startBenchServer(PORT, { env, dataDir: server.dataDir });
+  }
+  await pause(1_000);
+  const afterStart = server.residentMb();
+
+  const times: number[] = [];
+  let soldOut = 0;
+  let paid = 0;
+  let next = 0;
+  const passenger = { type: 'ADT', firstName: 'BENCH', lastName: 'BUYER', sex: '1', nationality: 'NZ', birthday: '1980-01-01' } as const;
+  const buyer = async () => {
+    while (next < BUYERS) {
+      const i = next++;
+      const from = { 'x-forwarded-for': `10.${Math.floor(i / 250)}.${i % 250}.1` };
+      const begin = performance.now();
+      const order: CallInput<typeof createOrder>['body'] = {
+        session: execution,
+        choices: [{ set: 0, sol: rows[i % rows.length].sol, familyId: 'ECONOMY_FLEX' }],
+        passengers: [passenger],
+        contact: { contactName: 'Bench Buyer', areaCode: '64', phone: '211234567', email: `b${i}@example.com` },
+      };
+      const created = await send(apiUrl(createOrder, { query: { execution, country: SITE, language: LANG } }), {
+        method: 'POST',
+        headers: { ...HEADERS, ...from, 'content-type': 'application/json' },
+        body: JSON.stringify(order),
+      });
+      if (created.status === 409) {
+        await created.arrayBuffer();
+        soldOut++;
+        continue;
+      }
+      if (created.status !== 200) throw new Error(`order create answered ${created.status}: ${await created.text()}`);
+      const { orderNo } = ((await created.json()) as ReplyOf<typeof createOrder>).order;
+      const cookie = created.headers
+        .getSetCookie()
+        .map((set) => set.split(';')[0])
+        .join('; ');
+      const pay: CallInput<typeof startPayment>['body'] = { orderNo };
+      const jump = await send(apiPath(startPayment, { site: SITE, lang: LANG }), {
+        method: 'POST',
+        headers: { ...HEADERS, ...from, cookie },
+        body: toSearchParams(pay),
+      });
+      if (jump.status !== 200) throw new Error(`payment start answered ${jump.status}: ${await jump.text()}`);
+      const { url: cardPage, execution: reference } = (await jump.json()) as ReplyOf<typeof startPayment>;
+      const card = await send(cardPage, {
+        method: 'POST',
+        headers: { ...from, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ number: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'BENCH BUYER' }),
+      });
+      await card.arrayBuffer();
+      const statusPath = apiPath(getPaymentStatus, { site: SITE, lang: LANG, type: 'order', execution: reference });
+      for (;;) {
+        const status = (await (await send(statusPath, { headers: { ...HEADERS, ...from, cookie } })).json()) as ReplyOf<typeof getPaymentStatus>;
+        if (status.status === 'success' && status.order.status === 'ticketed') break;
+        if (status.status === 'failure') throw new Error(`order ${orderNo} was not paid: ${status.reason}`);
+        await pause(STATUS_POLL_MS);
+      }
+      times.push(performance.now() - begin);
+      paid++;
+    }
   };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, buyer));
+  const seconds = (performance.now() - started) / 1000;
+  const endOfLoad = server.residentMb();
+  await pause(10_000);
+  const settled = server.residentMb();
+
+  await server.stop({ keepData: true });
+  const db = await openServerDatabase(server);
+  const database = databaseName(db);
+  try {
+    const oversold = await checkSales(db, legs, date, paid);
+    times.sort((a, b) => a - b);
+    const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
+    return { database, ordersPerSecond: paid / seconds, p50: at(0.5), p99: at(0.99), paid, soldOut, oversold, rss: { afterStart, endOfLoad, settled } };
+  } finally {
+    await closeBenchDatabase(db);
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
 }
 
 /** `node tests/bench/order-load.ts` runs this part alone. */

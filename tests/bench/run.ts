@@ -3,9 +3,9 @@
  * pages, and the gzipped JavaScript, CSS and HTML bytes of the heaviest page and of
  * the search page (targets: build under 60 s on 2 cores, search-page JavaScript
  * under 100 KB gzipped); Lighthouse's mobile audit of the search, results, passengers and extras pages in three languages; then the search load against a server started as `npm start` starts it, in a process of
- * its own, with that server's RSS after start, as the load ends and once it idles; then the order, award order and
- * low-fare watcher loads (BENCH_ALERTS alerts, a million unless set; BENCH_DATABASE_URL puts them on a PostgreSQL
- * server), and the import of a 100,000-leg SSIM schedule file into an empty database and again (target: import
+ * its own, with that server's RSS after start, as the load ends and once it idles; then the order load against a
+ * server of its own likewise (its RSS too), the award order and low-fare watcher loads (BENCH_ALERTS alerts, a million
+ * unless set; BENCH_DATABASE_URL puts these loads on a PostgreSQL server), and the import of a 100,000-leg SSIM schedule file into an empty database and again (target: import
  * under 60 s).
  */
 import { spawnSync } from 'node:child_process';
@@ -69,7 +69,10 @@ console.log(
 
 const orders = await orderLoad();
 console.log(
-  `orders (${orders.database}, ${orders.paid + orders.soldOut} buyers for ${orders.paid} seats left): ${orders.ordersPerSecond.toFixed(1)} paid orders/s; create + pay + confirm p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms; ${orders.soldOut} refused as sold out; ${orders.oversold} seats oversold (must be 0)`,
+  `orders (${orders.database}, a server of its own; ${orders.paid + orders.soldOut} buyers for ${orders.paid} seats left): ${orders.ordersPerSecond.toFixed(1)} paid orders/s; create to ticketed p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms; ${orders.soldOut} refused as sold out; ${orders.oversold} seats oversold (must be 0)`,
+);
+console.log(
+  `server memory (RSS) of the order load's server: ${orders.rss.afterStart} MB after start (target <= 250 MB); ${orders.rss.endOfLoad} MB as the load ends, ${orders.rss.settled} MB ten seconds later (target <= 400 MB)`,
 );
 
 const awards = await awardLoad();
