@@ -69,7 +69,7 @@ console.log(
 
 const orders = await orderLoad();
 console.log(
-  `orders (${orders.database}, a server of its own; ${orders.paid + orders.soldOut} buyers for ${orders.paid} seats left): ${orders.ordersPerSecond.toFixed(1)} paid orders/s; create to ticketed p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms; ${orders.soldOut} refused as sold out; ${orders.oversold} seats oversold (must be 0)`,
+  `orders (${orders.database}, a server of its own; ${orders.paid + orders.soldOut} buyers for ${orders.paid} seats left): ${orders.ordersPerSecond.toFixed(1)} paid orders/s; create to paid on the card page p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms; ${orders.soldOut} refused as sold out; ${orders.oversold} seats oversold (must be 0)`,
 );
 console.log(
   `server memory (RSS) of the order load's server: ${orders.rss.afterStart} MB after start (target <= 250 MB); ${orders.rss.endOfLoad} MB as the load ends, ${orders.rss.settled} MB ten seconds later (target <= 400 MB)`,
