@@ -63,6 +63,31 @@ describe('payment notifications', () => {
     expect(paidOrder(paid).passengers.map((p) => p.tickets.length)).toEqual([1, 1]);
   });
 
+  it.runIf(process.env.TEST_DATABASE_URL)("answers again a notification it applied without waiting for the attempt's lock", async () => {
+    const { order, note } = await bookAndPay('2026-12-26', '192.0.2.24');
+    expect((await deliver(t, note)).status).toBe(200);
+    let release = () => {};
+    const released = new Promise<void>((done) => {
+      release = done;
+    });
+    let locked = () => {};
+    const isLocked = new Promise<void>((done) => {
+      locked = done;
+    });
+    // Another server's transaction holds the attempt's row for as long as the test lets it.
+    const holder = t.db.transaction(async (tx) => {
+      await tx.query('select 1 from payment_attempt where order_id = (select id from booking_order where order_no = $1) for update', [order.orderNo]);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const again = await deliver(t, note);
+    release();
+    await holder;
+    expect(again.status).toBe(200);
+    expect(await counts(t.db, order.orderNo)).toEqual({ status: 'ticketed', payments: 1, tickets: 1 });
+  });
+
   it('refuses a notification whose signature does not match, and changes nothing', async () => {
     const { order, note } = await bookAndPay('2026-12-23', '192.0.2.21');
     const forged = note.body.replace(/"amount":\d+/, '"amount":1');

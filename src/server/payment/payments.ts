@@ -43,6 +43,9 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
    * undoes a success that came before it.
    */
   async function confirm(event: PaymentEvent): Promise<ConfirmResult> {
+    // Providers send a notification again and again; one already applied is answered from a plain read, without a
+    // transaction or the attempt's lock. A settled attempt never goes back to pending, so the read cannot be stale.
+    if (event.outcome === 'succeeded' && (await settled(event))) return 'duplicate';
     const now = clock.now();
     const result = await db.transaction(async (tx): Promise<{ result: ConfirmResult; orderId?: number }> => {
       const [attempt] = await tx.db.select().from(paymentAttempt).where(eq(paymentAttempt.providerRef, event.providerRef)).for('update');
@@ -89,6 +92,15 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
       await provider.refund(event.providerRef);
     }
     return result.result;
+  }
+
+  /** Whether the attempt a success names has already been applied (paid, or refunded as late). */
+  async function settled(event: PaymentEvent): Promise<boolean> {
+    const [attempt] = await db.db
+      .select({ id: paymentAttempt.id, status: paymentAttempt.status })
+      .from(paymentAttempt)
+      .where(eq(paymentAttempt.providerRef, event.providerRef));
+    return attempt?.id === event.reference && (attempt.status === 'succeeded' || attempt.status === 'refunded');
   }
 
   async function attemptOf(id: string): Promise<PaymentAttemptRow | undefined> {
