@@ -86,8 +86,11 @@ async function checkSales(db: DbHandle, legs: readonly ScarceLeg[], date: string
   return oversold;
 }
 
-export async function orderLoad(): Promise<OrderFigures> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** The database the order bench's server uses when none is named: the PostgreSQL server of the environment, if any. */
+export const benchDatabaseUrl = (): string | undefined => process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+/** The load against a server on the PostgreSQL server at `url`, or on its embedded database without one. */
+export async function orderLoad(url: string | undefined = benchDatabaseUrl()): Promise<OrderFigures> {
   const schema = `bench_${crypto.randomUUID().replaceAll('-', '')}`;
   // The buyers' addresses come in X-Forwarded-For, from this process, which the server trusts as its proxy.
   const env = { TRUST_PROXY: '127.0.0.1', ...(url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {}) };

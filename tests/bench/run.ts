@@ -4,17 +4,19 @@
  * the search page (targets: build under 60 s on 2 cores, search-page JavaScript
  * under 100 KB gzipped); Lighthouse's mobile audit of the search, results, passengers and extras pages in three languages; then the search load against a server started as `npm start` starts it, in a process of
  * its own, with that server's RSS after start, as the load ends and once it idles; then the order load against a
- * server of its own likewise (its RSS too), the award order and low-fare watcher loads (BENCH_ALERTS alerts, a million
+ * server of its own likewise (its RSS too), on the embedded database and, when one is set, on the PostgreSQL server;
+ * the award order and low-fare watcher loads (BENCH_ALERTS alerts, a million
  * unless set; BENCH_DATABASE_URL puts these loads on a PostgreSQL server), and the import of a 100,000-leg SSIM schedule file into an empty database and again (target: import
  * under 60 s).
  */
 import { spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { htmlFiles, pageWeigher } from '../support/page-weight.ts';
 import { awardLoad } from './award-load.ts';
 import { lighthouseAudits } from './lighthouse.ts';
 import { lowFareWatch } from './low-fare-watch.ts';
-import { orderLoad } from './order-load.ts';
+import { benchDatabaseUrl, orderLoad } from './order-load.ts';
 import { scheduleImportBench, scheduleImportLine } from './schedule-import.ts';
 import { type Figures, searchLoad } from './search-load.ts';
 
@@ -35,14 +37,15 @@ const pages = htmlFiles(client);
 const weigh = pageWeigher(client);
 const weights = pages.map(weigh);
 const heaviest = weights.reduce((a, b) => (b.js + b.css + b.html > a.js + a.css + a.html ? b : a));
-const search = weigh(join(client, 'nz/en/book/search/index.html'));
+const searchHtml = join(client, 'nz/en/book/search/index.html');
+const search = weigh(searchHtml);
 const results = weigh(join(client, 'nz/en/book/shop/index.html'));
 
 console.log(`build time: ${seconds.toFixed(1)} s (target < 60 s)`);
 console.log(`pages: ${pages.length}`);
 console.log(`heaviest page: ${heaviest.page}: JS ${kb(heaviest.js)}, CSS ${kb(heaviest.css)}, HTML ${kb(heaviest.html)} (gzip)`);
 console.log(
-  `search page: JS ${kb(search.js)} at load in ${search.scripts} files (target < 90 KB), ${kb(search.jsWithLazy)} with the parts loaded on use, CSS ${kb(search.css)}, HTML ${kb(search.html)} (gzip)`,
+  `search page: JS ${kb(search.js)} at load in ${search.scripts} files (target < 90 KB), ${kb(search.jsWithLazy)} with the parts loaded on use, CSS ${kb(search.css)}, HTML ${kb(search.html)} (gzip; the HTML ${kb(statSync(searchHtml).size)} raw, target <= 20 KB)`,
 );
 console.log(
   `results page: JS ${kb(results.js)} at load, ${kb(results.jsWithLazy)} with the parts loaded on use, CSS ${kb(results.css)}, HTML ${kb(results.html)} (gzip)`,
@@ -67,13 +70,18 @@ console.log(
   `server memory (RSS), started as npm start does: ${loadFigures.rss.afterStart} MB after start (target <= 250 MB); ${loadFigures.rss.endOfLoad} MB as the search and health loads end, ${loadFigures.rss.settled} MB ten seconds later (target <= 400 MB)`,
 );
 
-const orders = await orderLoad();
-console.log(
-  `orders (${orders.database}, a server of its own; ${orders.paid + orders.soldOut} buyers for ${orders.paid} seats left): ${orders.ordersPerSecond.toFixed(1)} paid orders/s; create to paid on the card page p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms; ${orders.soldOut} refused as sold out; ${orders.oversold} seats oversold (must be 0)`,
-);
-console.log(
-  `server memory (RSS) of the order load's server: ${orders.rss.afterStart} MB after start (target <= 250 MB); ${orders.rss.endOfLoad} MB as the load ends, ${orders.rss.settled} MB ten seconds later (target <= 400 MB)`,
-);
+// The embedded database always; the PostgreSQL server as well when the environment names one.
+const serverDatabase = benchDatabaseUrl();
+for (const url of serverDatabase ? [undefined, serverDatabase] : [undefined]) {
+  const orders = await orderLoad(url);
+  console.log(
+    `orders (${orders.database}, a server of its own; ${orders.paid + orders.soldOut} buyers for ${orders.paid} seats left): ${orders.ordersPerSecond.toFixed(1)} paid orders/s; create to paid on the card page p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms; ${orders.soldOut} refused as sold out; ${orders.oversold} seats oversold (must be 0)`,
+  );
+  console.log(
+    `server memory (RSS) of the order load's server: ${orders.rss.afterStart} MB after start (target <= 250 MB); ${orders.rss.endOfLoad} MB as the load ends, ${orders.rss.settled} MB ten seconds later (target <= 400 MB)`,
+  );
+}
+console.log('targets: >= 150 paid orders/s on the embedded database, >= 400 on a PostgreSQL server, p99 < 150 ms');
 
 const awards = await awardLoad();
 console.log(
