@@ -44,6 +44,7 @@ import type CancelSubscription from '../islands/subscriptions/CancelSubscription
 import type SubscribePage from '../islands/subscriptions/SubscribePage.tsx';
 import type UiHost from '../islands/ui-host/UiHost.tsx';
 import { type Messages, messagesOf, pickMessages } from '../lib/i18n/index.ts';
+import { ISLAND_MESSAGES } from '../lib/routing/island-messages.ts';
 import { SHELL_DIALOG_MESSAGES, shippedNamespaces } from '../lib/routing/message-namespaces.ts';
 import { type IslandName, type RouteName, routeByName } from '../lib/routing/routes.ts';
 // Build time only: the default cities are named in the page's language in the prerendered HTML, without a request.
@@ -56,7 +57,7 @@ import { appOffer } from './app-offer.ts';
  * with them; this module never reaches the browser.
  */
 
-/** What every builder starts from: the messages are those the route declares, already picked. */
+/** What every builder starts from: the messages are those island-messages.ts names for the island, already picked. */
 export interface IslandContext {
   readonly site: Site;
   readonly lang: Lang;
@@ -206,9 +207,9 @@ export function routeIsland(routeName: RouteName, siteCode: string, lang: Lang):
   if (!island) return undefined;
   const site = findSite(siteCode);
   if (!site) throw new Error(`Unknown site ${siteCode}`);
-  const props = ISLAND_PROPS[island.name]({ site, lang, messages: pickMessages(messagesOf(lang), shippedNamespaces(island.messages)) });
+  const props = ISLAND_PROPS[island]({ site, lang, messages: pickMessages(messagesOf(lang), shippedNamespaces(ISLAND_MESSAGES[island].messages)) });
   // The builder was picked by the same name, which the compiler cannot follow through the index.
-  return { island: island.name, props } as IslandPage;
+  return { island, props } as IslandPage;
 }
 
 /** The props of the dialogs host every shell page carries (alerts, captcha, the login dialog). */

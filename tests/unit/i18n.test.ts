@@ -15,6 +15,7 @@ import { bcp47, LANGUAGES } from '../../src/domain/languages.ts';
 import { errorMessage, interpolate, messagesOf, missingKeys, pickMessages, translator } from '../../src/lib/i18n/index.ts';
 import { argumentNames } from '../../src/lib/i18n/message-format.ts';
 import { siteName } from '../../src/lib/i18n/site-names.ts';
+import { ISLAND_MESSAGES } from '../../src/lib/routing/island-messages.ts';
 import { LOGIN_DIALOG_MESSAGES, MESSAGE_BUNDLES, shippedNamespaces } from '../../src/lib/routing/message-namespaces.ts';
 import { ERROR_CODES, ROUTES, SNS_CHANNELS } from '../../src/lib/routing/routes.ts';
 
@@ -83,7 +84,8 @@ describe('translations', () => {
     const all = messagesOf(lang);
     const pages = [
       ...ROUTES.flatMap((route) => {
-        const namespaces = [...(route.island?.messages ?? []), ...(route.island?.fetches ?? []).flatMap((bundle) => MESSAGE_BUNDLES[bundle])];
+        const island = route.island && ISLAND_MESSAGES[route.island];
+        const namespaces = [...(island?.messages ?? []), ...(island?.fetches ?? []).flatMap((bundle) => MESSAGE_BUNDLES[bundle])];
         return namespaces.includes('x02') ? [{ page: route.name, namespaces }] : [];
       }),
       { page: 'login dialog', namespaces: LOGIN_DIALOG_MESSAGES },
@@ -96,7 +98,7 @@ describe('translations', () => {
   });
 
   it('tell a results link that breaks a rule by the message of its code, not the code', () => {
-    const shop = ROUTES.find((route) => route.name === 'book.shop')?.island?.messages ?? [];
+    const shop = ISLAND_MESSAGES.shop.messages;
     const de = pickMessages(messagesOf('de'), shippedNamespaces(shop));
     expect(errorMessage(de, 'e04')).toBe(messagesOf('de').e04);
     expect(errorMessage(de, 'e04')).not.toContain('[e04]');

@@ -3,7 +3,7 @@ import { FIELD_CODES, MESSAGE_CODES } from '../../domain/error-codes.ts';
 /*
  * Lists of message namespaces shared by several pages. A namespace is a key or a key
  * prefix of i18n/en.json, as `pickMessages` takes them: 'order' ships every `order.*` key.
- * A route's page ships only the namespaces its route declares, so a test checks that each
+ * A route's page ships only the namespaces island-messages.ts names for its island, so a test checks that each
  * key an island translates is covered by them.
  */
 

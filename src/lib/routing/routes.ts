@@ -1,26 +1,3 @@
-import {
-  ACCOUNT_MESSAGES,
-  DEMO_MESSAGES,
-  DOWNLOAD_MESSAGES,
-  INFO_MESSAGES,
-  LOGIN_BOX_MESSAGES,
-  LOW_FARE_MESSAGES,
-  type MessageBundle,
-  MILEAGE_BOOK_MESSAGES,
-  MILEAGE_FLIGHTS_MESSAGES,
-  MILEAGE_SEARCH_MESSAGES,
-  MY_CONTACT_FORM_MESSAGES,
-  MY_CONTACT_LIST_MESSAGES,
-  MY_PASSENGERS_MESSAGES,
-  ORDER_MESSAGES,
-  PASSENGERS_MESSAGES,
-  PROFILE_MESSAGES,
-  SESSION_TIMER_MESSAGES,
-  SHOP_MESSAGES,
-  SPPSG_MESSAGES,
-  SUBSCRIPTION_MESSAGES,
-} from './message-namespaces.ts';
-
 /** The islands that do a route's work: src/components/island-props.ts builds their props, RouteIsland.astro hydrates them. */
 export const ISLANDS = [
   'searchBox',
@@ -63,14 +40,6 @@ export const ISLANDS = [
 ] as const;
 export type IslandName = (typeof ISLANDS)[number];
 
-/** The island of a route and the message namespaces its page ships to it (see message-namespaces.ts). */
-export interface RouteIslandDef {
-  readonly name: IslandName;
-  readonly messages: readonly string[];
-  /** Bundles of messages the island fetches when it first needs them, rather than carrying them in the page. */
-  readonly fetches?: readonly MessageBundle[];
-}
-
 /**
  * Every screen of spec 2 as data. The static page tree, the bundled server's
  * redirects and rewrites, the CDN rewrite rules and the client guards all read
@@ -84,8 +53,8 @@ export interface RouteDef<Name extends string = string> {
   /** Dotted name; also the i18n key stem `route.{name}`. */
   readonly name: Name;
   readonly path: string;
-  /** The island that does the page's work; absent while the screen has none yet. */
-  readonly island?: RouteIslandDef;
+  /** The island that does the page's work (its messages: island-messages.ts); absent while the screen has none yet. */
+  readonly island?: IslandName;
   /** Guests are sent to login with a `back` query. */
   readonly requireAuth?: boolean;
   readonly noHeaderFooter?: boolean;
@@ -109,12 +78,7 @@ const ROUTE_TABLE = [
   {
     name: 'book.search',
     path: 'book/search',
-    // The message of every error code comes with the code that sends the search, fetched as the visitor reaches the form.
-    island: {
-      name: 'searchBox',
-      messages: ['search', 'cabin', 'sppsg.type', 'ui.date', 'ui.city', 'e00', 'e01', 'e04', 'error.network'],
-      fetches: ['errors'],
-    },
+    island: 'searchBox',
     skipUserCheck: true,
     keepAlive: true,
     dark: true,
@@ -123,7 +87,7 @@ const ROUTE_TABLE = [
   {
     name: 'book.flights',
     path: 'book/flights',
-    island: { name: 'shop', messages: SHOP_MESSAGES },
+    island: 'shop',
     noHeaderFooter: true,
     skipUserCheck: true,
     euRedirect: true,
@@ -131,118 +95,97 @@ const ROUTE_TABLE = [
   {
     name: 'book.deeplink',
     path: 'book/deeplink',
-    island: { name: 'shop', messages: SHOP_MESSAGES },
+    island: 'shop',
     noHeaderFooter: true,
     skipUserCheck: true,
     euRedirect: true,
   },
-  { name: 'book.shop', path: 'book/shop', island: { name: 'shop', messages: SHOP_MESSAGES }, keepAlive: true, euRedirect: true },
-  { name: 'book.passengers', path: 'book/passengers', island: { name: 'passengers', messages: PASSENGERS_MESSAGES }, keepAlive: true, euRedirect: true },
+  { name: 'book.shop', path: 'book/shop', island: 'shop', keepAlive: true, euRedirect: true },
+  { name: 'book.passengers', path: 'book/passengers', island: 'passengers', keepAlive: true, euRedirect: true },
   {
     name: 'book.addition',
     path: 'book/addition',
-    island: {
-      name: 'addition',
-      messages: ['addition', 'seat', 'discount', 'shop.passenger', 'shop.duration', 'error', 'x01', 'x02', 'e00', 'e01', ...SESSION_TIMER_MESSAGES],
-    },
+    island: 'addition',
     keepAlive: true,
     euRedirect: true,
   },
-  { name: 'book.paid', path: 'book/paid/:type/:execution?', island: { name: 'paidPage', messages: ORDER_MESSAGES }, euRedirect: true },
+  { name: 'book.paid', path: 'book/paid/:type/:execution?', island: 'paidPage', euRedirect: true },
 
-  { name: 'my.passengers.list', path: 'my/passengers/list', island: { name: 'myPassengerList', messages: MY_PASSENGERS_MESSAGES }, requireAuth: true },
-  { name: 'my.passengers.add', path: 'my/passengers/add', island: { name: 'myPassengerForm', messages: MY_PASSENGERS_MESSAGES }, requireAuth: true },
+  { name: 'my.passengers.list', path: 'my/passengers/list', island: 'myPassengerList', requireAuth: true },
+  { name: 'my.passengers.add', path: 'my/passengers/add', island: 'myPassengerForm', requireAuth: true },
   {
     name: 'my.passengers.edit',
     path: 'my/passengers/edit/:psgId/:hasPsg?',
-    island: { name: 'myPassengerForm', messages: MY_PASSENGERS_MESSAGES },
+    island: 'myPassengerForm',
     requireAuth: true,
   },
   {
     name: 'my.passengers.detail',
     path: 'my/passengers/detail/:psgId/:hasPsg',
-    island: { name: 'myPassengerDetail', messages: MY_PASSENGERS_MESSAGES },
+    island: 'myPassengerDetail',
     requireAuth: true,
   },
-  { name: 'my.contacts.list', path: 'my/contacts/list', island: { name: 'myContactList', messages: MY_CONTACT_LIST_MESSAGES }, requireAuth: true },
-  { name: 'my.contacts.add', path: 'my/contacts/add', island: { name: 'myContactForm', messages: MY_CONTACT_FORM_MESSAGES }, requireAuth: true },
+  { name: 'my.contacts.list', path: 'my/contacts/list', island: 'myContactList', requireAuth: true },
+  { name: 'my.contacts.add', path: 'my/contacts/add', island: 'myContactForm', requireAuth: true },
   {
     name: 'my.contacts.edit',
     path: 'my/contacts/edit/:cid',
-    island: { name: 'myContactForm', messages: MY_CONTACT_FORM_MESSAGES },
+    island: 'myContactForm',
     requireAuth: true,
     freshLoadFallback: 'my.contacts.list',
   },
-  { name: 'my.coupon', path: 'my/coupon', island: { name: 'myCoupons', messages: ['coupon', 'error', 'x02', 'e00', 'e01'] }, requireAuth: true },
-  { name: 'my.order.list', path: 'my/order/list', island: { name: 'orderList', messages: ORDER_MESSAGES } },
-  { name: 'my.order.find', path: 'my/order/find', island: { name: 'findOrder', messages: ORDER_MESSAGES }, skipUserCheck: true },
-  { name: 'my.order.detail', path: 'my/order/detail/:oId', island: { name: 'orderDetail', messages: ORDER_MESSAGES }, afterLogout: 'my.order.list' },
-  { name: 'my.subscribe', path: 'my/subscribe', island: { name: 'subscribePage', messages: SUBSCRIPTION_MESSAGES } },
+  { name: 'my.coupon', path: 'my/coupon', island: 'myCoupons', requireAuth: true },
+  { name: 'my.order.list', path: 'my/order/list', island: 'orderList' },
+  { name: 'my.order.find', path: 'my/order/find', island: 'findOrder', skipUserCheck: true },
+  { name: 'my.order.detail', path: 'my/order/detail/:oId', island: 'orderDetail', afterLogout: 'my.order.list' },
+  { name: 'my.subscribe', path: 'my/subscribe', island: 'subscribePage' },
   {
     name: 'my.cancelSubscribe',
     path: 'my/cancelSubscribe',
-    island: { name: 'cancelSubscription', messages: [...SUBSCRIPTION_MESSAGES, 'ui.captcha'] },
+    island: 'cancelSubscription',
   },
-  { name: 'my.sns', path: 'my/sns', island: { name: 'snsBindings', messages: ['my.sns', 'sns', 'error', 'xxx', 'x02'] }, requireAuth: true },
-  { name: 'my.subscribelowprice', path: 'my/subscribelowprice', island: { name: 'lowFareAlerts', messages: LOW_FARE_MESSAGES } },
-  { name: 'my.profile', path: 'my/profile', island: { name: 'memberProfile', messages: PROFILE_MESSAGES }, requireAuth: true },
+  { name: 'my.sns', path: 'my/sns', island: 'snsBindings', requireAuth: true },
+  { name: 'my.subscribelowprice', path: 'my/subscribelowprice', island: 'lowFareAlerts' },
+  { name: 'my.profile', path: 'my/profile', island: 'memberProfile', requireAuth: true },
   {
     name: 'my.privacy',
     path: 'my/privacy',
-    island: { name: 'myPrivacy', messages: ['privacy', 'error', 'x02'] },
+    island: 'myPrivacy',
     requireAuth: true,
   },
 
-  { name: 'login', path: 'login', island: { name: 'loginPage', messages: ['ui', ...LOGIN_BOX_MESSAGES] }, skipUserCheck: true },
+  { name: 'login', path: 'login', island: 'loginPage', skipUserCheck: true },
   {
     name: 'register',
     path: 'register',
-    island: {
-      name: 'registerForm',
-      messages: [
-        'register',
-        'login.membershipTerms',
-        'ui.areaCode',
-        'error',
-        'x02',
-        'e00',
-        'e01',
-        'e01_1',
-        'emailPart',
-        'phone',
-        'pwMismatch',
-        'nameMax',
-        'gNameMax',
-        'gName',
-      ],
-    },
+    island: 'registerForm',
     skipUserCheck: true,
   },
-  { name: 'pnr', path: 'pnr', island: { name: 'pnrLookup', messages: ORDER_MESSAGES }, skipUserCheck: true },
-  { name: 'password.forgot', path: 'password/forgot', island: { name: 'forgotPassword', messages: ACCOUNT_MESSAGES }, skipUserCheck: true },
-  { name: 'password.reset', path: 'password/reset', island: { name: 'resetPassword', messages: ACCOUNT_MESSAGES }, skipUserCheck: true },
-  { name: 'account.verify', path: 'account/verify', island: { name: 'verifyEmail', messages: ACCOUNT_MESSAGES }, skipUserCheck: true },
+  { name: 'pnr', path: 'pnr', island: 'pnrLookup', skipUserCheck: true },
+  { name: 'password.forgot', path: 'password/forgot', island: 'forgotPassword', skipUserCheck: true },
+  { name: 'password.reset', path: 'password/reset', island: 'resetPassword', skipUserCheck: true },
+  { name: 'account.verify', path: 'account/verify', island: 'verifyEmail', skipUserCheck: true },
 
-  { name: 'mileage.search', path: 'mileage/search', island: { name: 'mileageSearch', messages: MILEAGE_SEARCH_MESSAGES }, euRedirect: true },
+  { name: 'mileage.search', path: 'mileage/search', island: 'mileageSearch', euRedirect: true },
   {
     name: 'mileage.flights',
     path: 'mileage/flights',
-    island: { name: 'mileageFlights', messages: MILEAGE_FLIGHTS_MESSAGES },
+    island: 'mileageFlights',
     noHeaderFooter: true,
     euRedirect: true,
   },
-  { name: 'mileage.book', path: 'mileage/book', island: { name: 'mileageBook', messages: MILEAGE_BOOK_MESSAGES }, euRedirect: true },
+  { name: 'mileage.book', path: 'mileage/book', island: 'mileageBook', euRedirect: true },
 
-  { name: 'dl', path: 'dl', island: { name: 'downloads', messages: DOWNLOAD_MESSAGES }, skipUserCheck: true },
+  { name: 'dl', path: 'dl', island: 'downloads', skipUserCheck: true },
 
-  { name: 'info', path: 'info/:topic', island: { name: 'demoInfo', messages: INFO_MESSAGES }, skipUserCheck: true },
+  { name: 'info', path: 'info/:topic', island: 'demoInfo', skipUserCheck: true },
 
-  { name: 'sppsg.register', path: 'sppsg/register', island: { name: 'sppsgRegister', messages: SPPSG_MESSAGES }, outsideShell: true, skipUserCheck: true },
-  { name: 'sppsg.verify', path: 'sppsg/verify', island: { name: 'sppsgVerify', messages: SPPSG_MESSAGES }, outsideShell: true, skipUserCheck: true },
+  { name: 'sppsg.register', path: 'sppsg/register', island: 'sppsgRegister', outsideShell: true, skipUserCheck: true },
+  { name: 'sppsg.verify', path: 'sppsg/verify', island: 'sppsgVerify', outsideShell: true, skipUserCheck: true },
   {
     name: 'sppsg.confirmation',
     path: 'sppsg/confirmation/:authCode',
-    island: { name: 'sppsgConfirmation', messages: SPPSG_MESSAGES },
+    island: 'sppsgConfirmation',
     outsideShell: true,
     skipUserCheck: true,
   },
@@ -250,15 +193,15 @@ const ROUTE_TABLE = [
   {
     name: 'test.iframeDemo',
     path: 'test/iframeDemo',
-    island: { name: 'componentDemo', messages: DEMO_MESSAGES },
+    island: 'componentDemo',
     outsideShell: true,
     noHeaderFooter: true,
   },
-  { name: 'test.sensors', path: 'test/sensors', island: { name: 'sensorsDemo', messages: DEMO_MESSAGES }, outsideShell: true, noHeaderFooter: true },
+  { name: 'test.sensors', path: 'test/sensors', island: 'sensorsDemo', outsideShell: true, noHeaderFooter: true },
   {
     name: 'test.subLowPrice',
     path: 'test/subLowPrice',
-    island: { name: 'lowFareDemo', messages: [...DEMO_MESSAGES, 'lowPriceRange'] },
+    island: 'lowFareDemo',
     outsideShell: true,
     noHeaderFooter: true,
   },

@@ -3,8 +3,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ISLAND_PROPS } from '../../../src/components/island-props.ts';
 import { messagesOf, pickMessages } from '../../../src/lib/i18n/index.ts';
+import { ISLAND_MESSAGES, type IslandMessages } from '../../../src/lib/routing/island-messages.ts';
 import { LOGIN_DIALOG_MESSAGES, MESSAGE_BUNDLES, SHELL_DIALOG_MESSAGES, shippedNamespaces } from '../../../src/lib/routing/message-namespaces.ts';
-import { ISLANDS, ROUTES, type RouteIslandDef } from '../../../src/lib/routing/routes.ts';
+import { ISLANDS, ROUTES } from '../../../src/lib/routing/routes.ts';
 import { type KeyUse, keysFor, keyUsesFrom, keyUsesInAstro, ROOT } from './translated-keys.ts';
 
 const EN_KEYS = Object.keys(messagesOf('en'));
@@ -39,11 +40,11 @@ function keyProblems(page: string, entry: string, namespaces: readonly string[],
 }
 
 /** The namespaces an island has: those its page carries and those of the bundles it fetches. */
-const islandNamespaces = (island: RouteIslandDef) => [...island.messages, ...(island.fetches ?? []).flatMap((bundle) => MESSAGE_BUNDLES[bundle])];
+const islandNamespaces = (island: IslandMessages) => [...island.messages, ...(island.fetches ?? []).flatMap((bundle) => MESSAGE_BUNDLES[bundle])];
 
 describe('the islands of the routes', () => {
   it('are each built by the registry, and the registry builds only islands that routes name', () => {
-    const named = new Set(ROUTES.flatMap((route) => (route.island ? [route.island.name] : [])));
+    const named = new Set(ROUTES.flatMap((route) => (route.island ? [route.island] : [])));
     expect([...named].sort()).toEqual([...ISLANDS].sort());
     expect(Object.keys(ISLAND_PROPS).sort()).toEqual([...ISLANDS].sort());
   });
@@ -61,7 +62,9 @@ describe('the islands of the routes', () => {
 
   it('ship only message namespaces that en.json has keys for', () => {
     const declared = [
-      ...ROUTES.flatMap((route) => (route.island?.messages ?? []).map((namespace) => ({ page: `route ${route.name}`, namespace }))),
+      ...ROUTES.flatMap((route) =>
+        (route.island ? ISLAND_MESSAGES[route.island].messages : []).map((namespace) => ({ page: `route ${route.name}`, namespace })),
+      ),
       ...SHELL_DIALOG_MESSAGES.map((namespace) => ({ page: 'shell dialogs', namespace })),
       ...LOGIN_DIALOG_MESSAGES.map((namespace) => ({ page: 'login dialog', namespace })),
     ];
@@ -73,9 +76,9 @@ describe('the islands of the routes', () => {
     const hydrated = hydratedIslands();
     const problems = ROUTES.flatMap((route) => {
       if (!route.island) return [];
-      const entry = hydrated.get(route.island.name)?.file;
-      if (!entry) return [`route ${route.name}: RouteIsland.astro does not hydrate ${route.island.name}`];
-      return keyProblems(`route ${route.name}`, entry, islandNamespaces(route.island));
+      const entry = hydrated.get(route.island)?.file;
+      if (!entry) return [`route ${route.name}: RouteIsland.astro does not hydrate ${route.island}`];
+      return keyProblems(`route ${route.name}`, entry, islandNamespaces(ISLAND_MESSAGES[route.island]));
     });
     expect(problems).toEqual([]);
     // It parses every island's modules and matches each key against en.json: seconds on a busy machine.
