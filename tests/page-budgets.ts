@@ -10,7 +10,7 @@ export const JS_AT_LOAD_BUDGETS_KB: Readonly<Record<string, number>> = {
   'every page': 120,
   'book/search': 101.5,
   'book/shop': 116.1,
-  'book/passengers': 131.7,
+  'book/passengers': 131.2,
   'mileage/search': 113.2,
   'mileage/flights': 112.1,
   'mileage/book': 125.9,

@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { Notice } from '../../domain/content/booking-notices.ts';
 import { FieldError } from '../../ui/FieldError.tsx';
-import { logConsentTick } from '../subscriptions/subscription-calls.ts';
 import type { Translate } from './field-options.ts';
 import { groupNotices, READ_NOTICES } from './notice-ticks.ts';
 
@@ -14,6 +13,14 @@ export interface BookingNoticesProps {
   t: Translate;
   onAgree: (key: string, agreed: boolean) => void;
   onRetry: () => void;
+}
+
+/** Writes a tick to the consent trail; the call's code loads with the first tick, not with the page. */
+function logTick(description: string): void {
+  void import('../subscriptions/subscription-calls.ts').then(
+    ({ logConsentTick }) => logConsentTick('bookingNotices', description),
+    () => undefined,
+  );
 }
 
 interface TickProps {
@@ -78,7 +85,7 @@ export function BookingNotices({ notices, agreed, missing, t, onAgree, onRetry }
           id={`${id}-${notice.protocolKey}`}
           checked={agreed.has(notice.protocolKey)}
           missingId={missingId(notice.protocolKey)}
-          log={() => logConsentTick('bookingNotices', `${notice.protocolKey}: ${agreeWords} ${notice.protocolName} <${notice.protocolUrl}>`)}
+          log={() => logTick(`${notice.protocolKey}: ${agreeWords} ${notice.protocolName} <${notice.protocolUrl}>`)}
           onChange={(checked) => onAgree(notice.protocolKey, checked)}
         >
           {agreeWords}{' '}
@@ -95,12 +102,7 @@ export function BookingNotices({ notices, agreed, missing, t, onAgree, onRetry }
             missingId={missingId(READ_NOTICES)}
             detailsId={`${id}-read-list`}
             // The key and address of each notice fit the trail's 500 characters where all their names might not.
-            log={() =>
-              logConsentTick(
-                'bookingNotices',
-                `${READ_NOTICES}: ${readWords} ${information.map((notice) => `${notice.protocolKey} <${notice.protocolUrl}>`).join(', ')}`,
-              )
-            }
+            log={() => logTick(`${READ_NOTICES}: ${readWords} ${information.map((notice) => `${notice.protocolKey} <${notice.protocolUrl}>`).join(', ')}`)}
             onChange={(checked) => onAgree(READ_NOTICES, checked)}
           >
             {readWords}

@@ -1,7 +1,6 @@
 import { ticketTypeOf } from '../../domain/special-passengers/ticket-types.ts';
 import type { FieldIssue } from '../../domain/validation/issue.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { sppsgCalls } from '../sppsg/sppsg-calls.ts';
 import type { Trip } from './load-trip.ts';
 
 interface FormLike {
@@ -16,6 +15,8 @@ interface FormLike {
  */
 export async function specialFareIssues(trip: Trip, forms: readonly FormLike[]): Promise<Record<string, FieldIssue>> {
   if (!ticketTypeOf(trip.request.ptc)) return {};
+  // Only a special fare asks, so its call's code loads here rather than with every passengers page.
+  const { sppsgCalls } = await import('../sppsg/sppsg-calls.ts');
   const issues: Record<string, FieldIssue> = {};
   await Promise.all(
     forms.map(async (form, index) => {
