@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { browserRoutes } from './src/lib/build/browser-routes.ts';
+import { browserTables } from './src/lib/build/browser-tables.ts';
 import { entryGroupChunks } from './src/lib/build/entry-groups.ts';
 
 // The page tree is prerendered for every site and language; only /api runs on
@@ -34,7 +35,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [browserRoutes()],
+    plugins: [browserRoutes(), browserTables()],
     build: {
       assetsInlineLimit: 0,
       // One chunk for the shell every page loads, rather than a request for each small module it shares.

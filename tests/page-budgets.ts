@@ -8,12 +8,12 @@
  */
 export const JS_AT_LOAD_BUDGETS_KB: Readonly<Record<string, number>> = {
   'every page': 120,
-  'book/search': 101.5,
-  'book/shop': 116.1,
-  'book/passengers': 131.2,
-  'mileage/search': 113.2,
-  'mileage/flights': 112.1,
-  'mileage/book': 125.9,
+  'book/search': 99,
+  'book/shop': 115.7,
+  'book/passengers': 129.3,
+  'mileage/search': 111,
+  'mileage/flights': 111.7,
+  'mileage/book': 125.1,
   'my/order/detail/_': 114.6,
 };
 

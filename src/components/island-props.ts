@@ -106,7 +106,7 @@ export const ISLAND_PROPS = {
     lang,
     messages,
   }),
-  addition: (context): ComponentProps<typeof AdditionIsland> => plain(context),
+  addition: (context): ComponentProps<typeof AdditionIsland> => ({ ...plain(context), nameLayout: context.site.nameLayout }),
   paidPage: (context): ComponentProps<typeof PaidPage> => plain(context),
   orderList: (context): ComponentProps<typeof OrderList> => plain(context),
   orderDetail: (context): ComponentProps<typeof OrderDetail> => plain(context),

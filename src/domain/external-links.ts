@@ -1,6 +1,5 @@
-import { EXTERNAL_LINKS } from '../../sites.config.ts';
+import { EXTERNAL_LINKS, SITE_LINKS } from './external-link-table.ts';
 import type { Lang } from './languages.ts';
-import { findSite } from './site-lookup.ts';
 import type { Site } from './sites.ts';
 
 /**
@@ -72,5 +71,5 @@ export function fillLinkTemplate(template: LinkTemplate, site: string, lang: Lan
 
 /** The address of an external page in the visitor's site and language. */
 export function externalLink(page: ExternalPage, site: string, lang: Lang, query: Readonly<Record<string, string>> = {}): string {
-  return fillLinkTemplate(linkTemplate(page, findSite(site)), site, lang, query);
+  return fillLinkTemplate(linkTemplate(page, { links: SITE_LINKS[site.toLowerCase()] }), site, lang, query);
 }

@@ -6,7 +6,7 @@
 import { keptPerKey } from './kept-per-key.ts';
 import { bcp47, type Lang } from './languages.ts';
 import { formatMoney, type Money } from './money.ts';
-import { findSite } from './site-lookup.ts';
+import { findSiteLocale } from './site-locales.ts';
 
 /** The sites of several countries that still read as one: the EU site's English is Ireland's. */
 const SHARED_COUNTRY: Readonly<Record<string, string>> = { eu: 'IE' };
@@ -40,7 +40,7 @@ export function siteLocale(lang: Lang, siteCode: string): string {
 
 /** The language with the site's country, whether or not Intl has conventions for the pair. */
 function countryTag(lang: Lang, siteCode: string): string | undefined {
-  const site = findSite(siteCode);
+  const site = findSiteLocale(siteCode);
   const country = site ? (site.countries.length === 1 ? site.countries[0] : SHARED_COUNTRY[site.code]) : undefined;
   // A region the language's tag already names (es-419) gives way to the site's country (es-MX).
   return country ? `${bcp47(lang).replace(/-(\d{3}|[A-Z]{2})$/, '')}-${country}` : undefined;

@@ -1,6 +1,8 @@
 import { sites } from '../../sites.config.ts';
-import { isLang, type Lang } from './languages.ts';
+import type { Lang } from './languages.ts';
 import type { Site } from './sites.ts';
+
+export { languageFor, siteSupportsLang } from './site-locales.ts';
 
 const byCode = new Map<string, Site>(sites.map((site) => [site.code, site]));
 
@@ -10,15 +12,6 @@ export function allSites(): readonly Site[] {
 
 export function findSite(code: string | undefined | null): Site | undefined {
   return code ? byCode.get(code.toLowerCase()) : undefined;
-}
-
-export function siteSupportsLang(site: Site, lang: string): lang is Lang {
-  return isLang(lang) && site.languages.list.includes(lang);
-}
-
-/** The language to show a site in: the one asked for when the site has it, else the site's default. */
-export function languageFor(site: Site, wanted: string | undefined | null): Lang {
-  return wanted && siteSupportsLang(site, wanted) ? wanted : site.languages.default;
 }
 
 /** Every (site, language) pair the storefront is built for. */

@@ -13,7 +13,7 @@ import {
   ShopSearchFormSchema,
   SolutionParamsSchema,
 } from '../shop/search-results.ts';
-import { SiteOfQuerySchema } from '../shop/site-query.ts';
+import { SiteOfQuerySchema } from '../shop/site-of-query.ts';
 import { SitePathSchema } from '../site-path.ts';
 import { defineOperation } from './operation.ts';
 

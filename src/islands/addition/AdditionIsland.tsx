@@ -5,7 +5,7 @@ import { chosenExtrasCost } from '../../domain/booking/extras-pricing.ts';
 import type { BookingSoFar, ExtrasChoices, PendingOrder, SeatView } from '../../domain/booking/funnel.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import type { Money } from '../../domain/money.ts';
-import { findSite } from '../../domain/site-lookup.ts';
+import type { NameLayout } from '../../domain/sites.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage } from '../../lib/i18n/error-message.ts';
@@ -75,7 +75,7 @@ async function loadOffers(handoff: BookingSoFar): Promise<Offers> {
  * a running total; then the order is made and the traveller goes on to pay. The
  * choices are kept per booking session, so leaving and coming back keeps them.
  */
-export default function AdditionIsland({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
+export default function AdditionIsland({ site, lang, nameLayout, messages }: { site: string; lang: Lang; nameLayout: NameLayout; messages: Messages }) {
   const t: Translate = useCallback((key, params) => translate(messages, key, params), [messages]);
   const f = useMemo(() => formatters(lang, site, t), [lang, site, t]);
   const list = useMemo(() => new Intl.ListFormat(bcp47(lang), { type: 'unit', style: 'short' }), [lang]);
@@ -179,7 +179,7 @@ export default function AdditionIsland({ site, lang, messages }: { site: string;
   const passengers: PagePassenger[] = handoff.passengers.map((p, index) => ({
     index,
     type: p.type,
-    name: passengerName(p, findSite(site)?.nameLayout ?? 'firstMiddleLast') || t('addition.passengerN', { n: index + 1 }),
+    name: passengerName(p, nameLayout) || t('addition.passengerN', { n: index + 1 }),
     infantOf: p.infantOf,
   }));
   const first = handoff.chosen[0];

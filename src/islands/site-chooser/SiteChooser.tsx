@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { bcp47, isLang, type Lang, nativeName } from '../../domain/languages.ts';
-import { findSite } from '../../domain/site-lookup.ts';
+import { findSiteLocale } from '../../domain/site-locales.ts';
 import { chooseLocale } from '../../stores/locale.ts';
 
 export interface SiteChooserProps {
@@ -28,7 +28,7 @@ function siteNameLines(siteNames: string): { code: string; name: string }[] {
 }
 
 /** The languages a site offers, its own first. */
-const languagesOf = (code: string): readonly Lang[] => findSite(code)?.languages.list ?? [];
+const languagesOf = (code: string): readonly Lang[] => findSiteLocale(code)?.languages.list ?? [];
 
 /** Chooses the country site and language; the language list follows the chosen site. */
 export default function SiteChooser({ site, lang, siteNames, labels }: SiteChooserProps) {

@@ -20,7 +20,7 @@ function isOperation(value: unknown): value is OperationDef {
 }
 
 /** Whether a value is data that JSON carries whole: no functions, no class instances, no undefined. */
-function isPlainData(value: unknown): boolean {
+export function isPlainData(value: unknown): boolean {
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
   if (Array.isArray(value)) return value.every(isPlainData);
   if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;

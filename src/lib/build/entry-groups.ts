@@ -12,6 +12,12 @@ interface EntryGroup {
    * what would otherwise travel as a file each, shared in some other combination with every other page.
    */
   readonly smallSharedModules?: number;
+  /**
+   * With `smallSharedModules`: only the small modules each of these entries imports too (at any depth), where without
+   * it any other entry's import would do. Every page that loads the group carries all of it, so it holds only what
+   * each of those pages runs.
+   */
+  readonly sharedWith?: readonly string[];
 }
 
 /**
@@ -31,13 +37,15 @@ export const ENTRY_GROUPS: readonly EntryGroup[] = [
     ],
   },
   {
-    // The search page is where most visits start. The form pieces its search box shares with other pages (fields,
-    // the option list, passenger types, the calendar's arithmetic) are a kilobyte or less each once compressed; as one
-    // file, its first load makes eleven fewer requests, and the pages with forms that load them too lose a request for
-    // each. A page that loads the kit for one piece carries the others (under a kilobyte in all).
+    // The search page is where most visits start. The form pieces its search box shares with the passengers page
+    // (fields, the date picker, passenger types, the calendar's arithmetic) are a kilobyte or less each once
+    // compressed; as one file, both pages make fewer requests. A page that loads the kit for one piece carries the
+    // others (under 3 KB in all), so pieces of the search box only (its passenger steppers, the city list) stay out:
+    // the passengers page would carry them too.
     name: 'form-kit',
     entries: ['src/islands/search/SearchBox.tsx'],
     smallSharedModules: 4000,
+    sharedWith: ['src/islands/passengers/PassengersIsland.tsx'],
   },
 ];
 
@@ -88,6 +96,14 @@ function importedElsewhere(entries: ReadonlySet<string>, ctx: ChunkingContext, i
   return visit(id);
 }
 
+/** What the walks of one build have made sure of: a module's answer, and which modules the entries reach. */
+interface BuildAnswers {
+  readonly captured: Map<string, boolean>;
+  readonly reachedByEntries: Map<string, boolean>;
+  /** Per entry of `sharedWith`, in its order. */
+  readonly reachedByPartners: readonly Map<string, boolean>[];
+}
+
 /**
  * The code-splitting groups of the build, one per entry group, the first the most urgent: a module goes to the first
  * group one of whose entries imports it statically, else to the bundler's own splitting. Modules loaded through
@@ -97,14 +113,27 @@ function importedElsewhere(entries: ReadonlySet<string>, ctx: ChunkingContext, i
 export function entryGroupChunks(groups: readonly EntryGroup[] = ENTRY_GROUPS): CodeSplittingGroup[] {
   return groups.map((group, index) => {
     const entries = new Set(group.entries.map((file) => resolve(ROOT, file)));
-    const captured = new Map<string, boolean>();
-    const reached = new Map<string, boolean>();
+    const partners = group.sharedWith?.map((file) => new Set([resolve(ROOT, file)]));
+    // One config serves the server's builds and the browser's, whose module graphs differ (the browser's operation
+    // modules import no schemas), so what a walk learnt holds only for the build that asked.
+    const answersPerBuild = new WeakMap<ChunkingContext, BuildAnswers>();
+    const answersOf = (ctx: ChunkingContext): BuildAnswers => {
+      let answers = answersPerBuild.get(ctx);
+      if (!answers) {
+        answers = { captured: new Map(), reachedByEntries: new Map(), reachedByPartners: (partners ?? []).map(() => new Map()) };
+        answersPerBuild.set(ctx, answers);
+      }
+      return answers;
+    };
+    const shared = (id: string, ctx: ChunkingContext, answers: BuildAnswers) =>
+      partners ? partners.every((partner, at) => importedBy(partner, ctx, id, answers.reachedByPartners[at])) : importedElsewhere(entries, ctx, id);
     return {
       name: (id: string, ctx: ChunkingContext) => {
-        let answer = captured.get(id);
+        const answers = answersOf(ctx);
+        let answer = answers.captured.get(id);
         if (answer === undefined) {
-          answer = importedBy(entries, ctx, id, reached) && (group.smallSharedModules === undefined || importedElsewhere(entries, ctx, id));
-          captured.set(id, answer);
+          answer = importedBy(entries, ctx, id, answers.reachedByEntries) && (group.smallSharedModules === undefined || shared(id, ctx, answers));
+          answers.captured.set(id, answer);
         }
         return answer ? group.name : null;
       },

@@ -1,7 +1,6 @@
-import { DEFAULT_SITE, LANGUAGE_HOME_SITES } from '../../../sites.config.ts';
 import { type Lang, langFromTag } from '../../domain/languages.ts';
-import { allSites, findSite, languageFor } from '../../domain/site-lookup.ts';
-import type { Site } from '../../domain/sites.ts';
+import { DEFAULT_SITE, LANGUAGE_HOME_SITES } from '../../domain/site-locale-table.ts';
+import { allSiteLocales, findSiteLocale, languageFor, type SiteLocale } from '../../domain/site-locales.ts';
 
 /** What a first visit tells of the traveller before they have chosen anything. */
 export interface FirstVisitSignals {
@@ -32,14 +31,14 @@ export function acceptedLanguages(header: string | undefined | null): string[] {
 }
 
 /** The site that sells to a country, if any. */
-export function siteOfCountry(country: string | undefined | null): Site | undefined {
+export function siteOfCountry(country: string | undefined | null): SiteLocale | undefined {
   if (!country || !/^[a-z]{2}$/i.test(country)) return undefined;
   const code = country.toUpperCase();
-  return allSites().find((site) => site.countries.includes(code));
+  return allSiteLocales().find((site) => site.countries.includes(code));
 }
 
 /** The first of the browser's languages that the site offers, else the site's default. */
-export function bestLanguageOf(site: Site, languages: readonly string[]): Lang {
+export function bestLanguageOf(site: Pick<SiteLocale, 'languages'>, languages: readonly string[]): Lang {
   for (const tag of languages) {
     const lang = langFromTag(tag);
     if (lang && site.languages.list.includes(lang)) return lang;
@@ -64,7 +63,7 @@ function regionOf(tag: string): string | undefined {
  */
 export function firstVisitLocale(signals: FirstVisitSignals): { site: string; lang: Lang } {
   const languages = signals.languages.filter((tag) => TAG.test(tag)).slice(0, MAX_TAGS);
-  const bySite = (site: Site, preferred: readonly string[]) => ({ site: site.code, lang: bestLanguageOf(site, preferred) });
+  const bySite = (site: SiteLocale, preferred: readonly string[]) => ({ site: site.code, lang: bestLanguageOf(site, preferred) });
 
   const countrySite = siteOfCountry(signals.country);
   if (countrySite) return bySite(countrySite, languages);
@@ -72,9 +71,9 @@ export function firstVisitLocale(signals: FirstVisitSignals): { site: string; la
     const regionSite = siteOfCountry(regionOf(tag));
     if (regionSite) return bySite(regionSite, languages.slice(index));
     const lang = langFromTag(tag);
-    const home = lang && findSite(LANGUAGE_HOME_SITES[lang]);
+    const home = lang && findSiteLocale(LANGUAGE_HOME_SITES[lang]);
     if (lang && home) return { site: home.code, lang: languageFor(home, lang) };
   }
-  const fallback = findSite(DEFAULT_SITE);
+  const fallback = findSiteLocale(DEFAULT_SITE);
   return fallback ? bySite(fallback, languages) : { site: DEFAULT_SITE, lang: 'en' };
 }

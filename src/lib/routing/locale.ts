@@ -1,4 +1,4 @@
-import { findSite, languageFor } from '../../domain/site-lookup.ts';
+import { findSiteLocale, languageFor } from '../../domain/site-locales.ts';
 import { bestLanguageOf, firstVisitLocale } from './first-visit.ts';
 import { segmentsOf } from './paths.ts';
 
@@ -74,7 +74,7 @@ export function resolveLocale(sources: LocaleSources): LocaleResolution {
     const first = firstVisitLocale({ languages: named ? [named, ...browser] : browser, country: sources.country });
     return { kind: 'ok', ...first, from: 'firstVisit' };
   }
-  const site = findSite(chosen.site);
+  const site = findSiteLocale(chosen.site);
   if (!site) return { kind: 'unsupportedSite', site: chosen.site };
   const lang = named && site.languages.list.some((l) => l === named) ? named : bestLanguageOf(site, browser);
   return { kind: 'ok', site: site.code, lang: languageFor(site, lang), from: chosen.from };

@@ -61,6 +61,38 @@ describe('the entry groups of the build', () => {
     expect(nameOf(kit, at('src/islands/TripTypeChoice.tsx'), ctx)).toBeNull();
   });
 
+  it('takes into a small-module group only what each of its partner entries imports too', () => {
+    const ctx = graph({
+      [at('src/islands/SearchBox.tsx')]: [],
+      [at('src/islands/Passengers.tsx')]: [],
+      [at('src/islands/Alerts.tsx')]: [],
+      [at('src/ui/DatePicker.tsx')]: [at('src/islands/SearchBox.tsx'), at('src/islands/Passengers.tsx')],
+      [at('src/islands/PassengerSteppers.tsx')]: [at('src/islands/SearchBox.tsx'), at('src/islands/Alerts.tsx')],
+    });
+    const [kit] = entryGroupChunks([{ ...KIT, sharedWith: ['src/islands/Passengers.tsx'] }]);
+    expect(nameOf(kit, at('src/ui/DatePicker.tsx'), ctx)).toBe('kit');
+    expect(nameOf(kit, at('src/islands/PassengerSteppers.tsx'), ctx)).toBeNull();
+  });
+
+  it("answers each build from its own module graph: the server's operation modules import schemas the browser's do not", () => {
+    const server = graph({
+      [at('src/islands/Menu.tsx')]: [],
+      [at('src/stores/user.ts')]: [at('src/islands/Menu.tsx')],
+      [at('src/domain/api/member-session.ts')]: [at('src/stores/user.ts')],
+      [at('src/domain/member/session-schemas.ts')]: [at('src/domain/api/member-session.ts')],
+    });
+    const browser = graph({
+      [at('src/islands/Menu.tsx')]: [],
+      [at('src/islands/LoginBox.tsx')]: [],
+      [at('src/stores/user.ts')]: [at('src/islands/Menu.tsx')],
+      [at('src/domain/api/member-session.ts')]: [at('src/stores/user.ts')],
+      [at('src/domain/member/session-schemas.ts')]: [at('src/islands/LoginBox.tsx')],
+    });
+    const [shell] = entryGroupChunks([SHELL]);
+    expect(nameOf(shell, at('src/domain/member/session-schemas.ts'), server)).toBe('shell');
+    expect(nameOf(shell, at('src/domain/member/session-schemas.ts'), browser)).toBeNull();
+  });
+
   it('answers for a module under a ladder of shared modules, with more paths to it than could be walked one by one', () => {
     // Each rung's two modules import both of the rung below: 2^60 paths from the menu to the bottom, and from a page
     // the menu does not import.
