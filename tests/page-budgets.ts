@@ -9,12 +9,12 @@
 export const JS_AT_LOAD_BUDGETS_KB: Readonly<Record<string, number>> = {
   'every page': 120,
   'book/search': 99,
-  'book/shop': 115.7,
-  'book/passengers': 129.3,
-  'mileage/search': 111,
-  'mileage/flights': 111.7,
-  'mileage/book': 125.1,
-  'my/order/detail/_': 114.6,
+  'book/shop': 115.3,
+  'book/passengers': 128.9,
+  'mileage/search': 110.6,
+  'mileage/flights': 111.3,
+  'mileage/book': 124.7,
+  'my/order/detail/_': 114.3,
 };
 
 /**

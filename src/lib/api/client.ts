@@ -14,7 +14,6 @@ import {
 import type { ProofOfWorkChallenge, ProofOfWorkLevel } from '../../domain/proof-of-work.ts';
 import { ApiError, CAPTCHA_REQUIRED, CAPTCHA_WRONG } from './api-error.ts';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from './http.ts';
-import { solveProofOfWork } from './proof-of-work.ts';
 
 /** Time-outs of spec 9. */
 export const TIMEOUTS = { default: 30_000, search: 60_000, none: false } as const;
@@ -143,6 +142,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function proofOfWork(level: ProofOfWorkLevel, signal: AbortSignal): Promise<Record<string, string>> {
     const challenge = await http(apiPath(getProofOfWorkChallenge), { signal, searchParams: { level } });
     if (!challenge.ok) throw new ApiError(`http${challenge.status}`, { status: challenge.status });
+    // The solver loads with the first protected call (a login, a registration), not with every page that calls.
+    const { solveProofOfWork } = await import('./proof-of-work.ts');
     const header = await solveProofOfWork((await challenge.json()) as ProofOfWorkChallenge, signal);
     if (!header) throw new ApiError(signal.aborted ? 'abort' : 'network');
     return header;

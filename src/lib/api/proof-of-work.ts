@@ -5,8 +5,8 @@ const SOLVE_TIMEOUT_MS = 180_000;
 
 /**
  * Solves a challenge with the browser's own crypto (altcha-lib's web key
- * derivation) and answers the header that carries it. The solver is loaded on
- * the first protected call, so pages that make none never download it.
+ * derivation) and answers the header that carries it. This module and the solver
+ * are loaded on the first protected call, so pages that make none never download them.
  */
 export async function solveProofOfWork(challenge: ProofOfWorkChallenge, signal?: AbortSignal): Promise<Record<string, string> | undefined> {
   const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/pbkdf2')]);
