@@ -1,7 +1,7 @@
 import { resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import type { OperationDef } from '../../domain/api/operation.ts';
+import { browserCopy, isPlainData } from './browser-copy.ts';
 
 const API_DIR = resolve(import.meta.dirname, '../../domain/api');
 
@@ -17,14 +17,6 @@ export type OperationRoute = Pick<OperationDef, (typeof ROUTE_FIELDS)[number]> &
 
 function isOperation(value: unknown): value is OperationDef {
   return typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'path' in value && 'reply' in value;
-}
-
-/** Whether a value is data that JSON carries whole: no functions, no class instances, no undefined. */
-export function isPlainData(value: unknown): boolean {
-  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
-  if (Array.isArray(value)) return value.every(isPlainData);
-  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
-  return Object.values(value).every(isPlainData);
 }
 
 /** An operation as the browser holds it: its route, and its reply only where that is a redirect or a file (plain data). */
@@ -58,16 +50,9 @@ export function browserRoutesSource(file: string, exports: Readonly<Record<strin
  * the schemas. Types are untouched: islands still call an operation typed by its full declaration.
  */
 export function browserRoutes(): Plugin {
-  return {
-    name: 'browser-operation-routes',
-    apply: 'build',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
-    async load(id) {
-      const file = id.split('?')[0];
-      if (!file.startsWith(`${API_DIR}${sep}`) || !file.endsWith('.ts')) return null;
-      const declared = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-      return browserRoutesSource(file, declared) ?? null;
-    },
-  };
+  return browserCopy(
+    'browser-operation-routes',
+    (file) => file.startsWith(`${API_DIR}${sep}`) && file.endsWith('.ts'),
+    (file, declared) => browserRoutesSource(file, declared) ?? null,
+  );
 }

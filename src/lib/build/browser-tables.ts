@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { isPlainData } from './browser-routes.ts';
+import { browserCopy, isPlainData } from './browser-copy.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -31,16 +30,5 @@ export function browserTableSource(file: string, exports: Readonly<Record<string
  */
 export function browserTables(tables: readonly string[] = BROWSER_TABLES): Plugin {
   const files = new Set(tables.map((file) => resolve(ROOT, file)));
-  return {
-    name: 'browser-tables',
-    apply: 'build',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
-    async load(id) {
-      const file = id.split('?')[0];
-      if (!files.has(file)) return null;
-      const table = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-      return browserTableSource(file, table);
-    },
-  };
+  return browserCopy('browser-tables', (file) => files.has(file), browserTableSource);
 }
