@@ -90,7 +90,7 @@ async function checkSales(db: DbHandle, legs: readonly ScarceLeg[], date: string
 export const benchDatabaseUrl = (): string | undefined => process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 /** The load against a server on the PostgreSQL server at `url`, or on its embedded database without one. */
-export async function orderLoad(url: string | undefined = benchDatabaseUrl()): Promise<OrderFigures> {
+export async function orderLoad(url: string | undefined): Promise<OrderFigures> {
   const schema = `bench_${crypto.randomUUID().replaceAll('-', '')}`;
   // The buyers' addresses come in X-Forwarded-For, from this process, which the server trusts as its proxy.
   const env = { TRUST_PROXY: '127.0.0.1', ...(url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {}) };
@@ -213,6 +213,6 @@ export async function orderLoad(url: string | undefined = benchDatabaseUrl()): P
 
 /** `node tests/bench/order-load.ts` runs this part alone. */
 if (import.meta.main) {
-  const f = await orderLoad();
+  const f = await orderLoad(benchDatabaseUrl());
   console.log(JSON.stringify(f));
 }
