@@ -33,7 +33,7 @@ export interface BenchServer {
   readonly dataDir: string;
   /** The server's resident memory in MB, as the kernel counts it (Linux). */
   residentMb(): number;
-  /** Stops the server; its folder goes too unless `keepData`, for a later start or for the bench to read. */
+  /** Stops the server, if it still runs; its folder goes too unless `keepData`, for a later start or for the bench to read. */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
@@ -80,8 +80,10 @@ export async function startBenchServer(port: number, options: BenchServerOptions
       return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
     },
     async stop({ keepData = false } = {}) {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -97,117 +97,122 @@ export async function orderLoad(url: string | undefined): Promise<OrderFigures> 
   const embeddedAt = (server: BenchServer) => join(server.dataDir, 'pglite');
   const openServerDatabase = (server: BenchServer) => (url ? benchSchema(schema) : openDatabase({ kind: 'pglite', dataDir: embeddedAt(server) }));
   let server = await startBenchServer(PORT, { env });
-  const send = (path: string, init: RequestInit = {}) => fetch(new URL(path, server.origin), init);
+  // However the load ends, its server stops (stopping is idempotent), rather than hold the port.
+  try {
+    const send = (path: string, init: RequestInit = {}) => fetch(new URL(path, server.origin), init);
 
-  const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const { encryptArgs } = await searchLink(server.origin, SITE, LANG, { from: 'CAN', to: 'KMG', date });
-  const opened = await send(apiPath(openBookingSession), {
-    method: 'POST',
-    headers: { ...HEADERS, 'content-type': 'application/json' },
-    body: JSON.stringify({ encryptArgs }),
-  });
-  const { execution } = (await opened.json()) as ReplyOf<typeof openBookingSession>;
-  const search: CallInput<typeof searchFlights>['body'] = { execution, date };
-  const grid = await send(apiPath(searchFlights), { method: 'POST', headers: HEADERS, body: toSearchParams(search) });
-  const rows = ((await grid.json()) as ReplyOf<typeof searchFlights>).data.grid.rows.filter((r) => r.stops === 0).slice(0, FLIGHTS);
-  const legIds = rows.map((row) => Number(row.sol.split('.')[0]));
+    const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const { encryptArgs } = await searchLink(server.origin, SITE, LANG, { from: 'CAN', to: 'KMG', date });
+    const opened = await send(apiPath(openBookingSession), {
+      method: 'POST',
+      headers: { ...HEADERS, 'content-type': 'application/json' },
+      body: JSON.stringify({ encryptArgs }),
+    });
+    const { execution } = (await opened.json()) as ReplyOf<typeof openBookingSession>;
+    const search: CallInput<typeof searchFlights>['body'] = { execution, date };
+    const grid = await send(apiPath(searchFlights), { method: 'POST', headers: HEADERS, body: toSearchParams(search) });
+    const rows = ((await grid.json()) as ReplyOf<typeof searchFlights>).data.grid.rows.filter((r) => r.stops === 0).slice(0, FLIGHTS);
+    const legIds = rows.map((row) => Number(row.sol.split('.')[0]));
 
-  let legs: ScarceLeg[];
-  if (url) {
-    const db = await openServerDatabase(server);
-    legs = await leaveFewSeats(db, legIds, date).finally(() => db.close());
-  } else {
-    // An embedded database is one process's: the server lets it go while the bench writes.
+    let legs: ScarceLeg[];
+    if (url) {
+      const db = await openServerDatabase(server);
+      legs = await leaveFewSeats(db, legIds, date).finally(() => db.close());
+    } else {
+      // An embedded database is one process's: the server lets it go while the bench writes.
+      await server.stop({ keepData: true });
+      const db = await openServerDatabase(server);
+      legs = await leaveFewSeats(db, legIds, date).finally(() => db.close());
+      server = await startBenchServer(PORT, { env, dataDir: server.dataDir });
+    }
+    await pause(1_000);
+    const afterStart = server.residentMb();
+
+    const times: number[] = [];
+    let soldOut = 0;
+    let paid = 0;
+    let next = 0;
+    const passenger = { type: 'ADT', firstName: 'BENCH', lastName: 'BUYER', sex: '1', nationality: 'NZ', birthday: '1980-01-01' } as const;
+    const ticketing: Promise<void>[] = [];
+    // The paid page's own asks, on its own schedule: what a traveller's browser sends while the notification comes.
+    const untilTicketed = async (orderNo: string, statusPath: string, headers: Record<string, string>) => {
+      for (let asked = 0; ; asked++) {
+        const status = (await (await send(statusPath, { headers })).json()) as ReplyOf<typeof getPaymentStatus>;
+        if (status.status === 'success' && status.order.status === 'ticketed') return;
+        if (status.status === 'failure') throw new Error(`order ${orderNo} was not paid: ${status.reason}`);
+        await pause(pollDelay(asked));
+      }
+    };
+    const buyer = async () => {
+      while (next < BUYERS) {
+        const i = next++;
+        const from = { 'x-forwarded-for': `10.${Math.floor(i / 250)}.${i % 250}.1` };
+        const begin = performance.now();
+        const order: CallInput<typeof createOrder>['body'] = {
+          session: execution,
+          choices: [{ set: 0, sol: rows[i % rows.length].sol, familyId: 'ECONOMY_FLEX' }],
+          passengers: [passenger],
+          contact: { contactName: 'Bench Buyer', areaCode: '64', phone: '211234567', email: `b${i}@example.com` },
+        };
+        const created = await send(apiUrl(createOrder, { query: { execution, country: SITE, language: LANG } }), {
+          method: 'POST',
+          headers: { ...HEADERS, ...from, 'content-type': 'application/json' },
+          body: JSON.stringify(order),
+        });
+        if (created.status === 409) {
+          await created.arrayBuffer();
+          soldOut++;
+          continue;
+        }
+        if (created.status !== 200) throw new Error(`order create answered ${created.status}: ${await created.text()}`);
+        const { orderNo } = ((await created.json()) as ReplyOf<typeof createOrder>).order;
+        const cookie = created.headers
+          .getSetCookie()
+          .map((set) => set.split(';')[0])
+          .join('; ');
+        const pay: CallInput<typeof startPayment>['body'] = { orderNo };
+        const jump = await send(apiPath(startPayment, { site: SITE, lang: LANG }), {
+          method: 'POST',
+          headers: { ...HEADERS, ...from, cookie },
+          body: toSearchParams(pay),
+        });
+        if (jump.status !== 200) throw new Error(`payment start answered ${jump.status}: ${await jump.text()}`);
+        const { url: cardPage, execution: reference } = (await jump.json()) as ReplyOf<typeof startPayment>;
+        const card = await send(cardPage, {
+          method: 'POST',
+          headers: { ...from, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ number: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'BENCH BUYER' }),
+        });
+        await card.arrayBuffer();
+        times.push(performance.now() - begin);
+        const statusPath = apiPath(getPaymentStatus, { site: SITE, lang: LANG, type: 'order', execution: reference });
+        ticketing.push(untilTicketed(orderNo, statusPath, { ...HEADERS, ...from, cookie }));
+        paid++;
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: CONCURRENCY }, buyer));
+    const seconds = (performance.now() - started) / 1000;
+    // Every order paid is ticketed in the end; the counts below check it.
+    await Promise.all(ticketing);
+    const endOfLoad = server.residentMb();
+    await pause(10_000);
+    const settled = server.residentMb();
+
     await server.stop({ keepData: true });
     const db = await openServerDatabase(server);
-    legs = await leaveFewSeats(db, legIds, date).finally(() => db.close());
-    server = await startBenchServer(PORT, { env, dataDir: server.dataDir });
-  }
-  await pause(1_000);
-  const afterStart = server.residentMb();
-
-  const times: number[] = [];
-  let soldOut = 0;
-  let paid = 0;
-  let next = 0;
-  const passenger = { type: 'ADT', firstName: 'BENCH', lastName: 'BUYER', sex: '1', nationality: 'NZ', birthday: '1980-01-01' } as const;
-  const ticketing: Promise<void>[] = [];
-  // The paid page's own asks, on its own schedule: what a traveller's browser sends while the notification comes.
-  const untilTicketed = async (orderNo: string, statusPath: string, headers: Record<string, string>) => {
-    for (let asked = 0; ; asked++) {
-      const status = (await (await send(statusPath, { headers })).json()) as ReplyOf<typeof getPaymentStatus>;
-      if (status.status === 'success' && status.order.status === 'ticketed') return;
-      if (status.status === 'failure') throw new Error(`order ${orderNo} was not paid: ${status.reason}`);
-      await pause(pollDelay(asked));
+    const database = databaseName(db);
+    try {
+      const oversold = await checkSales(db, legs, date, paid);
+      times.sort((a, b) => a - b);
+      const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
+      return { database, ordersPerSecond: paid / seconds, p50: at(0.5), p99: at(0.99), paid, soldOut, oversold, rss: { afterStart, endOfLoad, settled } };
+    } finally {
+      await closeBenchDatabase(db);
+      rmSync(server.dataDir, { recursive: true, force: true });
     }
-  };
-  const buyer = async () => {
-    while (next < BUYERS) {
-      const i = next++;
-      const from = { 'x-forwarded-for': `10.${Math.floor(i / 250)}.${i % 250}.1` };
-      const begin = performance.now();
-      const order: CallInput<typeof createOrder>['body'] = {
-        session: execution,
-        choices: [{ set: 0, sol: rows[i % rows.length].sol, familyId: 'ECONOMY_FLEX' }],
-        passengers: [passenger],
-        contact: { contactName: 'Bench Buyer', areaCode: '64', phone: '211234567', email: `b${i}@example.com` },
-      };
-      const created = await send(apiUrl(createOrder, { query: { execution, country: SITE, language: LANG } }), {
-        method: 'POST',
-        headers: { ...HEADERS, ...from, 'content-type': 'application/json' },
-        body: JSON.stringify(order),
-      });
-      if (created.status === 409) {
-        await created.arrayBuffer();
-        soldOut++;
-        continue;
-      }
-      if (created.status !== 200) throw new Error(`order create answered ${created.status}: ${await created.text()}`);
-      const { orderNo } = ((await created.json()) as ReplyOf<typeof createOrder>).order;
-      const cookie = created.headers
-        .getSetCookie()
-        .map((set) => set.split(';')[0])
-        .join('; ');
-      const pay: CallInput<typeof startPayment>['body'] = { orderNo };
-      const jump = await send(apiPath(startPayment, { site: SITE, lang: LANG }), {
-        method: 'POST',
-        headers: { ...HEADERS, ...from, cookie },
-        body: toSearchParams(pay),
-      });
-      if (jump.status !== 200) throw new Error(`payment start answered ${jump.status}: ${await jump.text()}`);
-      const { url: cardPage, execution: reference } = (await jump.json()) as ReplyOf<typeof startPayment>;
-      const card = await send(cardPage, {
-        method: 'POST',
-        headers: { ...from, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ number: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'BENCH BUYER' }),
-      });
-      await card.arrayBuffer();
-      times.push(performance.now() - begin);
-      const statusPath = apiPath(getPaymentStatus, { site: SITE, lang: LANG, type: 'order', execution: reference });
-      ticketing.push(untilTicketed(orderNo, statusPath, { ...HEADERS, ...from, cookie }));
-      paid++;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, buyer));
-  const seconds = (performance.now() - started) / 1000;
-  // Every order paid is ticketed in the end; the counts below check it.
-  await Promise.all(ticketing);
-  const endOfLoad = server.residentMb();
-  await pause(10_000);
-  const settled = server.residentMb();
-
-  await server.stop({ keepData: true });
-  const db = await openServerDatabase(server);
-  const database = databaseName(db);
-  try {
-    const oversold = await checkSales(db, legs, date, paid);
-    times.sort((a, b) => a - b);
-    const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
-    return { database, ordersPerSecond: paid / seconds, p50: at(0.5), p99: at(0.99), paid, soldOut, oversold, rss: { afterStart, endOfLoad, settled } };
   } finally {
-    await closeBenchDatabase(db);
-    rmSync(server.dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
