@@ -116,6 +116,49 @@ describe('holding seats', () => {
     expect(soldOf(after.ofOrder, first)).toBe(soldOf(before.ofOrder, first) + 3);
   });
 
+  it('writes the places travellers picked with the seats, or refuses the order as seatTaken when another order holds one, writing nothing', async () => {
+    const date = '2026-12-23';
+    const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: [date] });
+    const { sol } = await nonStop(t, execution, date);
+    const [first, second] = await Promise.all(
+      ['192.0.2.31', '192.0.2.32'].map((address) => book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, { address })),
+    );
+    const idOf = async (orderNo: string) => (await t.db.query<{ id: number }>('select id from booking_order where order_no = $1', [orderNo]))[0].id;
+    const [firstId, secondId] = [await idOf(first.orderNo), await idOf(second.orderNo)];
+    const legId = Number(sol.split('.')[0]);
+    const day = dayNumber({ year: 2026, month: 12, day: 23 });
+    const flight = (await loadScheduleIndex(t.db)).departures('CAN', day).find((f: Flight) => f.leg.id === legId);
+    if (!flight) throw new Error('the flight booked is not in the schedule');
+    const [bookingClass] = classesOfCabin(flight.leg.bookingDesignators, 0);
+    const hold = { flight, cabin: 0, bookingClass, seats: 1 } as const;
+    const state = async () => ({
+      places: (await t.db.query<{ order_id: string; seat: string }>('select order_id, seat from seat_assignment where leg_id = $1 order by seat', [legId])).map(
+        (r) => `${r.order_id}:${r.seat}`,
+      ),
+      sold: (
+        await t.db.query<{ sold: number }>('select coalesce(sum(sold), 0)::int as sold from seat_sale where leg_id = $1 and dep_date = $2', [legId, date])
+      )[0].sold,
+    });
+
+    await t.db.transaction((tx) => holdSeats(tx, firstId, [hold], [{ legId, day, seat: '31A', passenger: 0 }]));
+    const after = await state();
+    expect(after.places).toEqual([`${firstId}:31A`]);
+
+    const taken = t.db.transaction((tx) =>
+      holdSeats(
+        tx,
+        secondId,
+        [hold],
+        [
+          { legId, day, seat: '31B', passenger: 0 },
+          { legId, day, seat: '31A', passenger: 1 },
+        ],
+      ),
+    );
+    await expect(taken).rejects.toMatchObject({ code: 'seatTaken' });
+    expect(await state()).toEqual(after);
+  });
+
   it('gives the seats of a cancelled order back and shows them on sale again at once', async () => {
     const date = '2026-12-21';
     const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: [date] });

@@ -8,7 +8,7 @@ import { AppError } from '../errors.ts';
 import { type ExtrasPricing, flightExtras, seatIndex } from './extras-offers.ts';
 import type { OrderPassenger } from './order-passengers.ts';
 import type { ChosenSlice } from './order-pricing.ts';
-import { assignSeats, releaseSeats, type SeatAssignment, takenSeats } from './seat-assignments.ts';
+import { releaseSeats, type SeatAssignment, takenSeats } from './seat-assignments.ts';
 import { type FlightDate, flightKey } from './seat-holds.ts';
 
 /** The extras of an order once checked and priced, ready to be written with it. */
@@ -139,15 +139,6 @@ export async function planOrderExtras(tx: Transaction, input: ExtrasInput): Prom
   issues.throwIfAny();
   if (seatTaken) throw new AppError('seatTaken');
   return { view: { ...view, total: extrasCost(view).total }, seats };
-}
-
-/**
- * Assigns the planned seats to the order just inserted (its extras column, extrasColumn, went in with it). The
- * seats are read under the flights' locks, so another order cannot have taken one since; the unique seat per
- * flight date is the last guard all the same.
- */
-export async function saveOrderExtras(tx: Transaction, orderId: number, plan: ExtrasPlan): Promise<void> {
-  if (!(await assignSeats(tx, orderId, plan.seats))) throw new AppError('seatTaken');
 }
 
 /** What the order's extras column holds for a plan: nothing when none were chosen. */

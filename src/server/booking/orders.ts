@@ -24,7 +24,7 @@ import { checkSpecialTravellers } from '../special-passengers/special-fares.ts';
 import type { AddressHasher } from './booking-address.ts';
 import { claimOrderTurn } from './hold-caps.ts';
 import { applyOrderDiscount, releaseOrderDiscounts } from './order-discounts.ts';
-import { extrasColumn, planOrderExtras, releaseOrderExtras, saveOrderExtras } from './order-extras.ts';
+import { extrasColumn, planOrderExtras, releaseOrderExtras } from './order-extras.ts';
 import { createOrderLookupLimits } from './order-lookup-limits.ts';
 import { checkPassengers, surnameOf } from './order-passengers.ts';
 import { type ChosenSlice, familyById, priceOrder } from './order-pricing.ts';
@@ -191,8 +191,8 @@ export function createOrderService(deps: {
           invoice: business?.invoice ?? null,
           extras: extrasColumn(extras),
         });
-        await holdSeats(tx, order.id, price.holds);
-        await saveOrderExtras(tx, order.id, extras);
+        // The seats in the counts and the places on the seat maps, together (the extras column went in with the order).
+        await holdSeats(tx, order.id, price.holds, extras.seats);
         const discount = await applyOrderDiscount(tx, {
           orderId: order.id,
           discount: body.discount,

@@ -37,21 +37,6 @@ export async function takenSeats(query: Query, flights: readonly FlightDate[]): 
   return taken;
 }
 
-/**
- * Writes an order's seats; answers whether every one was free. A seat another
- * order holds is left out rather than failing the statement, so the caller can
- * refuse the order with its own code (and roll the transaction back).
- */
-export async function assignSeats(tx: Transaction, orderId: number, seats: readonly SeatAssignment[]): Promise<boolean> {
-  if (seats.length === 0) return true;
-  const written = await tx.db
-    .insert(seatAssignment)
-    .values(seats.map((s) => ({ orderId, legId: s.legId, depDate: dayText(s.day), seat: s.seat, passenger: s.passenger })))
-    .onConflictDoNothing({ target: [seatAssignment.legId, seatAssignment.depDate, seatAssignment.seat] })
-    .returning({ seat: seatAssignment.seat });
-  return written.length === seats.length;
-}
-
 /** Gives the seats of closed orders back to the seat map. */
 export async function releaseSeats(tx: Transaction, orderIds: readonly number[]): Promise<void> {
   if (orderIds.length === 0) return;

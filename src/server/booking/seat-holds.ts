@@ -4,6 +4,7 @@ import { dayText, type Flight } from '../airline/network/flights.ts';
 import type { Transaction } from '../db/connect.ts';
 import type { OrderSeatRow, SeatSaleRow } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import type { SeatAssignment } from './seat-assignments.ts';
 
 /** Seats one order takes in one booking class of one flight date. */
 export interface SeatHold {
@@ -63,13 +64,15 @@ export async function readSold(tx: Transaction, flights: readonly FlightDate[]):
 /**
  * Takes an order's seats, in one statement: adds them to the counts (held seats
  * count as sold until they are given back), records them as the order's, so that
- * closing it gives exactly those back, then checks that no cabin holds more than
- * its seats: a last guard that refuses the whole order (soldOut) even if something
- * wrote the counts without the flight's lock. One statement, because the order
- * runs it while it holds its flights' locks, and every round trip there is a wait
- * for the next order on those flights.
+ * closing it gives exactly those back, writes the places the travellers picked on
+ * the seat maps, then checks that no cabin holds more than its seats: a last guard
+ * that refuses the whole order (soldOut) even if something wrote the counts without
+ * the flight's lock. A place another order holds is seatTaken; the places were read
+ * under the flights' locks, so this too is only the last guard. One statement,
+ * because the order runs it while it holds its flights' locks, and every round trip
+ * there is a wait for the next order on those flights.
  */
-export async function holdSeats(tx: Transaction, orderId: number, holds: readonly SeatHold[]): Promise<void> {
+export async function holdSeats(tx: Transaction, orderId: number, holds: readonly SeatHold[], places: readonly SeatAssignment[] = []): Promise<void> {
   const merged = new Map<string, { legId: number; day: number; bookingClass: string; seats: number }>();
   for (const hold of holds) {
     const key = `${flightKey(hold.flight.leg.id, hold.flight.depDay)}|${hold.bookingClass}`;
@@ -86,7 +89,7 @@ export async function holdSeats(tx: Transaction, orderId: number, holds: readonl
   }));
   // The statement's reads see the counts as they were when it began, so a cabin's total is the rows it added, as
   // they return, and the cabin's other classes as they were then.
-  const sold = await tx.query<{ i: number; sold: number }>(
+  const sold = await tx.query<{ i: number; sold: number; placed: number }>(
     `with wanted as (
        select * from unnest($2::int[], $3::date[], $4::text[], $5::int[]) as w(leg_id, dep_date, booking_class, seats)
      ), added as (
@@ -97,6 +100,11 @@ export async function holdSeats(tx: Transaction, orderId: number, holds: readonl
      ), recorded as (
        insert into order_seat (order_id, leg_id, dep_date, booking_class, seats)
          select $1, leg_id, dep_date, booking_class, seats from wanted
+     ), placed as (
+       insert into seat_assignment (order_id, leg_id, dep_date, seat, passenger)
+         select $1, * from unnest($9::int[], $10::date[], $11::text[], $12::int[])
+         on conflict (leg_id, dep_date, seat) do nothing
+         returning seat
      ), cabin as (
        select c.leg_id, c.dep_date, string_to_array(c.classes, ',') as classes, c.i
          from unnest($6::int[], $7::date[], $8::text[]) with ordinality as c(leg_id, dep_date, classes, i)
@@ -107,7 +115,8 @@ export async function holdSeats(tx: Transaction, orderId: number, holds: readonl
            + coalesce((select sum(s.sold) from seat_sale s
                         where s.leg_id = c.leg_id and s.dep_date = c.dep_date and s.booking_class = any(c.classes)
                           and not exists (select 1 from added a
-                                           where a.leg_id = s.leg_id and a.dep_date = s.dep_date and a.booking_class = s.booking_class)), 0))::int as sold
+                                           where a.leg_id = s.leg_id and a.dep_date = s.dep_date and a.booking_class = s.booking_class)), 0))::int as sold,
+            (select count(*) from placed)::int as placed
        from cabin c`,
     [
       orderId,
@@ -118,11 +127,17 @@ export async function holdSeats(tx: Transaction, orderId: number, holds: readonl
       cabins.map((c) => c.hold.flight.leg.id),
       cabins.map((c) => dayText(c.hold.flight.depDay)),
       cabins.map((c) => c.classes.join(',')),
+      places.map((p) => p.legId),
+      places.map((p) => dayText(p.day)),
+      places.map((p) => p.seat),
+      places.map((p) => p.passenger),
     ],
   );
   for (const row of sold) {
     if (row.sold > cabins[Number(row.i) - 1].capacity) throw new AppError('soldOut');
   }
+  // A place another order holds was left out rather than failing the statement, so the order is refused with its own code.
+  if (sold.some((row) => row.placed !== places.length)) throw new AppError('seatTaken');
 }
 
 /** Gives back the seats of orders; answers the flight dates whose counts changed. */
