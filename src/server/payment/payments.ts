@@ -27,6 +27,9 @@ export type PaidStatus =
 
 export type ConfirmResult = 'paid' | 'duplicate' | 'failed' | 'late' | 'unknown';
 
+/** Whether a success for the attempt was already applied: the order paid, or the payment refunded as late. */
+const applied = (attempt: PaymentAttemptRow) => attempt.status === 'succeeded' || attempt.status === 'refunded';
+
 /**
  * Paying for orders: an attempt at the provider per jump to its page, the
  * provider's notifications applied exactly once, and the status the paid page
@@ -45,7 +48,10 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
   async function confirm(event: PaymentEvent): Promise<ConfirmResult> {
     // Providers send a notification again and again; one already applied is answered from a plain read, without a
     // transaction or the attempt's lock. A settled attempt never goes back to pending, so the read cannot be stale.
-    if (event.outcome === 'succeeded' && (await settled(event))) return 'duplicate';
+    if (event.outcome === 'succeeded') {
+      const attempt = await attemptOf(event.reference);
+      if (attempt?.providerRef === event.providerRef && applied(attempt)) return 'duplicate';
+    }
     const now = clock.now();
     const result = await db.transaction(async (tx): Promise<{ result: ConfirmResult; orderId?: number }> => {
       const [attempt] = await tx.db.select().from(paymentAttempt).where(eq(paymentAttempt.providerRef, event.providerRef)).for('update');
@@ -58,7 +64,7 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
           .where(and(eq(paymentAttempt.id, attempt.id), eq(paymentAttempt.status, 'pending')));
         return { result: 'failed' };
       }
-      if (attempt.status === 'succeeded' || attempt.status === 'refunded') return { result: 'duplicate' };
+      if (applied(attempt)) return { result: 'duplicate' };
       if (event.amount.amount !== attempt.amount || event.amount.currency !== attempt.currency) {
         logger.error('payment amount differs from the order', { reference: attempt.id });
         await tx.db.update(paymentAttempt).set({ status: 'refunded', reason: 'amount', updatedAt: now }).where(eq(paymentAttempt.id, attempt.id));
@@ -92,15 +98,6 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
       await provider.refund(event.providerRef);
     }
     return result.result;
-  }
-
-  /** Whether the attempt a success names has already been applied (paid, or refunded as late). */
-  async function settled(event: PaymentEvent): Promise<boolean> {
-    const [attempt] = await db.db
-      .select({ id: paymentAttempt.id, status: paymentAttempt.status })
-      .from(paymentAttempt)
-      .where(eq(paymentAttempt.providerRef, event.providerRef));
-    return attempt?.id === event.reference && (attempt.status === 'succeeded' || attempt.status === 'refunded');
   }
 
   async function attemptOf(id: string): Promise<PaymentAttemptRow | undefined> {
