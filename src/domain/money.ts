@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { keptPerKey } from './kept-per-key.ts';
 
 /** Money: an integer number of the currency's minor units (cents, fen; yen have none). */
@@ -6,9 +5,6 @@ export interface Money {
   readonly amount: number;
   readonly currency: string;
 }
-
-/** Money as the API carries it. */
-export const MoneySchema = v.object({ amount: v.number(), currency: v.string() });
 
 const exponent = keptPerKey<number>();
 

@@ -1,10 +1,8 @@
 import { atom } from 'nanostores';
-import * as v from 'valibot';
 import type { City } from '../domain/cities.ts';
-import { TRIP_TYPES } from '../domain/reference/trips.ts';
-import { CABIN_CODES_IN_ORDER, type DateRange, MIN_MULTI_CITY_FLIGHTS, reconcileDates, relabelCities, type SearchForm } from '../domain/shop/search-box.ts';
+import { type DateRange, MIN_MULTI_CITY_FLIGHTS, reconcileDates, relabelCities, type SearchForm } from '../domain/shop/search-box.ts';
 import { normalisePassengers } from '../domain/shop/search-box-passengers.ts';
-import { MAX_SEGMENTS } from '../domain/shop/search-limits.ts';
+import { type SavedSearchBox, savedSearchBoxOf } from './saved-search-box.ts';
 
 /**
  * The search box's form, kept alive (spec 2: book/search is kept alive): it is saved
@@ -18,28 +16,10 @@ export type SearchBoxKind = 'cash' | 'award';
 
 const storageKey = (site: string, kind: SearchBoxKind = 'cash') => `${kind === 'award' ? 'awardBox' : 'searchBox'}.${site}`;
 
-const Choice = v.object({ code: v.string(), text: v.string(), country: v.optional(v.string()) });
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
-/** What a saved form must look like; anything else (an older shape, a hand edit) is ignored. */
-const SavedSchema = v.object({
-  lang: v.string(),
-  form: v.object({
-    tripType: v.picklist(Object.keys(TRIP_TYPES) as (keyof typeof TRIP_TYPES)[]),
-    flights: v.pipe(v.array(v.object({ from: Choice, to: Choice, date: v.string() })), v.minLength(1), v.maxLength(MAX_SEGMENTS)),
-    returnDate: v.string(),
-    adt: Count,
-    cnn: Count,
-    inf: Count,
-    cabin: v.picklist(CABIN_CODES_IN_ORDER),
-    currency: v.optional(v.string()),
-  }),
-});
-
-function readSaved(site: string, kind?: SearchBoxKind): v.InferOutput<typeof SavedSchema> | undefined {
+function readSaved(site: string, kind?: SearchBoxKind): SavedSearchBox | undefined {
   try {
     const text = sessionStorage.getItem(storageKey(site, kind));
-    const parsed = text === null ? undefined : v.safeParse(SavedSchema, JSON.parse(text));
-    return parsed?.success ? parsed.output : undefined;
+    return text === null ? undefined : savedSearchBoxOf(JSON.parse(text));
   } catch {
     // No storage (a private mode) or a broken entry: start afresh.
     return undefined;

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import * as v from 'valibot';
 import { checkLogin as checkLoginOperation, logOut } from '../domain/api/member-session.ts';
-import { type User, type UserCheck, UserCheckSchema } from '../domain/user.ts';
+import type { User, UserCheck } from '../domain/user.ts';
+import { userCheckOf } from '../domain/user-check.ts';
 import type { ApiClient } from '../lib/api/client.ts';
 
 /** Who the visitor is: unknown until the check-login call answers. */
@@ -58,9 +58,9 @@ async function runCheck(api: ApiClient, started: number): Promise<UserState> {
   for (let attempt = 1; attempt <= LOGIN_CHECK_TRIES; attempt++) {
     try {
       // Spec 9 retries an answer that is not valid, so this one reply is checked here.
-      const parsed = v.safeParse(UserCheckSchema, await api.call(checkLoginOperation, {}, { concurrent: true }));
-      if (parsed.success) {
-        const { user, snsLogin, snsChannels } = parsed.output;
+      const reply = userCheckOf(await api.call(checkLoginOperation, {}, { concurrent: true }));
+      if (reply) {
+        const { user, snsLogin, snsChannels } = reply;
         const state = settle({ checked: true, loggedIn: user !== null, sns: snsLogin, snsChannels, user });
         if (started === generation) answered = state;
         return state;

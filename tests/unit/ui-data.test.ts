@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type City, matchCities } from '../../src/domain/cities.ts';
+import type { City } from '../../src/domain/cities.ts';
+import { matchCities } from '../../src/domain/city-match.ts';
 import { bcp47, LANGUAGES } from '../../src/domain/languages.ts';
 import { ApiError } from '../../src/lib/api/api-error.ts';
 import type { ApiClient } from '../../src/lib/api/client.ts';

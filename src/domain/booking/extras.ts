@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MoneySchema } from '../money.ts';
+import { MoneySchema } from '../money-schema.ts';
 import { PASSENGER_TYPES, type PassengerType } from '../reference/passenger-types.ts';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
 import { MAX_EXTRA_BAGS } from './extra-bags.ts';

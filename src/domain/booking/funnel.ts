@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MoneySchema } from '../money.ts';
+import { MoneySchema } from '../money-schema.ts';
 import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
 import { sessionId } from '../shop/session-keys.ts';
 import { contactSchema } from '../validation/contact-schema.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MoneySchema } from '../money.ts';
+import { MoneySchema } from '../money-schema.ts';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
 import { sessionId } from '../shop/session-keys.ts';
 import { contactSchema } from '../validation/contact-schema.ts';

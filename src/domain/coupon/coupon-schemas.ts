@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { OrderChoiceSchema } from '../booking/order-choice.ts';
 import { DISCOUNT_CODES } from '../error-codes.ts';
-import { MoneySchema } from '../money.ts';
+import { MoneySchema } from '../money-schema.ts';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
 import { sessionId } from '../shop/session-keys.ts';
 import { siteField } from '../site-path.ts';

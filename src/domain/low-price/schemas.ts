@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MoneySchema } from '../money-schema.ts';
 import { MAX_SEATS, passengerMixIssue } from '../shop/search-limits.ts';
 import { email } from '../validation/contacts.ts';
 import { compareDates, date as dateRule, parseDate } from '../validation/dates.ts';
@@ -108,8 +109,6 @@ export const QueryAlertsBodySchema = v.object({
   token: v.optional(alertToken),
   status: v.optional(v.picklist(['-', 0, 1, 2, 3], 'e01'), '-'),
 });
-
-const MoneySchema = v.object({ amount: v.number(), currency: v.string() });
 
 export const AlertViewSchema = v.object({
   orderNo: v.string(),

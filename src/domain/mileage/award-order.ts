@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { OrderQuerySchema } from '../booking/order.ts';
-import { MoneySchema } from '../money.ts';
+import { MoneySchema } from '../money-schema.ts';
 import { SAVED_ID } from '../saved-data/saved-passenger.ts';
 import { MAX_SEATS } from '../shop/search-limits.ts';
 import { sessionId } from '../shop/session-keys.ts';

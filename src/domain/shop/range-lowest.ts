@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { optionalCaptchaIdField } from '../captcha.ts';
-import { MoneySchema } from '../money.ts';
+import { MoneySchema } from '../money-schema.ts';
 import { date as dateRule } from '../validation/dates.ts';
 import { captcha, cityCode } from '../validation/general.ts';
 import { type FieldIssue, textField, toValibot } from '../validation/issue.ts';

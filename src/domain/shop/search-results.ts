@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MoneySchema } from '../money.ts';
+import { MoneySchema } from '../money-schema.ts';
 import { date as dateRule } from '../validation/dates.ts';
 import { pattern, textField } from '../validation/issue.ts';
 import { sessionId, setNumber, solutionKey } from './session-keys.ts';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { type City, matchCities } from '../../domain/cities.ts';
+import type { City } from '../../domain/cities.ts';
+import { matchCities } from '../../domain/city-match.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { apiOnUse } from '../../stores/api-on-use.ts';
 import { loadCities } from '../../stores/cities.ts';
