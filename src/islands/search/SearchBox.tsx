@@ -30,7 +30,6 @@ import { routeHref } from '../../lib/routing/paths.ts';
 import { apiOnUse } from '../../stores/api-on-use.ts';
 import { loadCities } from '../../stores/cities.ts';
 import { $searchBox, editSearchBox, openSearchBox } from '../../stores/search-box.ts';
-import { Dropdown } from '../../ui/dropdown/Dropdown.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { FlightList } from './FlightList.tsx';
@@ -134,7 +133,7 @@ export default function SearchBox({ site, lang, messages, from, to, award }: Sea
   useEffect(() => {
     if (!focusField) return;
     const wanted = `[data-field="${focusField}"]`;
-    formRef.current?.querySelector<HTMLElement>(`${wanted} :is(input:not([type="radio"]), input:checked, button)`)?.focus();
+    formRef.current?.querySelector<HTMLElement>(`${wanted} :is(input:not([type="radio"]), input:checked, select, button)`)?.focus();
     setFocusField(undefined);
   }, [focusField]);
 
@@ -256,13 +255,14 @@ export default function SearchBox({ site, lang, messages, from, to, award }: Sea
         errors={passengerErrors}
       />
       <div className="search-cabin" data-field="cabin">
-        <Dropdown
+        {/* A native select, as the fare type and currency beside it: a phone offers its own picker for it. */}
+        <SelectField
           label={labels.cabin}
           value={form.cabin}
           onChange={(cabin) => edit((f) => ({ ...f, cabin: CABIN_CODES_IN_ORDER.find((code) => code === cabin) ?? f.cabin }), ['cabin'])}
           options={labels.cabins}
+          error={message('cabin')}
         />
-        <FieldError id="search-cabin-error" message={message('cabin')} />
       </div>
       {!award && (
         <div className="search-fare-type" data-field="ptc">
