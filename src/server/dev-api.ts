@@ -4,8 +4,8 @@ import { type Runtime, startRuntime } from './runtime.ts';
 let runtime: Promise<Runtime> | undefined;
 
 /**
- * Under `astro dev` nothing hands the endpoint an API, so the first request starts
- * one from the environment for the life of the dev server.
+ * Under `astro dev` no bundled server stands in front of the pages, so the first
+ * /api request starts the API from the environment for the life of the dev server.
  */
 export async function devApi(): Promise<Runtime['api']> {
   runtime ??= startRuntime(loadConfig(process.env));

@@ -1,9 +1,12 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiListener } from '../../src/server/http/api-listener.ts';
+import { apiListener, appListener } from '../../src/server/http/api-listener.ts';
 import { CLIENT_ADDRESS_HEADER, visitorAddress } from '../../src/server/http/client-address.ts';
+import { memoryLogger } from '../../src/server/platform/logger.ts';
+import { createWebServer } from '../../src/server/web/web-server.ts';
 
 describe("a visitor's address", () => {
   it('is the peer of the connection unless the peer is a trusted proxy', () => {
@@ -56,5 +59,23 @@ describe('the API served alone', () => {
     const url = await serveEcho(['127.0.0.1']);
     const res = await fetch(url, { headers: { 'x-real-ip': '192.0.2.1', 'x-forwarded-for': '198.51.100.7, 203.0.113.5' } });
     expect(await res.text()).toBe('203.0.113.5');
+  });
+});
+
+describe('the bundled web server', () => {
+  let server: Server | undefined;
+  afterEach(() => server?.close());
+
+  it("hands an API call straight to the app with the caller's own address, whatever X-Real-IP its body-carrying request sends", async () => {
+    const app = async (request: Request) => {
+      const body = await request.text();
+      return Response.json({ address: request.headers.get(CLIENT_ADDRESS_HEADER), path: new URL(request.url).pathname, body });
+    };
+    server = createWebServer({ clientDir: tmpdir(), api: appListener(app), logger: memoryLogger() });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/a/echo?x=1`;
+    const res = await fetch(url, { method: 'POST', headers: { 'x-real-ip': '203.0.113.9', 'content-type': 'application/json' }, body: '{"a":1}' });
+    expect(await res.json()).toEqual({ address: '127.0.0.1', path: '/api/a/echo', body: '{"a":1}' });
   });
 });

@@ -10,7 +10,7 @@ import { createWebServer } from '../../src/server/web/web-server.ts';
 
 describe('the web server in front of pages and API', () => {
   const logger = memoryLogger();
-  let astroCalls = 0;
+  let apiCalls = 0;
   let server: Server;
   let base: string;
   let clientDir: string;
@@ -23,11 +23,10 @@ describe('the web server in front of pages and API', () => {
     await writeFile(join(clientDir, 'jp', 'ja', '404', 'index.html'), '<!doctype html><title>ページが見つかりません</title>');
     server = createWebServer({
       clientDir,
-      astro: (_req, res) => {
-        astroCalls++;
+      api: (_req, res) => {
+        apiCalls++;
         res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       },
-      locals: {} as App.Locals,
       logger,
     });
     server.listen(0, '127.0.0.1');
@@ -47,7 +46,7 @@ describe('the web server in front of pages and API', () => {
     expect(body.ex).toBe('badRequest');
     expect(body.msg).not.toMatch(/bad request|invalid/i);
     expect(body.msg.length).toBeGreaterThan(0);
-    expect(astroCalls).toBe(0);
+    expect(apiCalls).toBe(0);
     expect(logger.lines.slice(before)).toEqual([expect.objectContaining({ level: 'warn', message: 'malformed request path', api: true })]);
   });
 
@@ -64,7 +63,7 @@ describe('the web server in front of pages and API', () => {
   });
 
   it('tells browsers to keep to HTTPS on pages, errors and redirects when the storefront is served over HTTPS', async () => {
-    const secure = createWebServer({ clientDir, astro: (_req, res) => void res.end('{}'), locals: {} as App.Locals, logger, https: true });
+    const secure = createWebServer({ clientDir, api: (_req, res) => void res.end('{}'), logger, https: true });
     secure.listen(0, '127.0.0.1');
     await once(secure, 'listening');
     const origin = `http://127.0.0.1:${(secure.address() as AddressInfo).port}`;
@@ -105,15 +104,14 @@ describe('the web server in front of pages and API', () => {
     expect(missing.status).toBe(404);
     const api = await fetch(`${base}/api/a/publicKey`);
     expect(api.status).toBe(200);
-    expect(astroCalls).toBe(1);
+    expect(apiCalls).toBe(1);
   });
 
   it('hands the paths of the demo identity provider to it, not to the API, when it is on', async () => {
     const seen: string[] = [];
     const demo = createWebServer({
       clientDir,
-      astro: (_req, res) => void res.writeHead(200).end('api'),
-      locals: {} as App.Locals,
+      api: (_req, res) => void res.writeHead(200).end('api'),
       logger,
       demoIdp: (req, res) => {
         seen.push(req.url ?? '');

@@ -3,8 +3,8 @@ import { devApi } from '../../server/dev-api.ts';
 
 export const prerender = false;
 
-/** Every /api request goes to the Hono app: the one the server handed in, or under `astro dev` one built from the environment. */
-export const ALL: APIRoute = async ({ request, locals }) => {
-  const api = locals.api ?? (await devApi());
-  return api.fetch(request);
-};
+/**
+ * Under `astro dev`, every /api request goes to the Hono app built from the environment. The bundled server
+ * (src/server/web) hands /api to the app itself, so that API calls skip Astro's request pipeline.
+ */
+export const ALL: APIRoute = async ({ request }) => (await devApi()).fetch(request);

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { loadConfig, publicOrigin } from '../config/config.ts';
+import { appListener } from '../http/api-listener.ts';
 import { releaseHeapWhenIdle, releaseStartupHeap } from '../platform/heap-release.ts';
 import { startRuntime } from '../runtime.ts';
-import { type AstroHandler, createWebServer } from '../web/web-server.ts';
+import { createWebServer } from '../web/web-server.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { prepareFirstStartApart } from './first-start.ts';
 import { stopOnSignals } from './graceful-stop.ts';
@@ -19,11 +19,9 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   await prepareFirstStartApart(config);
   const runtime = await startRuntime(config, { servesDemoIdp: true });
-  const entry = (await import(pathToFileURL(resolve(root, 'dist/server/entry.mjs')).href)) as { handler: AstroHandler };
   const server = createWebServer({
     clientDir: resolve(root, 'dist/client'),
-    astro: entry.handler,
-    locals: { api: runtime.api },
+    api: appListener(runtime.api.fetch),
     logger: runtime.logger,
     trustedProxies: config.TRUST_PROXY,
     https: publicOrigin(config).startsWith('https://'),

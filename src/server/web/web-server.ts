@@ -10,14 +10,11 @@ import { DEMO_IDP_PATH, type NodeListener } from '../member/sns/demo-identity-pr
 import type { Logger } from '../platform/logger.ts';
 import { findFile, sendFile } from './static-files.ts';
 
-/** Astro's request handler in middleware mode; `locals` reach the /api endpoint. */
-export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void, locals?: object) => void | Promise<void>;
-
 export interface WebServerOptions {
   /** The prerendered page tree (Astro's dist/client). */
   readonly clientDir: string;
-  readonly astro: AstroHandler;
-  readonly locals: App.Locals;
+  /** The API's Node listener (the Hono app's), which /api is handed to once the visitor's address is stamped. */
+  readonly api: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
   readonly logger: Logger;
   /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
   readonly trustedProxies?: readonly string[];
@@ -40,9 +37,10 @@ const PAGE_HEADERS = {
 };
 
 /**
- * The bundled server: /api goes to Astro's endpoint (and so to the Hono app), every
- * other path follows the routing rules of spec 2: a page of the tree, the page of
- * a route with parameters, or a redirect.
+ * The bundled server: /api goes to the Hono app, every other path follows the
+ * routing rules of spec 2: a page of the tree, the page of a route with
+ * parameters, or a redirect. The pages are all prerendered, so no request passes
+ * through Astro's own server.
  */
 export function createWebServer(options: WebServerOptions): Server {
   return holdIdleConnections(
@@ -77,7 +75,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: WebSer
   if (api) {
     // The API counts failed logins per address: it reads the visitor's address from here, never from the client.
     stampVisitorAddress(req, options.trustedProxies ?? []);
-    await options.astro(req, res, undefined, options.locals);
+    await options.api(req, res);
     return;
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
