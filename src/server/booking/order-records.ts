@@ -4,7 +4,7 @@ import { NO_EXTRAS, type OrderExtrasView } from '../../domain/booking/extras.ts'
 import type { OrderKind, OrderPriceLine, OrderSegment, OrderStatus, OrderView, ScheduleChangeView } from '../../domain/booking/order.ts';
 import type { Invoice } from '../../domain/business/business-accounts.ts';
 import type { Database } from '../db/connect.ts';
-import { type BookingOrderRow, bookingOrder, ticket } from '../db/schema.ts';
+import { type BookingOrderRow, bookingOrder, type PaymentAttemptRow, paymentAttempt, ticket } from '../db/schema.ts';
 import { discountsOfOrder } from './order-discounts.ts';
 import { type OrderPassenger, ticketName } from './order-passengers.ts';
 
@@ -98,6 +98,16 @@ export async function orderWhere(db: Database, condition: SQL | undefined, lock?
   const query = db.select(ORDER_FIELDS).from(bookingOrder).where(condition);
   const [row] = lock ? await query.for(lock) : await query;
   return row ? recordOf(row) : undefined;
+}
+
+/** A payment attempt with its order, read in one statement: the paid page asks for both each time it polls. */
+export async function attemptWithOrder(db: Database, reference: string): Promise<{ attempt: PaymentAttemptRow; order: OrderRecord } | undefined> {
+  const [row] = await db
+    .select({ attempt: getTableColumns(paymentAttempt), order: ORDER_FIELDS })
+    .from(paymentAttempt)
+    .innerJoin(bookingOrder, eq(bookingOrder.id, paymentAttempt.orderId))
+    .where(eq(paymentAttempt.id, reference));
+  return row ? { attempt: row.attempt, order: recordOf(row.order) } : undefined;
 }
 
 /** The orders that meet a condition, newest first (at most 200). */

@@ -5,7 +5,7 @@ import type { Lang } from '../../domain/languages.ts';
 import { siteLocale } from '../../domain/locale-format.ts';
 import { findSite } from '../../domain/site-lookup.ts';
 import { routePath } from '../../lib/routing/paths.ts';
-import { type OrderRecord, orderWhere } from '../booking/order-records.ts';
+import { attemptWithOrder, type OrderRecord } from '../booking/order-records.ts';
 import { holds, type OrderService, type Requester } from '../booking/orders.ts';
 import type { Ticketing } from '../booking/ticketing.ts';
 import type { DbHandle } from '../db/connect.ts';
@@ -145,9 +145,9 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
 
     /** How a payment attempt ended, for whoever holds its order. */
     async paidStatus(reference: string, requester: Requester): Promise<PaidStatus> {
-      const attempt = await attemptOf(reference);
-      const order = attempt ? await orderWhere(db.db, eq(bookingOrder.id, attempt.orderId)) : undefined;
-      if (!attempt || !order || !holds(order, requester)) throw new AppError('notFound');
+      const found = await attemptWithOrder(db.db, reference);
+      if (!found || !holds(found.order, requester)) throw new AppError('notFound');
+      const { attempt, order } = found;
       if (attempt.status === 'succeeded' && (order.status === 'paid' || order.status === 'ticketed'))
         return { status: 'success', order: await orders.view(order) };
       if (attempt.status === 'refunded') return { status: 'failure', reason: 'orderClosed', retry: false, orderNo: order.orderNo };
