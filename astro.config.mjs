@@ -7,9 +7,9 @@ import { browserTables } from './src/lib/build/browser-tables.ts';
 import { entryGroupChunks } from './src/lib/build/entry-groups.ts';
 
 // The page tree is prerendered for every site and language. Only /api is on
-// demand, and only under `astro dev` (through the Node adapter): the bundled
-// server (src/server/web) serves the built pages itself, following the routing
-// rules of spec 2, and hands /api straight to the Hono app.
+// demand, for `astro dev` (through the Node adapter, whose entry the build still
+// writes): the bundled server (src/server/web) serves the built pages itself,
+// following the routing rules of spec 2, and hands /api straight to the Hono app.
 export default defineConfig({
   base: '/tk',
   trailingSlash: 'ignore',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getPaymentStatus } from '../../src/domain/api/payment.ts';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
 import type { DbHandle } from '../../src/server/db/connect.ts';
 import { manualClock } from '../../src/server/platform/clock.ts';
@@ -86,6 +87,15 @@ describe('payment notifications', () => {
     await holder;
     expect(again.status).toBe(200);
     expect(await counts(t.db, order.orderNo)).toEqual({ status: 'ticketed', payments: 1, tickets: 1 });
+  });
+
+  it('tells how a payment ended only to the browser that holds its order: another browser, or an attempt that does not exist, is not found', async () => {
+    const { attempt, browser } = await bookAndPay('2026-12-23', '192.0.2.21');
+    expect(await paidStatus(t, attempt, browser)).toEqual({ status: 'pending' });
+    const asked = (execution: string, from: Browser) =>
+      t.api.fails(getPaymentStatus, { params: { site: 'nz', lang: 'en', type: 'order', execution } }, { browser: from });
+    expect(await asked(attempt, { address: '192.0.2.22' })).toMatchObject({ status: 404, failure: { ex: 'notFound' } });
+    expect(await asked('A'.repeat(attempt.length), browser)).toMatchObject({ status: 404, failure: { ex: 'notFound' } });
   });
 
   it('refuses a notification whose signature does not match, and changes nothing', async () => {

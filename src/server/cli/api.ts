@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   await prepareFirstStartApart(config);
   const runtime = await startRuntime(config, { servesDemoIdp: true });
-  const server = holdIdleConnections(createServer(apiListener(runtime.api.fetch, config.TRUST_PROXY, runtime.demoIdp)));
+  const server = holdIdleConnections(createServer(apiListener(runtime.api.fetch, runtime.logger, config.TRUST_PROXY, runtime.demoIdp)));
   server.listen(config.PORT, config.HOST, () => {
     releaseStartupHeap();
     releaseHeapWhenIdle(server);

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const runtime = await startRuntime(config, { servesDemoIdp: true });
   const server = createWebServer({
     clientDir: resolve(root, 'dist/client'),
-    api: appListener(runtime.api.fetch),
+    api: appListener(runtime.api.fetch, runtime.logger),
     logger: runtime.logger,
     trustedProxies: config.TRUST_PROXY,
     https: publicOrigin(config).startsWith('https://'),

@@ -12,10 +12,11 @@ describe('reading a saved search box', () => {
   it('gives back a saved form as it was saved', () => {
     expect(savedSearchBoxOf(saved)).toEqual(saved);
     expect(savedSearchBoxOf(withForm({ currency: 'CNY' }))).toEqual(withForm({ currency: 'CNY' }));
+    expect(savedSearchBoxOf(withForm({ ptc: 'STU', currency: 'CNY' }))).toEqual(withForm({ ptc: 'STU', currency: 'CNY' }));
   });
 
   it('keeps only the fields a search box has', () => {
-    const older = { lang: 'zh', extra: true, form: { ...form, ptc: 'STU', flights: [{ from: { ...akl, id: 1 }, to: can, date: '2026-12-01', note: 'x' }] } };
+    const older = { lang: 'zh', extra: true, form: { ...form, promo: 'X1', flights: [{ from: { ...akl, id: 1 }, to: can, date: '2026-12-01', note: 'x' }] } };
     expect(savedSearchBoxOf(older)).toEqual({ lang: 'zh', form });
   });
 
@@ -32,6 +33,7 @@ describe('reading a saved search box', () => {
     ['a passenger count in text', { inf: '0' }],
     ['a cabin it does not know', { cabin: '9' }],
     ['a currency that is not text', { currency: 5 }],
+    ['a fare type it does not know', { ptc: 'VIP' }],
   ])('ignores a saved form with %s', (_, change) => {
     expect(savedSearchBoxOf(withForm(change))).toBeUndefined();
   });
