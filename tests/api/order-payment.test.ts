@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getPaymentStatus } from '../../src/domain/api/payment.ts';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
 import type { DbHandle } from '../../src/server/db/connect.ts';
@@ -96,6 +96,20 @@ describe('payment notifications', () => {
       t.api.fails(getPaymentStatus, { params: { site: 'nz', lang: 'en', type: 'order', execution } }, { browser: from });
     expect(await asked(attempt, { address: '192.0.2.22' })).toMatchObject({ status: 404, failure: { ex: 'notFound' } });
     expect(await asked('A'.repeat(attempt.length), browser)).toMatchObject({ status: 404, failure: { ex: 'notFound' } });
+  });
+
+  it('applies a notification delivered 10 times at once in one transaction of its own: the repeats wait for the first in the process', async () => {
+    const { order, note } = await bookAndPay('2026-12-24', '192.0.2.23');
+    const transactions = vi.spyOn(t.db, 'transaction');
+    try {
+      const replies = await Promise.all(Array.from({ length: 10 }, () => deliver(t, note)));
+      expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
+      // One for the payment, one for its tickets: without the wait each repeat opened its own.
+      expect(transactions).toHaveBeenCalledTimes(2);
+    } finally {
+      transactions.mockRestore();
+    }
+    expect(await counts(t.db, order.orderNo)).toEqual({ status: 'ticketed', payments: 1, tickets: 1 });
   });
 
   it('refuses a notification whose signature does not match, and changes nothing', async () => {

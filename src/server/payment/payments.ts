@@ -38,6 +38,30 @@ const applied = (attempt: PaymentAttemptRow) => attempt.status === 'succeeded' |
 export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logger; provider: PaymentProvider; orders: OrderService; ticketing: Ticketing }) {
   const { db, clock, logger, provider, orders, ticketing } = deps;
 
+  /** The notifications this process is applying now, by attempt, provider reference and outcome. */
+  const applying = new Map<string, Promise<ConfirmResult>>();
+
+  /**
+   * Applies one notification. A repeat that arrives while this process still applies the same notification (providers
+   * send again within moments) waits for that one and answers as a repeat would, rather than queueing on the
+   * attempt's lock in a transaction of its own; if that one failed, the repeat applies the notification itself.
+   */
+  async function confirm(event: PaymentEvent): Promise<ConfirmResult> {
+    const key = `${event.reference}|${event.providerRef}|${event.outcome}`;
+    const first = applying.get(key);
+    if (first) {
+      const result = await first.catch(() => undefined);
+      if (result !== undefined) return result === 'paid' || result === 'late' ? 'duplicate' : result;
+    }
+    const work = apply(event);
+    applying.set(key, work);
+    try {
+      return await work;
+    } finally {
+      if (applying.get(key) === work) applying.delete(key);
+    }
+  }
+
   /**
    * Applies one notification. A success moves the order from unpaid to paid in
    * the transaction that records the payment, only if it is still unpaid: a
@@ -45,7 +69,7 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
    * order that expired or was paid by another attempt is refunded. A failure never
    * undoes a success that came before it.
    */
-  async function confirm(event: PaymentEvent): Promise<ConfirmResult> {
+  async function apply(event: PaymentEvent): Promise<ConfirmResult> {
     // Providers send a notification again and again; one already applied is answered from a plain read, without a
     // transaction or the attempt's lock. A settled attempt never goes back to pending, so the read cannot be stale.
     if (event.outcome === 'succeeded') {
