@@ -7,6 +7,9 @@ import { FIELD_CODES, MESSAGE_CODES } from '../../domain/error-codes.ts';
  * key an island translates is covered by them.
  */
 
+/** A form's failures: the call's error, the catch-all, and the field codes of text and e-mail fields. */
+export const FORM_FAILURE_MESSAGES = ['error', 'x02', 'e00', 'e01', 'e01_1', 'emailPart'] as const;
+
 /** The login box: the login page, and the login dialog every shell page carries. */
 export const LOGIN_BOX_MESSAGES = [
   'login',
@@ -104,12 +107,7 @@ export const ORDER_MESSAGES = [
   'cabin',
   'shop.family',
   'ui.captcha',
-  'error',
-  'x02',
-  'e00',
-  'e01',
-  'e01_1',
-  'emailPart',
+  ...FORM_FAILURE_MESSAGES,
 ] as const;
 
 /** dl: the itinerary receipt by a texted code. */
@@ -125,7 +123,7 @@ export const SPPSG_MESSAGES = ['sppsg', 'ui.areaCode', 'ui.date', 'passengers.do
 export const ACCOUNT_MESSAGES = ['password', 'account', 'ui.captcha', 'error', 'x02', 'e00', 'e01'] as const;
 
 /** my/subscribe and my/cancelSubscribe: their own messages, the brand the consent sentence names, and the field and call failures. */
-export const SUBSCRIPTION_MESSAGES = ['subscribe', 'main.brand', 'error', 'x02', 'e00', 'e01', 'e01_1', 'emailPart'] as const;
+export const SUBSCRIPTION_MESSAGES = ['subscribe', 'main.brand', ...FORM_FAILURE_MESSAGES] as const;
 
 /** my/subscribelowprice: its own messages, the search box's words its form shares, the date picker and the field and call errors. */
 export const LOW_FARE_MESSAGES = [
@@ -150,17 +148,12 @@ export const LOW_FARE_MESSAGES = [
   'shop.duration',
   'ui.date',
   'ui.city',
-  'error',
-  'x02',
-  'e00',
-  'e01',
-  'e01_1',
+  ...FORM_FAILURE_MESSAGES,
   'e04',
-  'emailPart',
 ] as const;
 
 /** The component demo pages under test/. */
-export const DEMO_MESSAGES = ['ui', 'demo', 'cabin', 'error', 'x02', 'e00', 'e01', 'e01_1', 'emailPart'] as const;
+export const DEMO_MESSAGES = ['ui', 'demo', 'cabin', ...FORM_FAILURE_MESSAGES] as const;
 
 /** my/profile: its own messages, the document names of the passenger form, and the field and call errors of its forms. */
 export const PROFILE_MESSAGES = [
