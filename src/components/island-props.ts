@@ -43,7 +43,8 @@ import type SppsgVerify from '../islands/sppsg/SppsgVerify.tsx';
 import type CancelSubscription from '../islands/subscriptions/CancelSubscription.tsx';
 import type SubscribePage from '../islands/subscriptions/SubscribePage.tsx';
 import type UiHost from '../islands/ui-host/UiHost.tsx';
-import { type Messages, messagesOf, pickMessages } from '../lib/i18n/index.ts';
+import { messagesOf, pickMessages } from '../lib/i18n/index.ts';
+import { type PackedMessages, packMessages } from '../lib/i18n/packed-messages.ts';
 import { ISLAND_MESSAGES } from '../lib/routing/island-messages.ts';
 import { SHELL_DIALOG_MESSAGES, shippedNamespaces } from '../lib/routing/message-namespaces.ts';
 import { type IslandName, type RouteName, routeByName } from '../lib/routing/routes.ts';
@@ -57,11 +58,11 @@ import { appOffer } from './app-offer.ts';
  * with them; this module never reaches the browser.
  */
 
-/** What every builder starts from: the messages are those island-messages.ts names for the island, already picked. */
+/** What every builder starts from: the messages are those island-messages.ts names for the island, picked and packed. */
 export interface IslandContext {
   readonly site: Site;
   readonly lang: Lang;
-  readonly messages: Messages;
+  readonly messages: PackedMessages;
 }
 
 /** The usual props: the site's code, the language and the messages. */
@@ -207,7 +208,8 @@ export function routeIsland(routeName: RouteName, siteCode: string, lang: Lang):
   if (!island) return undefined;
   const site = findSite(siteCode);
   if (!site) throw new Error(`Unknown site ${siteCode}`);
-  const props = ISLAND_PROPS[island]({ site, lang, messages: pickMessages(messagesOf(lang), shippedNamespaces(ISLAND_MESSAGES[island].messages)) });
+  const messages = packMessages(pickMessages(messagesOf(lang), shippedNamespaces(ISLAND_MESSAGES[island].messages)));
+  const props = ISLAND_PROPS[island]({ site, lang, messages });
   // The builder was picked by the same name, which the compiler cannot follow through the index.
   return { island, props } as IslandPage;
 }
@@ -215,5 +217,5 @@ export function routeIsland(routeName: RouteName, siteCode: string, lang: Lang):
 /** The props of the dialogs host every shell page carries (alerts, captcha, the login dialog). */
 export function shellDialogsProps(siteCode: string, lang: Lang): ComponentProps<typeof UiHost> {
   const site = findSite(siteCode);
-  return { lang, site: site && loginBoxSite(site), messages: pickMessages(messagesOf(lang), shippedNamespaces(SHELL_DIALOG_MESSAGES)) };
+  return { lang, site: site && loginBoxSite(site), messages: packMessages(pickMessages(messagesOf(lang), shippedNamespaces(SHELL_DIALOG_MESSAGES))) };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memberLinkLines, memberLinksProp } from '../../src/islands/login/UserMenu.tsx';
 import { MEMBER_NAV, memberNavCurrent, showsMemberNav } from '../../src/lib/routing/member-nav.ts';
 import { ROUTES, routeByName } from '../../src/lib/routing/routes.ts';
 
@@ -53,5 +54,16 @@ describe("the member's navigation", () => {
     expect(shown).not.toContain('my.order.find');
     expect(shown).not.toContain('my.cancelSubscribe');
     expect(shown.every((name) => name.startsWith('my.'))).toBe(true);
+  });
+});
+
+describe("the header's member menu as a page carries it", () => {
+  it('reads back every link with its address, label and current mark, in order', () => {
+    const links = [
+      { key: 'orders', href: '/tk/nz/en/my/order/list/', label: 'Orders', current: 'true' as const },
+      { key: 'passengers', href: '/tk/nz/en/my/passengers/list/', label: 'Saved passengers: Jo\'s & "co"' },
+      { key: 'profile', href: '/tk/nz/en/my/profile/', label: 'プロフィール', current: 'page' as const },
+    ];
+    expect(memberLinkLines(memberLinksProp(links))).toEqual([{ ...links[0] }, { ...links[1], current: undefined }, { ...links[2] }]);
   });
 });

@@ -10,10 +10,11 @@ import { translate } from '../../lib/i18n/format.ts';
 import { newCaptchaId } from '../../stores/captcha.ts';
 import { CaptchaInput, captchaInputLabels } from '../../ui/captcha/CaptchaInput.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { accountCalls } from './account-calls.ts';
 
 /** password/forgot: the member number or e-mail and the captcha; the answer never tells whether the account exists. */
-export default function ForgotPassword({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
+function ForgotPassword({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
   const id = useId();
   const [values, setValues] = useState({ id: '', ca: '' });
@@ -112,3 +113,5 @@ export default function ForgotPassword({ site, lang, messages }: { site: string;
     </form>
   );
 }
+
+export default withPackedMessages(ForgotPassword);

@@ -8,12 +8,13 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
 import { translate } from '../../lib/i18n/format.ts';
 import { FieldError } from '../../ui/FieldError.tsx';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { accountCalls, linkToken } from './account-calls.ts';
 
 type State = 'loading' | 'form' | 'noToken' | 'linkInvalid' | 'done';
 
 /** password/reset: the new password twice, sent encrypted with the token of the e-mailed link. */
-export default function ResetPassword({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
+function ResetPassword({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
   const id = useId();
   const [token, setToken] = useState('');
@@ -118,3 +119,5 @@ export default function ResetPassword({ site, lang, messages }: { site: string; 
     </form>
   );
 }
+
+export default withPackedMessages(ResetPassword);

@@ -4,12 +4,13 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage } from '../../lib/i18n/error-message.ts';
 import { translate } from '../../lib/i18n/format.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { accountCalls, linkToken } from './account-calls.ts';
 
 type Outcome = { kind: 'checking' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
 /** account/verify: confirms the e-mail address with the link's token as soon as the page opens. */
-export default function VerifyEmail({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
+function VerifyEmail({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const t = (key: string) => translate(messages, key);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
   const shown = useRef<HTMLParagraphElement>(null);
@@ -52,3 +53,5 @@ export default function VerifyEmail({ site, lang, messages }: { site: string; la
     </div>
   );
 }
+
+export default withPackedMessages(VerifyEmail);

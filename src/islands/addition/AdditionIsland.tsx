@@ -13,6 +13,7 @@ import { translate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
 import { bookingSoFar, keepExtras, keptExtras } from '../../stores/booking-funnel.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { formatters, type Translate } from '../shop/format.ts';
 import { SessionTimer } from '../shop/SessionTimer.tsx';
 import { useResumedSession } from '../shop/use-resumed-session.ts';
@@ -75,7 +76,7 @@ async function loadOffers(handoff: BookingSoFar): Promise<Offers> {
  * a running total; then the order is made and the traveller goes on to pay. The
  * choices are kept per booking session, so leaving and coming back keeps them.
  */
-export default function AdditionIsland({ site, lang, nameLayout, messages }: { site: string; lang: Lang; nameLayout: NameLayout; messages: Messages }) {
+function AdditionIsland({ site, lang, nameLayout, messages }: { site: string; lang: Lang; nameLayout: NameLayout; messages: Messages }) {
   const t: Translate = useCallback((key, params) => translate(messages, key, params), [messages]);
   const f = useMemo(() => formatters(lang, site, t), [lang, site, t]);
   const list = useMemo(() => new Intl.ListFormat(bcp47(lang), { type: 'unit', style: 'short' }), [lang]);
@@ -315,3 +316,5 @@ function fieldsOf(data: unknown): Record<string, unknown> {
     return data.fields as Record<string, unknown>;
   return {};
 }
+
+export default withPackedMessages(AdditionIsland);

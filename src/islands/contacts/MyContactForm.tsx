@@ -14,6 +14,7 @@ import { loadNumberingPlan } from '../../stores/numbering-plan.ts';
 import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { useNumberingPlan } from '../../ui/use-numbering-plan.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { ContactFieldset } from '../passengers/ContactFieldset.tsx';
 import { checkContactForm, contactFromSaved, orderContact } from '../passengers/contact-form.ts';
 import { contactCalls } from './contact-calls.ts';
@@ -36,7 +37,7 @@ type Load = { state: 'loading' } | { state: 'ready' } | { state: 'missing' } | {
  * told when saving is tried, the first takes the focus, and each is checked again
  * as it is changed; once saved, the list says so.
  */
-export default function MyContactForm({ site, lang, messages }: { site: ContactFormSite; lang: Lang; messages: Messages }) {
+function MyContactForm({ site, lang, messages }: { site: ContactFormSite; lang: Lang; messages: Messages }) {
   const calls = useMemo(() => contactCalls(site.code, lang), [site.code, lang]);
   // Read from the address once in the browser: the page is prerendered without one.
   const [where, setWhere] = useState<{ cpId: string; listHref: string } | null>(null);
@@ -166,3 +167,5 @@ export default function MyContactForm({ site, lang, messages }: { site: ContactF
     </form>
   );
 }
+
+export default withPackedMessages(MyContactForm);

@@ -10,6 +10,7 @@ import { type Params, translate } from '../../lib/i18n/format.ts';
 import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { contactCalls } from './contact-calls.ts';
 import { contactsHref, takeSavedOutcome } from './contact-pages.ts';
 
@@ -25,7 +26,7 @@ const MAX = PASSENGER_LIMITS.savedContacts;
  * (after a confirmation); adding is offered until the cap is reached, and then
  * the cap's message says what to do instead.
  */
-export default function MyContactList({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
+function MyContactList({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const t = useCallback((key: string, params?: Params) => translate(messages, key, params), [messages]);
   const calls = useMemo(() => contactCalls(site, lang), [site, lang]);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -153,3 +154,5 @@ export default function MyContactList({ site, lang, messages }: { site: string; 
     </section>
   );
 }
+
+export default withPackedMessages(MyContactList);

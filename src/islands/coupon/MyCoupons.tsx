@@ -9,6 +9,7 @@ import { $myCoupons, bindCouponCode, loadMyCoupons, requestWelcomeCoupon } from 
 import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { type CouponText, couponText } from './coupon-text.ts';
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
@@ -39,7 +40,7 @@ function CouponItem({ coupon, text }: { coupon: CouponView; text: CouponText }) 
  * form to add a voucher's code. A new member's welcome coupon is asked for
  * first (autoSendCoupon), so that it shows in the list the first time.
  */
-export default function MyCoupons({ site, lang, messages }: { site: string; lang: string; messages: Messages }) {
+function MyCoupons({ site, lang, messages }: { site: string; lang: string; messages: Messages }) {
   const text = useMemo(() => couponText(lang, site, messages), [lang, site, messages]);
   const { t } = text;
   const state = useStore($myCoupons);
@@ -152,3 +153,5 @@ export default function MyCoupons({ site, lang, messages }: { site: string; lang
     </div>
   );
 }
+
+export default withPackedMessages(MyCoupons);

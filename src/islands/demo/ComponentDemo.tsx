@@ -19,6 +19,7 @@ import { alertDialog, confirmDialog, promptDialog } from '../../ui/dialogs/dialo
 import { Dropdown } from '../../ui/dropdown/Dropdown.tsx';
 import { TermsLinks } from '../../ui/terms/TermsLinks.tsx';
 import { Tooltip } from '../../ui/tooltip/Tooltip.tsx';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 
 export interface DemoSite {
   code: string;
@@ -28,7 +29,7 @@ export interface DemoSite {
 }
 
 /** The test page test/iframeDemo: every shared component, to try by keyboard and pointer. */
-export default function ComponentDemo({ lang, site, messages }: { lang: Lang; site: DemoSite; messages: Messages }) {
+function ComponentDemo({ lang, site, messages }: { lang: Lang; site: DemoSite; messages: Messages }) {
   const t = (key: string, params?: Record<string, string>) => translate(messages, key, params);
   const today = calendarDateIn(new Date());
   const [result, setResult] = useState('');
@@ -132,3 +133,5 @@ export default function ComponentDemo({ lang, site, messages }: { lang: Lang; si
     </div>
   );
 }
+
+export default withPackedMessages(ComponentDemo);

@@ -16,23 +16,14 @@ import { CaptchaInput, captchaInputLabels } from '../../ui/captcha/CaptchaInput.
 import { defaultYears } from '../../ui/date-picker/calendar-steps.ts';
 import { DatePicker } from '../../ui/date-picker/DatePicker.tsx';
 import { datePickerLabels } from '../../ui/date-picker/date-picker-labels.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { lowestOfWeek, WATCHED_DAYS } from './range-lowest-calls.ts';
 
 /**
  * The test page test/subLowPrice: the low-fare alert form, checked by the shared rules as the API will check it;
  * once it is right, it shows the lowest fare of the week from the departure date, as the alert would watch it.
  */
-export default function LowFareDemo({
-  site,
-  lang,
-  emailSuffixes,
-  messages,
-}: {
-  site: string;
-  lang: Lang;
-  emailSuffixes: readonly string[];
-  messages: Messages;
-}) {
+function LowFareDemo({ site, lang, emailSuffixes, messages }: { site: string; lang: Lang; emailSuffixes: readonly string[]; messages: Messages }) {
   const t = (key: string, params?: Params) => translate(messages, key, params);
   const today = calendarDateIn(new Date());
   const [fromText, setFromText] = useState('');
@@ -122,3 +113,5 @@ export default function LowFareDemo({
     </form>
   );
 }
+
+export default withPackedMessages(LowFareDemo);

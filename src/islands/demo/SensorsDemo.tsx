@@ -4,6 +4,7 @@ import type { ApiErrorReport } from '../../lib/api/client.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { translate } from '../../lib/i18n/format.ts';
 import { API_ERROR_EVENT, storefrontApi } from '../../stores/api.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 
 /**
  * A call the API refuses: the trip of a results link that was never sealed
@@ -12,7 +13,7 @@ import { API_ERROR_EVENT, storefrontApi } from '../../stores/api.ts';
 const failingCall = () => storefrontApi().call(readSearchLink, { body: { encryptArgs: 'not-a-sealed-link' } });
 
 /** The test page test/sensors: the analytics hook's events, as an analytics script would hear them. */
-export default function SensorsDemo({ messages }: { messages: Messages }) {
+function SensorsDemo({ messages }: { messages: Messages }) {
   const t = (key: string) => translate(messages, key);
   const [events, setEvents] = useState<ApiErrorReport[]>([]);
 
@@ -36,3 +37,5 @@ export default function SensorsDemo({ messages }: { messages: Messages }) {
     </div>
   );
 }
+
+export default withPackedMessages(SensorsDemo);

@@ -9,6 +9,7 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
 import { AreaCodePicker, areaCodePickerLabels } from '../../ui/area-code/AreaCodePicker.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { useOrderText, usePlaceNames } from '../order/order-format.ts';
 import { AppOfferSection } from './AppOffer.tsx';
 import { downloadCalls, saveReceipt } from './download-calls.ts';
@@ -16,7 +17,7 @@ import { downloadCalls, saveReceipt } from './download-calls.ts';
 type Step = { kind: 'find' } | { kind: 'code'; orderNo: string; sentTo: string; minutes: number } | { kind: 'ready'; grant: string; order: DownloadableOrder };
 
 /** dl: the itinerary receipt, then the airline's app. */
-export default function DownloadPage({ site, lang, messages, area, app }: { site: string; lang: Lang; messages: Messages; area: PhoneArea; app: AppOffer }) {
+function DownloadPage({ site, lang, messages, area, app }: { site: string; lang: Lang; messages: Messages; area: PhoneArea; app: AppOffer }) {
   return (
     <>
       <ReceiptDownload site={site} lang={lang} messages={messages} area={area} />
@@ -196,3 +197,5 @@ function ReceiptDownload({ site, lang, messages, area: defaultArea }: { site: st
     </section>
   );
 }
+
+export default withPackedMessages(DownloadPage);

@@ -4,6 +4,7 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { translate } from '../../lib/i18n/format.ts';
 import { type Base, baseOf, routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { routeParams } from '../order/order-lookup.ts';
 import { INFO_TOPICS, type InfoTopic, isInfoTopic } from './info-topics.ts';
 
@@ -20,7 +21,7 @@ interface Asked {
  * configuration's external links lead. It says plainly that the airline is fictional, describes what the real
  * page would hold, and leads back to the storefront; an unknown topic says the page does not exist.
  */
-export default function DemoInfoPage({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
+function DemoInfoPage({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const t = (key: string, params?: Readonly<Record<string, string>>) => translate(messages, key, params);
   const brand = t('main.brand');
   const [asked, setAsked] = useState<Asked | null>(null);
@@ -87,3 +88,5 @@ export default function DemoInfoPage({ site, lang, messages }: { site: string; l
     </div>
   );
 }
+
+export default withPackedMessages(DemoInfoPage);

@@ -7,6 +7,7 @@ import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { $user, checkLogin, USER_AS_BUILT } from '../../stores/user.ts';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { LoginBox, type LoginBoxSite } from './LoginBox.tsx';
 
 /** Where a member goes after login: the page that sent them here, or their orders. */
@@ -16,7 +17,7 @@ function afterLogin(site: string, lang: Lang): string {
 }
 
 /** The login route: the login box, then back to the page that asked for login. */
-export default function LoginPage({ site, lang, messages }: { site: LoginBoxSite; lang: Lang; messages: Messages }) {
+function LoginPage({ site, lang, messages }: { site: LoginBoxSite; lang: Lang; messages: Messages }) {
   const t = (key: string, params?: Record<string, string>) => translate(messages, key, params);
   const user = useStoreAsBuilt($user, USER_AS_BUILT);
   const [leaving, setLeaving] = useState(false);
@@ -49,3 +50,5 @@ export default function LoginPage({ site, lang, messages }: { site: LoginBoxSite
     />
   );
 }
+
+export default withPackedMessages(LoginPage);

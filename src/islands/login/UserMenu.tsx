@@ -36,6 +36,23 @@ export interface MemberMenuLink {
 }
 
 /**
+ * `memberLinks` as the page's HTML carries it: a line per link of its key, address, `aria-current` (or nothing) and
+ * label, apart by tabs. Every page carries the menu, which only a member opens; as an array of objects, each field of
+ * each link was wrapped and its quotes escaped, some two kilobytes in all.
+ */
+export function memberLinksProp(links: readonly MemberMenuLink[]): string {
+  return links.map((link) => [link.key, link.href, link.current ?? '', link.label].join('\t')).join('\n');
+}
+
+/** The links of `memberLinksProp`. */
+export function memberLinkLines(memberLinks: string): MemberMenuLink[] {
+  return memberLinks.split('\n').map((line) => {
+    const [key = '', href = '', current = '', label = ''] = line.split('\t');
+    return { key, href, label, current: current === 'page' || current === 'true' ? current : undefined };
+  });
+}
+
+/**
  * The header's member corner: a guest gets "Log in" (the login dialog, or the
  * login page without script), a member their name, their miles balance (asked
  * for once per page), a menu of the member's pages that opens under "My
@@ -53,7 +70,8 @@ export default function UserMenu({
   /** Absent on a page outside the route table (an error page). */
   routeName?: RouteName;
   labels: UserMenuLabels;
-  memberLinks: readonly MemberMenuLink[];
+  /** `memberLinksProp` of the links. */
+  memberLinks: string;
 }) {
   // The page's guard may have found the member before this menu hydrates: it shows them once it has.
   const user = useStoreAsBuilt($user, USER_AS_BUILT);
@@ -121,7 +139,7 @@ export default function UserMenu({
             {labels.account}
           </button>
           <ul id={menuId} className="member-menu-list" hidden={!open}>
-            {memberLinks.map((link) => (
+            {memberLinkLines(memberLinks).map((link) => (
               <li key={link.key}>
                 <a href={link.href} aria-current={link.current}>
                   {link.label}

@@ -13,6 +13,7 @@ import { savedSearchForm } from '../../stores/search-box.ts';
 import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { formatters } from '../shop/format.ts';
 import { AlertCard } from './AlertCard.tsx';
 import { AlertForm } from './AlertForm.tsx';
@@ -28,7 +29,7 @@ type Load = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; text: 
  * which asks before it cancels (a mail scanner opening the link cancels nothing); and the form of a new alert,
  * started from the results page's "watch this route" or the search box's last trip.
  */
-export default function LowFareAlertsPage({ site, lang, currency, messages }: { site: string; lang: Lang; currency: string; messages: Messages }) {
+function LowFareAlertsPage({ site, lang, currency, messages }: { site: string; lang: Lang; currency: string; messages: Messages }) {
   const t = useCallback((key: string, params?: Params) => translate(messages, key, params), [messages]);
   const f = useMemo(() => formatters(lang, site, t), [lang, site, t]);
   const calls = useMemo(() => lowPriceCalls(site, lang), [site, lang]);
@@ -211,3 +212,5 @@ export default function LowFareAlertsPage({ site, lang, currency, messages }: { 
     </div>
   );
 }
+
+export default withPackedMessages(LowFareAlertsPage);

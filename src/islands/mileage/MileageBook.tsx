@@ -13,6 +13,7 @@ import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
 import { chosenAward, keepPendingAward, pendingAward } from '../../stores/award-funnel.ts';
 import { loadNumberingPlan } from '../../stores/numbering-plan.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { ContactFieldset } from '../passengers/ContactFieldset.tsx';
 import { checkContactForm, contactFromSaved, orderContact } from '../passengers/contact-form.ts';
 import { passengerCalls } from '../passengers/passenger-calls.ts';
@@ -42,7 +43,7 @@ export interface MileageBookProps {
  * one-time code; then the award order (which spends the miles) and the payment
  * of its taxes at the provider, as a cash booking pays.
  */
-export default function MileageBook({ site, lang, messages }: MileageBookProps) {
+function MileageBook({ site, lang, messages }: MileageBookProps) {
   const t: Translate = useCallback((key, params) => translate(messages, key, params), [messages]);
   const f = useMemo(() => awardFormat(lang, site.code, t), [lang, site.code, t]);
   const calls = useMemo(() => mileageCalls(site.code, lang), [site.code, lang]);
@@ -251,3 +252,5 @@ export default function MileageBook({ site, lang, messages }: MileageBookProps) 
     </div>
   );
 }
+
+export default withPackedMessages(MileageBook);

@@ -12,6 +12,7 @@ import { chooseAward } from '../../stores/award-funnel.ts';
 import { openLoginDialog } from '../../stores/login-dialog.ts';
 import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { SessionTimer } from '../shop/SessionTimer.tsx';
 import { AwardDirection } from './AwardDirection.tsx';
 import { AwardSummary, type QuoteLoad } from './AwardSummary.tsx';
@@ -35,7 +36,7 @@ type Results =
  * balance, and goes on to mileage/book with the choice kept for the tab. A trip
  * whose direction has no award seats (x02) says so with the way back to the search.
  */
-export default function MileageFlights({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
+function MileageFlights({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const t: Translate = useCallback((key, params) => translate(messages, key, params), [messages]);
   const f = useMemo(() => awardFormat(lang, site, t), [lang, site, t]);
   const calls = useMemo(() => awardTripCalls(), []);
@@ -214,3 +215,5 @@ export default function MileageFlights({ site, lang, messages }: { site: string;
     </section>
   );
 }
+
+export default withPackedMessages(MileageFlights);

@@ -3,7 +3,8 @@ import { translate } from '../../lib/i18n/format.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { openLoginDialog } from '../../stores/login-dialog.ts';
 import { checkLogin } from '../../stores/user.ts';
-import SearchBox, { type SearchBoxProps } from '../search/SearchBox.tsx';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
+import { SearchBox, type SearchBoxProps } from '../search/SearchBox.tsx';
 import { awardFormat } from './award-format.ts';
 import { MilesBalance } from './MilesBalance.tsx';
 
@@ -13,7 +14,7 @@ import { MilesBalance } from './MilesBalance.tsx';
  * members: a guest who searches is told so and gets the login dialog; the box
  * goes on to the award results (mileage/flights) of the link the API answers.
  */
-export default function MileageSearch(props: Omit<SearchBoxProps, 'award'>) {
+function MileageSearch(props: Omit<SearchBoxProps, 'award'>) {
   const { site, lang, messages } = props;
   const t = useMemo(() => (key: string, params?: Readonly<Record<string, string | number>>) => translate(messages, key, params), [messages]);
   const f = useMemo(() => awardFormat(lang, site.code, t), [lang, site.code, t]);
@@ -27,3 +28,5 @@ export default function MileageSearch(props: Omit<SearchBoxProps, 'award'>) {
     </div>
   );
 }
+
+export default withPackedMessages(MileageSearch);

@@ -7,6 +7,7 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { routeParams } from '../order/order-lookup.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import type { MyPassengersSite } from './MyPassengerList.tsx';
@@ -23,7 +24,7 @@ const NOT_FOUND = 'notFound';
  * document number in full (only here), with Edit and, after a confirmation,
  * Delete; a traveller of an earlier order is offered for saving instead.
  */
-export default function MyPassengerDetail({ site, lang, messages }: { site: MyPassengersSite; lang: Lang; messages: Messages }) {
+function MyPassengerDetail({ site, lang, messages }: { site: MyPassengersSite; lang: Lang; messages: Messages }) {
   const text = useMemo(() => passengerText(lang, site.code, messages), [lang, site.code, messages]);
   const { t } = text;
   const calls = useMemo(() => myPassengerCalls(site.code, lang), [site.code, lang]);
@@ -100,3 +101,5 @@ export default function MyPassengerDetail({ site, lang, messages }: { site: MyPa
     </section>
   );
 }
+
+export default withPackedMessages(MyPassengerDetail);

@@ -8,6 +8,7 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { fieldMessage } from '../../lib/i18n/error-message.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { datePickerLabels } from '../../ui/date-picker/date-picker-labels.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { routeParams } from '../order/order-lookup.ts';
 import { useCountryOptions } from '../passengers/field-options.ts';
 import { PassengerFieldset } from '../passengers/PassengerFieldset.tsx';
@@ -54,7 +55,7 @@ function targetOfAddress(): Target {
  * it. Saving goes on to the passenger's detail; the cap of saved passengers
  * answers with its message.
  */
-export default function MyPassengerForm({ site, lang, messages }: { site: MyPassengerFormSite; lang: Lang; messages: Messages }) {
+function MyPassengerForm({ site, lang, messages }: { site: MyPassengerFormSite; lang: Lang; messages: Messages }) {
   const text = useMemo(() => passengerText(lang, site.code, messages), [lang, site.code, messages]);
   const { t } = text;
   const calls = useMemo(() => myPassengerCalls(site.code, lang), [site.code, lang]);
@@ -214,3 +215,5 @@ export default function MyPassengerForm({ site, lang, messages }: { site: MyPass
     </form>
   );
 }
+
+export default withPackedMessages(MyPassengerForm);

@@ -8,6 +8,7 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage } from '../../lib/i18n/error-message.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { myPassengerCalls } from './my-passenger-calls.ts';
 import { PassengerFacts } from './PassengerFacts.tsx';
@@ -55,7 +56,7 @@ function PassengerItem({ passenger, layout, text, href }: { passenger: SavedPass
  * own orders who are not saved, offered for saving. Adding stops at the cap of
  * saved passengers, with its message.
  */
-export default function MyPassengerList({ site, lang, messages }: { site: MyPassengersSite; lang: Lang; messages: Messages }) {
+function MyPassengerList({ site, lang, messages }: { site: MyPassengersSite; lang: Lang; messages: Messages }) {
   const text = useMemo(() => passengerText(lang, site.code, messages), [lang, site.code, messages]);
   const { t } = text;
   const calls = useMemo(() => myPassengerCalls(site.code, lang), [site.code, lang]);
@@ -107,3 +108,5 @@ export default function MyPassengerList({ site, lang, messages }: { site: MyPass
     </div>
   );
 }
+
+export default withPackedMessages(MyPassengerList);

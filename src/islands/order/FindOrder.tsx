@@ -1,5 +1,6 @@
 import type { Lang } from '../../domain/languages.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { FindByEmail } from './FindByEmail.tsx';
 import { FindByNumber } from './FindByNumber.tsx';
 import { useOrderText, usePlaceNames } from './order-format.ts';
@@ -9,7 +10,7 @@ import { useOrderText, usePlaceNames } from './order-format.ts';
  * the contact e-mail; or every order booked under an e-mail address, after a
  * one-time code sent to it (asked for with the captcha) is typed back.
  */
-export default function FindOrder({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
+function FindOrder({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const { t, f } = useOrderText(lang, site, messages);
   const names = usePlaceNames(lang);
   return (
@@ -19,3 +20,5 @@ export default function FindOrder({ site, lang, messages }: { site: string; lang
     </div>
   );
 }
+
+export default withPackedMessages(FindOrder);

@@ -14,6 +14,7 @@ import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { downloadCalls, saveReceipt } from '../downloads/download-calls.ts';
 import { useExtrasWords } from './extras-words.ts';
 import { OrderContents } from './OrderContents.tsx';
@@ -35,7 +36,7 @@ const MANAGE_PAGES: readonly ExternalPage[] = ['orderChange', 'refund', 'meal', 
  * sent again and its trip managed on the airline's pages. A guest on another
  * browser is asked for a surname or the e-mail first.
  */
-export default function OrderDetail({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
+function OrderDetail({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const { t, f } = useOrderText(lang, site, messages);
   const names = usePlaceNames(lang);
   const [lookup, setLookup] = useState<Lookup | null>(null);
@@ -239,3 +240,5 @@ export default function OrderDetail({ site, lang, messages }: { site: string; la
     </div>
   );
 }
+
+export default withPackedMessages(OrderDetail);

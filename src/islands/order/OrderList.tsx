@@ -7,6 +7,7 @@ import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
 import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { OrderSummaries } from './OrderSummaries.tsx';
 import { type OrderSummary, orderCalls } from './order-calls.ts';
 import { useOrderText, usePlaceNames } from './order-format.ts';
@@ -14,7 +15,7 @@ import { useOrderText, usePlaceNames } from './order-format.ts';
 type Load = { state: 'loading' } | { state: 'ready'; orders: readonly OrderSummary[] } | { state: 'failed'; code: string };
 
 /** my/order/list: a member's own orders, newest first; a guest is offered the login or the guest order lookup. */
-export default function OrderList({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
+function OrderList({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const { t, f } = useOrderText(lang, site, messages);
   const names = usePlaceNames(lang);
   const user = useStoreAsBuilt($user, USER_AS_BUILT);
@@ -77,3 +78,5 @@ export default function OrderList({ site, lang, messages }: { site: string; lang
     </div>
   );
 }
+
+export default withPackedMessages(OrderList);

@@ -6,6 +6,7 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage } from '../../lib/i18n/error-message.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { useExtrasWords } from './extras-words.ts';
 import { OrderContents } from './OrderContents.tsx';
 import { OrderHeading } from './OrderHeading.tsx';
@@ -22,7 +23,7 @@ type View = { kind: 'checking' } | { kind: 'reply'; reply: PaidReply } | { kind:
  * so in a polite live region; success shows the order with its tickets, failure
  * the reason and, while the order can still be paid, a way to pay again.
  */
-export default function PaidPage({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
+function PaidPage({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const { t, f } = useOrderText(lang, site, messages);
   const names = usePlaceNames(lang);
   const [view, setView] = useState<View>({ kind: 'checking' });
@@ -178,3 +179,5 @@ export default function PaidPage({ site, lang, messages }: { site: string; lang:
 }
 
 const orderNoOf = (reply: PaidReply) => (reply.status === 'failure' ? reply.orderNo : '');
+
+export default withPackedMessages(PaidPage);

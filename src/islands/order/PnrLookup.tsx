@@ -7,6 +7,7 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { Itinerary } from './Itinerary.tsx';
 import { orderCalls } from './order-calls.ts';
 import { useOrderText, usePlaceNames } from './order-format.ts';
@@ -14,7 +15,7 @@ import { keepLookup } from './order-lookup.ts';
 import { PassengerTickets } from './PassengerTickets.tsx';
 
 /** pnr: a booking by its six-character reference and a passenger's surname, with its flights, passengers and tickets. */
-export default function PnrLookup({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
+function PnrLookup({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const { t, f } = useOrderText(lang, site, messages);
   const names = usePlaceNames(lang);
   const [values, setValues] = useState({ pnrNo: '', surname: '' });
@@ -108,3 +109,5 @@ export default function PnrLookup({ site, lang, messages }: { site: string; lang
     </div>
   );
 }
+
+export default withPackedMessages(PnrLookup);

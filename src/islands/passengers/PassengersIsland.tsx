@@ -25,6 +25,7 @@ import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { useNumberingPlan } from '../../ui/use-numbering-plan.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { formatters } from '../shop/format.ts';
 import { SessionTimer } from '../shop/SessionTimer.tsx';
 import { useResumedSession } from '../shop/use-resumed-session.ts';
@@ -69,7 +70,7 @@ const CONTACT_LABELS: Readonly<Record<string, string>> = {
  * moves back and forth, and handed to book/addition as the order call takes it.
  * A member can fill forms from saved passengers and contacts, and save new ones.
  */
-export default function PassengersIsland({ site, lang, messages }: { site: PassengersSite; lang: Lang; messages: Messages }) {
+function PassengersIsland({ site, lang, messages }: { site: PassengersSite; lang: Lang; messages: Messages }) {
   const t: Translate = useCallback((key, params) => translate(messages, key, params), [messages]);
   const f = useMemo(() => formatters(lang, site.code, t), [lang, site.code, t]);
   const calls = useMemo(() => passengerCalls(site.code, lang), [site.code, lang]);
@@ -343,3 +344,5 @@ export default function PassengersIsland({ site, lang, messages }: { site: Passe
     </section>
   );
 }
+
+export default withPackedMessages(PassengersIsland);

@@ -6,6 +6,7 @@ import { translate } from '../../lib/i18n/format.ts';
 import { resetUser } from '../../stores/user.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { privacyCalls, saveAsFile } from './privacy-calls.ts';
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
@@ -15,7 +16,7 @@ type Busy = 'export' | 'erase' | 'close' | null;
  * my/privacy: the member's own data. A copy of it all as a JSON file; the saved passengers and contacts erased;
  * or the account closed, after the password and a confirmation. Outcomes are announced in a status or alert line.
  */
-export default function MyPrivacy({ messages }: { site: string; lang: string; messages: Messages }) {
+function MyPrivacy({ messages }: { site: string; lang: string; messages: Messages }) {
   const t = (key: string) => translate(messages, key);
   const [busy, setBusy] = useState<Busy>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -148,3 +149,5 @@ export default function MyPrivacy({ messages }: { site: string; lang: string; me
     </div>
   );
 }
+
+export default withPackedMessages(MyPrivacy);

@@ -4,6 +4,7 @@ import type { MemberStatus } from '../../domain/member/account-schemas.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { BusinessTravel } from './BusinessTravel.tsx';
 import { DocumentForm } from './DocumentForm.tsx';
 import { EnrolmentForm } from './EnrolmentForm.tsx';
@@ -83,7 +84,7 @@ function Cards({ cards, text }: { cards: MemberStatus['cards']; text: ProfileTex
  * documents with a form to add one, and, for a member not in the programme yet
  * (who joined by social login), enrolment and the check of an earlier number.
  */
-export default function MemberProfile({ site, lang, messages }: { site: ProfileSite; lang: Lang; messages: Messages }) {
+function MemberProfile({ site, lang, messages }: { site: ProfileSite; lang: Lang; messages: Messages }) {
   const text = useMemo(() => profileText(lang, site.code, messages), [lang, site.code, messages]);
   const calls = useMemo(() => profileCalls(site.code, lang), [site.code, lang]);
   const { t } = text;
@@ -195,3 +196,5 @@ export default function MemberProfile({ site, lang, messages }: { site: ProfileS
     </div>
   );
 }
+
+export default withPackedMessages(MemberProfile);

@@ -17,6 +17,7 @@ import { EmailAutocomplete } from '../../ui/autocomplete/EmailAutocomplete.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useNumberingPlan } from '../../ui/use-numbering-plan.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { logConsentTick } from '../subscriptions/subscription-calls.ts';
 import JoinCompletion from './JoinCompletion.tsx';
 
@@ -33,7 +34,7 @@ type Fields = Record<string, FieldIssue>;
  * Quick registration for the frequent-flyer programme: the form, then word that a message is on its way to the
  * address; opened from that message's link (`?token=`), the page completes the registration instead.
  */
-export default function RegisterForm({ site, lang, messages }: { site: RegisterSite; lang: Lang; messages: Messages }) {
+function RegisterForm({ site, lang, messages }: { site: RegisterSite; lang: Lang; messages: Messages }) {
   const t = (key: string, params?: Record<string, string>) => translate(messages, key, params);
   const id = useId();
   const [givenName, setGivenName] = useState('');
@@ -238,3 +239,5 @@ export default function RegisterForm({ site, lang, messages }: { site: RegisterS
     </form>
   );
 }
+
+export default withPackedMessages(RegisterForm);

@@ -32,6 +32,7 @@ import { loadCities } from '../../stores/cities.ts';
 import { $searchBox, editSearchBox, openSearchBox } from '../../stores/search-box.ts';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { FlightList } from './FlightList.tsx';
 import { PassengerSteppers } from './PassengerSteppers.tsx';
 import { searchLabels } from './search-labels.ts';
@@ -85,7 +86,7 @@ const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * into a results link (createSearchLink) and goes to the link it answers
  * (submit-search.ts); the form's state lives in the $searchBox store.
  */
-export default function SearchBox({ site, lang, messages, from, to, award }: SearchBoxProps) {
+export function SearchBox({ site, lang, messages, from, to, award }: SearchBoxProps) {
   const labels = searchLabels(messages);
   // Today and the range are worked out on each render's machine; only the dates shown must wait for the browser.
   const [today] = useState(() => searchToday(new Date(), visitorTimeZone()));
@@ -302,3 +303,5 @@ export default function SearchBox({ site, lang, messages, from, to, award }: Sea
     </form>
   );
 }
+
+export default withPackedMessages(SearchBox);

@@ -14,6 +14,7 @@ import { translate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { chooseSolutions, keepResultsView, keptResultsView } from '../../stores/funnel-selection.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { watchRouteQuery } from '../low-price/alert-prefill.ts';
 import { browserExecutionSession } from './browser-execution-session.ts';
 import { DateRibbon } from './DateRibbon.tsx';
@@ -49,7 +50,7 @@ const chosenSolution = (c: Choice): ChosenSolution => ({ set: c.set, sol: c.sol,
  * turn: the ±3-day ribbon, the month calendar, the grid by cabin with sorting and
  * filters, the fare families of a chosen cabin, and at the end the price detail.
  */
-export default function ShopIsland({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
+function ShopIsland({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const t: Translate = useCallback((key, params) => translate(messages, key, params), [messages]);
   const f = useMemo(() => formatters(lang, site, t), [lang, site, t]);
   const searchHref = () => routeHref(baseOf(location.pathname), site, lang, 'book.search');
@@ -337,3 +338,5 @@ export default function ShopIsland({ site, lang, messages }: { site: string; lan
     </section>
   );
 }
+
+export default withPackedMessages(ShopIsland);

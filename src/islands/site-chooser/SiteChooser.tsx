@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { bcp47, isLang, type Lang, nativeName } from '../../domain/languages.ts';
 import { findSiteLocale } from '../../domain/site-locales.ts';
 import { chooseLocale } from '../../stores/locale.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 export interface SiteChooserProps {
   site: string;
@@ -33,7 +34,10 @@ const languagesOf = (code: string): readonly Lang[] => findSiteLocale(code)?.lan
 /** Chooses the country site and language; the language list follows the chosen site. */
 export default function SiteChooser({ site, lang, siteNames, labels }: SiteChooserProps) {
   const id = useId();
-  const sites = siteNameLines(siteNames);
+  // Every page's HTML carries the chooser: until it hydrates (and cannot change the site anyway) it lists only the
+  // site the page is for, rather than every site's name a second time beside the props.
+  const hydrated = useHydrated();
+  const sites = siteNameLines(siteNames).filter((s) => hydrated || s.code === site);
   const [chosenSite, setChosenSite] = useState(site);
   const [chosenLang, setChosenLang] = useState<Lang>(lang);
   const offered = languagesOf(chosenSite);

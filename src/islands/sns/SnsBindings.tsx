@@ -13,6 +13,7 @@ import { $snsBindings, bindSnsAccount, loadSnsBindings, unbindSnsAccount } from 
 import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
 
@@ -21,7 +22,7 @@ type Notice = { kind: 'status' | 'alert'; text: string } | null;
  * bound), each with Link (through the social-login pop-up) or Unlink (after a
  * confirmation). Outcomes are announced in a status or alert line.
  */
-export default function SnsBindings({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
+function SnsBindings({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const t = (key: string, params?: Record<string, string>) => translate(messages, key, params);
   const state = useStore($snsBindings);
   const [busy, setBusy] = useState(false);
@@ -118,3 +119,5 @@ export default function SnsBindings({ site, lang, messages }: { site: string; la
     </section>
   );
 }
+
+export default withPackedMessages(SnsBindings);

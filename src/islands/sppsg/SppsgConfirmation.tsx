@@ -6,6 +6,7 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage } from '../../lib/i18n/error-message.ts';
 import { translate } from '../../lib/i18n/format.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { sppsgCalls } from './sppsg-calls.ts';
 
 type Load = { state: 'loading' } | { state: 'ready'; registration: RegistrationState } | { state: 'failed'; code: string };
@@ -14,7 +15,7 @@ type Load = { state: 'loading' } | { state: 'ready'; registration: RegistrationS
 const codeInPath = () => decodeURIComponent(location.pathname.replace(/\/$/, '').split('/').at(-1) ?? '');
 
 /** sppsg/confirmation/{authCode}: where a registration stands, and what the traveller may do next. */
-export default function SppsgConfirmation({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
+function SppsgConfirmation({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const t = (key: string, params?: Readonly<Record<string, string | number>>) => translate(messages, key, params);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -85,3 +86,5 @@ export default function SppsgConfirmation({ site, lang, messages }: { site: stri
     </section>
   );
 }
+
+export default withPackedMessages(SppsgConfirmation);

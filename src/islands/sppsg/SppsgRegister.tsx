@@ -18,6 +18,7 @@ import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { anyAgeBirthdayPicker, useCountryOptions } from '../passengers/field-options.ts';
 import { sppsgCalls } from './sppsg-calls.ts';
 
@@ -38,7 +39,7 @@ const EMPTY = { ticketType: '', surname: '', givenName: '', birthday: '', nation
  * sppsg/register: a traveller registers for a special ticket type with who they are and proof of it (images or PDF),
  * then confirms the e-mail address from the mailed link. The demo rules of each type are said beside the choice.
  */
-export default function SppsgRegister({ site, lang, messages, area: defaultArea, nationality }: Props) {
+function SppsgRegister({ site, lang, messages, area: defaultArea, nationality }: Props) {
   const t = (key: string, params?: Readonly<Record<string, string | number>>) => translate(messages, key, params);
   const [values, setValues] = useState({ ...EMPTY, nationality });
   const [area, setArea] = useState(defaultArea);
@@ -222,3 +223,5 @@ export default function SppsgRegister({ site, lang, messages, area: defaultArea,
     </form>
   );
 }
+
+export default withPackedMessages(SppsgRegister);

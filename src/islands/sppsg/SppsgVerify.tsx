@@ -7,6 +7,7 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
 import { translate } from '../../lib/i18n/format.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { sppsgCalls } from './sppsg-calls.ts';
 
 type Confirming = { state: 'idle' } | { state: 'confirming' } | { state: 'confirmed'; registration: RegistrationState } | { state: 'failed'; code: string };
@@ -15,7 +16,7 @@ type Confirming = { state: 'idle' } | { state: 'confirming' } | { state: 'confir
  * sppsg/verify: the page the mailed link opens, which confirms the address (ecsXMailSelfAuthentication); without a
  * link, a traveller types the registration's code to follow it (auth).
  */
-export default function SppsgVerify({ messages }: { site: string; lang: Lang; messages: Messages }) {
+function SppsgVerify({ messages }: { site: string; lang: Lang; messages: Messages }) {
   const t = (key: string, params?: Readonly<Record<string, string | number>>) => translate(messages, key, params);
   const [confirming, setConfirming] = useState<Confirming>({ state: 'idle' });
   const [authCode, setAuthCode] = useState('');
@@ -104,3 +105,5 @@ export default function SppsgVerify({ messages }: { site: string; lang: Lang; me
     </div>
   );
 }
+
+export default withPackedMessages(SppsgVerify);

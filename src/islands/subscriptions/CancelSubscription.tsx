@@ -11,6 +11,7 @@ import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { CaptchaInput, captchaInputLabels } from '../../ui/captcha/CaptchaInput.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { linkToken } from '../account/account-calls.ts';
 import { subscriptionCalls } from './subscription-calls.ts';
 
@@ -18,7 +19,7 @@ import { subscriptionCalls } from './subscription-calls.ts';
  * my/cancelSubscribe: opened from an unsubscribe link, one button withdraws that subscription; otherwise the
  * address with the captcha gets a link mailed, and a logged-in member can withdraw the account's own address.
  */
-export default function CancelSubscription({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
+function CancelSubscription({ site, lang, messages }: { site: string; lang: Lang; messages: Messages }) {
   const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
   const user = useStoreAsBuilt($user, USER_AS_BUILT);
   const [token, setToken] = useState('');
@@ -144,3 +145,5 @@ export default function CancelSubscription({ site, lang, messages }: { site: str
     </div>
   );
 }
+
+export default withPackedMessages(CancelSubscription);

@@ -10,6 +10,7 @@ import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
 import { translate } from '../../lib/i18n/format.ts';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { linkToken } from '../account/account-calls.ts';
 import { subscriptionCalls } from './subscription-calls.ts';
 
@@ -23,7 +24,7 @@ type Stage =
  * my/subscribe: an address, its topics and the consent sentence of the site (membership terms where noGDPR, the
  * privacy notice elsewhere); the confirmation link mailed to the address brings the visitor back here to confirm.
  */
-export default function SubscribePage({ site, lang, consent, messages }: { site: string; lang: Lang; consent: ConsentDocument; messages: Messages }) {
+function SubscribePage({ site, lang, consent, messages }: { site: string; lang: Lang; consent: ConsentDocument; messages: Messages }) {
   const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
   const brand = t('main.brand');
   const id = useId();
@@ -156,3 +157,5 @@ export default function SubscribePage({ site, lang, consent, messages }: { site:
     </form>
   );
 }
+
+export default withPackedMessages(SubscribePage);

@@ -19,7 +19,8 @@ export type Messages = Readonly<Record<string, string>>;
 /** A file of messages: flat dotted keys to non-empty strings. */
 export const MessagesSchema = v.record(
   v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/, 'keys are flat and dotted')),
-  v.pipe(v.string(), v.nonEmpty()),
+  // One line without tabs: islands carry their messages packed as lines of key and text (packed-messages.ts).
+  v.pipe(v.string(), v.nonEmpty(), v.regex(/^[^\t\n]+$/, 'a message is one line, without tabs')),
 );
 
 const raw: Record<Lang, unknown> = { zh, en, de, fr, ru, ko, ja, tc, es, it };

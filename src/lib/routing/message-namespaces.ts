@@ -36,20 +36,23 @@ export const LOGIN_BOX_MESSAGES = [
 ] as const;
 
 /**
- * The dialogs every shell page carries in its HTML (alerts, confirmations, captcha), and the network failure told
- * when the login dialog's messages cannot be fetched.
+ * The dialogs every shell page carries in its HTML (alerts, confirmations), and the network failure told when the
+ * messages of the login dialog or the captcha dialog cannot be fetched.
  */
-export const SHELL_DIALOG_MESSAGES = ['ui.ok', 'ui.cancel', 'ui.close', 'ui.notice', 'ui.captcha', 'error.network'] as const;
+export const SHELL_DIALOG_MESSAGES = ['ui.ok', 'ui.cancel', 'ui.close', 'ui.notice', 'error.network'] as const;
+
+/** The captcha dialog a shell page opens when a call is asked for one: rare, so its messages are fetched as it opens. */
+export const CAPTCHA_DIALOG_MESSAGES = ['ui.captcha'] as const;
 
 /** The login dialog a shell page opens over itself: its messages are fetched as it opens, not carried by every page. */
 export const LOGIN_DIALOG_MESSAGES = LOGIN_BOX_MESSAGES;
 
 /**
  * Messages a page fetches when it first needs them, built once per language beside the page tree (the route
- * `src/pages/messages.[bundle].[lang].json.ts`), so that each page's HTML does not carry them: the login dialog's, and
- * `errors`, the message of every error code (x02 ships them all, see `shippedNamespaces`).
+ * `src/pages/messages.[bundle].[lang].json.ts`), so that each page's HTML does not carry them: the login and captcha
+ * dialogs', and `errors`, the message of every error code (x02 ships them all, see `shippedNamespaces`).
  */
-export const MESSAGE_BUNDLES = { 'login-dialog': LOGIN_DIALOG_MESSAGES, errors: ['x02'] } as const;
+export const MESSAGE_BUNDLES = { 'login-dialog': LOGIN_DIALOG_MESSAGES, 'captcha-dialog': CAPTCHA_DIALOG_MESSAGES, errors: ['x02'] } as const;
 
 export type MessageBundle = keyof typeof MESSAGE_BUNDLES;
 

@@ -117,32 +117,34 @@ export function AreaCodePicker({ lang, value, onChange, labels }: AreaCodePicker
           }, DELAYS.optionListHide)
         }
       />
+      {/* The options exist only while the list is open: some two hundred regions, drawn while closed, held the passengers page's first render back. */}
       <div id={`${id}-list`} role="listbox" aria-label={labels.label} className="ui-options ui-area-code-list" hidden={!open}>
-        {groups.map((group) => (
-          <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
-            <div id={`${id}-${group.key}`} role="presentation" className="ui-option-group">
-              {group.label}
+        {open &&
+          groups.map((group) => (
+            <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
+              <div id={`${id}-${group.key}`} role="presentation" className="ui-option-group">
+                {group.label}
+              </div>
+              {group.options.map((option) => {
+                index++;
+                const at = index;
+                return (
+                  <div
+                    key={`${group.key}-${option.region}`}
+                    id={`${id}-option-${at}`}
+                    role="option"
+                    aria-selected={at === active}
+                    className={at === active ? 'ui-option ui-active' : 'ui-option'}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => choose(option)}
+                  >
+                    {option.name} +{option.code}
+                  </div>
+                );
+              })}
             </div>
-            {group.options.map((option) => {
-              index++;
-              const at = index;
-              return (
-                <div
-                  key={`${group.key}-${option.region}`}
-                  id={`${id}-option-${at}`}
-                  role="option"
-                  aria-selected={at === active}
-                  className={at === active ? 'ui-option ui-active' : 'ui-option'}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(option)}
-                >
-                  {option.name} +{option.code}
-                </div>
-              );
-            })}
-          </div>
-        ))}
-        {flat.length === 0 && (
+          ))}
+        {open && flat.length === 0 && (
           <div role="option" aria-selected={false} aria-disabled className="ui-option ui-empty">
             {labels.noMatch}
           </div>

@@ -135,7 +135,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
             {item.detail && <span className="ui-option-detail"> {item.detail}</span>}
           </li>
         ))}
-        {items.length === 0 && noMatch && (
+        {showList && items.length === 0 && noMatch && (
           <li role="option" aria-selected={false} aria-disabled className="ui-option ui-empty">
             {noMatch}
           </li>
