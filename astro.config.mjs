@@ -1,10 +1,23 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { browserRoutes } from './src/lib/build/browser-routes.ts';
 import { browserTables } from './src/lib/build/browser-tables.ts';
 import { entryGroupChunks } from './src/lib/build/entry-groups.ts';
+
+/**
+ * `client:painted`, which RouteIsland.astro hydrates a route's island with (src/lib/browser/after-first-paint.ts).
+ * @type {import('astro').AstroIntegration}
+ */
+const afterFirstPaint = {
+  name: 'after-first-paint',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'painted', entrypoint: fileURLToPath(new URL('./src/lib/browser/after-first-paint.ts', import.meta.url)) }),
+  },
+};
 
 // The page tree is prerendered for every site and language. Only /api is on
 // demand, for `astro dev` (through the Node adapter, whose entry the build still
@@ -15,7 +28,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   output: 'static',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [react(), afterFirstPaint],
   build: { format: 'directory', inlineStylesheets: 'never' },
   // Pages under /s/ are the same tree; the server decides which base a request uses.
   prefetch: false,

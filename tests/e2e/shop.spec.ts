@@ -72,6 +72,30 @@ test.describe('flight results', () => {
     await expect(page.getByText(translate(en, 'shop.soldOut', { cabin: premium }))).toHaveCount(0);
   });
 
+  test('the step heading shown while the trip opens is the one that then names the flight to choose, not a new one drawn in its place', async ({
+    page,
+    request,
+  }) => {
+    const results = await resultsOf(request, 'nz', 'en', { tripType: 'S', dep: ['AKL'], arr: ['CAN'], date: [inDays(20)] });
+    // The trip opens only once the heading drawn before it has been marked.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/shop/getInfo', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(results);
+    const heading = page.getByRole('heading', { level: 2, name: en['shop.opening'] });
+    await expect(heading).toBeVisible();
+    await heading.evaluate((element) => element.setAttribute('data-drawn-first', ''));
+    release();
+    const step = page.getByRole('heading', { level: 2, name: /AKL to CAN/ });
+    await expect(step).toBeVisible();
+    await expect(step).toHaveAttribute('data-drawn-first', '');
+  });
+
   test('once the outbound is chosen, the return ribbon offers no day before it', async ({ page, request }) => {
     const outbound = inDays(10);
     await page.goto(await resultsOf(request, 'nz', 'en', { tripType: 'R', dep: ['SYD', 'CAN'], arr: ['CAN', 'SYD'], date: [outbound, inDays(11)] }));

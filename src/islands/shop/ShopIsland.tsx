@@ -240,7 +240,17 @@ function ShopIsland({ site, lang, messages }: { site: string; lang: Lang; messag
       </section>
     );
   }
-  if (!ready) return <p role="status">{t('shop.opening')}</p>;
+  if (!ready) {
+    // The step's heading is in the page's HTML from the first paint, in the same place and element as once the trip
+    // is open: the visitor reads where they are at once, and its text, not a new element, changes as the trip opens.
+    return (
+      <section className="shop" aria-labelledby="shop-step">
+        <h2 id="shop-step" ref={stepHeading} tabIndex={-1}>
+          {t('shop.opening')}
+        </h2>
+      </section>
+    );
+  }
 
   const { request } = ready;
   const sliceName = (index: number) => (request.tripType === 'R' ? t(index === 0 ? 'shop.outbound' : 'shop.inbound') : t('shop.flightN', { n: index + 1 }));
@@ -251,6 +261,9 @@ function ShopIsland({ site, lang, messages }: { site: string; lang: Lang; messag
 
   return (
     <section className="shop" aria-labelledby="shop-step">
+      <h2 id="shop-step" ref={stepHeading} tabIndex={-1}>
+        {set < slices ? t('shop.step', { slice: sliceName(set), from: request.dep[set], to: request.arr[set], date: f.longDay(date) }) : t('shop.allChosen')}
+      </h2>
       <div className="shop-head">
         <p className="shop-trip">
           {request.dep.map((dep, i) => `${dep} → ${request.arr[i]}`).join(' · ')} ·{' '}
@@ -285,9 +298,6 @@ function ShopIsland({ site, lang, messages }: { site: string; lang: Lang; messag
           ))}
         </ol>
       )}
-      <h2 id="shop-step" ref={stepHeading} tabIndex={-1}>
-        {set < slices ? t('shop.step', { slice: sliceName(set), from: request.dep[set], to: request.arr[set], date: f.longDay(date) }) : t('shop.allChosen')}
-      </h2>
       {set < slices ? (
         <>
           <DateRibbon

@@ -21,7 +21,7 @@ function hydratedIslands(): Map<string, { component: string; file: string; lines
   const text = readFileSync(resolve(ROOT, 'src/components/RouteIsland.astro'), 'utf8');
   const imports = new Map([...text.matchAll(/^import (\w+) from '\.\.\/(islands\/[^']+\.tsx)';$/gm)].map(([, component, file]) => [component, `src/${file}`]));
   const found = new Map<string, { component: string; file: string; lines: number }>();
-  for (const [, island, component] of text.matchAll(/^\{page\?\.island === '(\w+)' && <(\w+) client:load \{\.\.\.page\.props\} \/>\}$/gm)) {
+  for (const [, island, component] of text.matchAll(/^\{page\?\.island === '(\w+)' && <(\w+) client:(?:load|painted) \{\.\.\.page\.props\} \/>\}$/gm)) {
     found.set(island, { component, file: imports.get(component) ?? `(no import of ${component})`, lines: (found.get(island)?.lines ?? 0) + 1 });
   }
   return found;
