@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { siteFormat } from '../../domain/locale-format.ts';
+import { fromTabLines, toTabLines } from '../../domain/tab-lines.ts';
 import { whenIdle } from '../../lib/browser/when-idle.ts';
 import { interpolate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
@@ -37,19 +38,20 @@ export interface MemberMenuLink {
 
 /**
  * `memberLinks` as the page's HTML carries it: a line per link of its key, address, `aria-current` (or nothing) and
- * label, apart by tabs. Every page carries the menu, which only a member opens; as an array of objects, each field of
- * each link was wrapped and its quotes escaped, some two kilobytes in all.
+ * label (`toTabLines`). Every page carries the menu, which only a member opens.
  */
 export function memberLinksProp(links: readonly MemberMenuLink[]): string {
-  return links.map((link) => [link.key, link.href, link.current ?? '', link.label].join('\t')).join('\n');
+  return toTabLines(links.map((link) => [link.key, link.href, link.current ?? '', link.label]));
 }
 
 /** The links of `memberLinksProp`. */
 export function memberLinkLines(memberLinks: string): MemberMenuLink[] {
-  return memberLinks.split('\n').map((line) => {
-    const [key = '', href = '', current = '', label = ''] = line.split('\t');
-    return { key, href, label, current: current === 'page' || current === 'true' ? current : undefined };
-  });
+  return fromTabLines(memberLinks).map(([key = '', href = '', current = '', label = '']) => ({
+    key,
+    href,
+    label,
+    current: current === 'page' || current === 'true' ? current : undefined,
+  }));
 }
 
 /**

@@ -240,14 +240,18 @@ function ShopIsland({ site, lang, messages }: { site: string; lang: Lang; messag
       </section>
     );
   }
+  // The step's heading is the section's first element in every state, from the page's HTML on: the visitor reads
+  // where they are at once, and as the trip opens its text changes, not the element (a new one would be the page's
+  // largest paint again, after the scripts and the calls).
+  const stepHeadingOf = (text: string) => (
+    <h2 id="shop-step" ref={stepHeading} tabIndex={-1}>
+      {text}
+    </h2>
+  );
   if (!ready) {
-    // The step's heading is in the page's HTML from the first paint, in the same place and element as once the trip
-    // is open: the visitor reads where they are at once, and its text, not a new element, changes as the trip opens.
     return (
       <section className="shop" aria-labelledby="shop-step">
-        <h2 id="shop-step" ref={stepHeading} tabIndex={-1}>
-          {t('shop.opening')}
-        </h2>
+        {stepHeadingOf(t('shop.opening'))}
       </section>
     );
   }
@@ -261,9 +265,9 @@ function ShopIsland({ site, lang, messages }: { site: string; lang: Lang; messag
 
   return (
     <section className="shop" aria-labelledby="shop-step">
-      <h2 id="shop-step" ref={stepHeading} tabIndex={-1}>
-        {set < slices ? t('shop.step', { slice: sliceName(set), from: request.dep[set], to: request.arr[set], date: f.longDay(date) }) : t('shop.allChosen')}
-      </h2>
+      {stepHeadingOf(
+        set < slices ? t('shop.step', { slice: sliceName(set), from: request.dep[set], to: request.arr[set], date: f.longDay(date) }) : t('shop.allChosen'),
+      )}
       <div className="shop-head">
         <p className="shop-trip">
           {request.dep.map((dep, i) => `${dep} → ${request.arr[i]}`).join(' · ')} ·{' '}

@@ -28,16 +28,16 @@ export function afterFirstContentfulPaint(then: () => void): void {
     once();
     return;
   }
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+  const stop = () => {
     observer.disconnect();
+    clearTimeout(longestWait);
     once();
+  };
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) stop();
   });
   observer.observe({ type: 'paint' });
-  setTimeout(() => {
-    observer.disconnect();
-    once();
-  }, LONGEST_WAIT_MS);
+  const longestWait = setTimeout(stop, LONGEST_WAIT_MS);
 }
 
 /**
