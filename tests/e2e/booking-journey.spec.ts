@@ -81,10 +81,10 @@ async function openResults(page: Page, request: APIRequestContext, journey: Jour
   await islandsHydrated(page);
 }
 
-/** Chooses the first economy fare of the first row of one slice. */
-async function chooseSlice(page: Page, journey: Journey): Promise<void> {
+/** Chooses the first economy fare of the first row of one slice, named as the step heading names it. */
+async function chooseSlice(page: Page, journey: Journey, slice: 'shop.outbound' | 'shop.inbound'): Promise<void> {
   const t = wording(journey.lang);
-  await expectFlightsFound(page, t);
+  await expectFlightsFound(page, t, t.message(slice));
   await page
     .getByRole('list', { name: t.message('shop.results') })
     .getByRole('button', { name: t.startsWith(t.message('cabin.0')) })
@@ -231,8 +231,8 @@ function expectCalendar(mail: ParsedMail, order: PaidOrder): void {
 
 async function book(page: Page, request: APIRequestContext, journey: Journey): Promise<PaidOrder> {
   await openResults(page, request, journey);
-  await chooseSlice(page, journey);
-  await chooseSlice(page, journey);
+  await chooseSlice(page, journey, 'shop.outbound');
+  await chooseSlice(page, journey, 'shop.inbound');
   await page
     .getByRole('region', { name: wording(journey.lang).message('shop.summary') })
     .getByRole('button', { name: wording(journey.lang).message('shop.continue') })

@@ -57,14 +57,22 @@ export async function agreeToNotices(page: Page, lang: Lang = 'en'): Promise<voi
   await expect(notices.getByRole('checkbox')).toHaveCount((await consents.count()) + 1);
 }
 
-/** The results' status counts the flights the list shows, in the language's plural (the list is not empty). */
-export async function expectFlightsFound(page: Page, t: ReturnType<typeof wording>): Promise<void> {
+/**
+ * The results' status counts the flights the list shows, in the language's plural (the list is not empty). Given the
+ * slice's name, it first waits for the step heading to name that slice: just after a fare is taken, the page still
+ * shows the slice before, whose status and list agree with each other but not with the slice to come.
+ */
+export async function expectFlightsFound(page: Page, t: ReturnType<typeof wording>, slice?: string): Promise<void> {
+  if (slice !== undefined) {
+    await expect(page.getByRole('heading', { level: 2, name: t.startsWith(slice) })).toBeVisible();
+  }
   const status = page.getByRole('status').filter({ hasText: t.pattern('shop.found') });
   await expect(status).toBeVisible();
-  const count = await page
-    .getByRole('list', { name: t.message('shop.results') })
-    .getByRole('listitem')
-    .count();
-  expect(count).toBeGreaterThan(0);
-  await expect(status).toHaveText(t.message('shop.found', { count }));
+  const rows = page.getByRole('list', { name: t.message('shop.results') }).getByRole('listitem');
+  // The status and the list are one render, but counting and reading are two steps: read both until they agree.
+  await expect(async () => {
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(0);
+    expect(await status.textContent()).toBe(t.message('shop.found', { count }));
+  }).toPass({ timeout: 10_000 });
 }

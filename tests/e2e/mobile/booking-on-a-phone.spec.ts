@@ -65,7 +65,7 @@ async function useHeaderMenu(page: Page, journey: PhoneJourney, check: (name: st
 /** Opens the first economy fare's families of the first flight of a slice, checks them as swipeable cards, and takes the first. */
 async function chooseSlice(page: Page, journey: PhoneJourney, check: (name: string) => Promise<void>, slice: string): Promise<void> {
   const t = wording(journey.lang);
-  await expectFlightsFound(page, t);
+  await expectFlightsFound(page, t, slice);
   await check(`results, ${slice}`);
   await page
     .getByRole('list', { name: t.message('shop.results') })
