@@ -175,4 +175,13 @@ describe('the outbox mailer', () => {
     expect(raw).toMatch(/\r\n\r\n/);
     expect(raw.split('\r\n').every((line) => line.length <= 998)).toBe(true);
   });
+
+  it('makes its folder again when it went away after the first message', async () => {
+    const folder = join(dir, 'removed');
+    const mailer = createOutboxMailer({ dir: folder, from: 'no-reply@demo-air.example', clock: fixedClock('2026-11-21T08:00:00.000Z') });
+    await mailer.send(resetMail('en'));
+    await rm(folder, { recursive: true });
+    await mailer.send(resetMail('en'));
+    expect(await readdir(folder)).toHaveLength(1);
+  });
 });

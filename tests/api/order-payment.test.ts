@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getPaymentStatus } from '../../src/domain/api/payment.ts';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
@@ -104,8 +104,8 @@ describe('payment notifications', () => {
     try {
       const replies = await Promise.all(Array.from({ length: 10 }, () => deliver(t, note)));
       expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
-      // One for the payment, one for its tickets: without the wait each repeat opened its own.
-      expect(transactions).toHaveBeenCalledTimes(2);
+      // One, for the payment with its tickets: without the wait each repeat opened its own.
+      expect(transactions).toHaveBeenCalledTimes(1);
     } finally {
       transactions.mockRestore();
     }
@@ -141,6 +141,30 @@ describe('payment notifications', () => {
       orderNo: late.order.orderNo,
     });
     expect(await counts(t.db, first.order.orderNo)).toEqual({ status: 'ticketed', payments: 1, tickets: 1 });
+  });
+});
+
+describe('a signed success for another amount than the attempt', () => {
+  it('refunds the payment and leaves the order unpaid, and the true notification after it changes nothing', async () => {
+    const secret = randomBytes(32);
+    const { t } = await orderApp({ sandbox: { autoDeliver: false, secret } });
+    try {
+      const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: ['2026-12-27'] });
+      const { sol } = await nonStop(t, execution, '2026-12-27');
+      const browser: Browser = { address: '192.0.2.40' };
+      const order = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, browser);
+      const { execution: attempt } = await payOrder(t, order.orderNo, CARDS.success, browser);
+      const note = lastNotification(t);
+      const body = note.body.replace(/"amount":\d+/, '"amount":1');
+      expect(body).not.toBe(note.body);
+      const forged = { body, signature: createHmac('sha256', secret).update(body).digest('hex') };
+      expect((await deliver(t, forged)).status).toBe(200);
+      expect((await deliver(t, note)).status).toBe(200);
+      expect(await counts(t.db, order.orderNo)).toEqual({ status: 'unpaid', payments: 0, tickets: 0 });
+      expect(await paidStatus(t, attempt, browser)).toEqual({ status: 'failure', reason: 'orderClosed', retry: false, orderNo: order.orderNo });
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -107,6 +107,20 @@ describe('the web server in front of pages and API', () => {
     expect(apiCalls).toBe(1);
   });
 
+  it('sends a page again as it was written last, compressed or not, when its file changes while the server runs', async () => {
+    await mkdir(join(clientDir, 'nz', 'en', 'book', 'search'), { recursive: true });
+    const file = join(clientDir, 'nz', 'en', 'book', 'search', 'index.html');
+    const page = (gzip: boolean) => fetch(`${base}/tk/nz/en/book/search/`, { headers: { 'accept-encoding': gzip ? 'gzip' : 'identity' } });
+    await writeFile(file, '<!doctype html><title>First</title>');
+    for (const gzip of [true, false, true]) expect(await (await page(gzip)).text()).toBe('<!doctype html><title>First</title>');
+    await writeFile(file, '<!doctype html><title>Second, longer</title>');
+    for (const gzip of [true, false]) {
+      const res = await page(gzip);
+      expect(res.headers.get('content-encoding')).toBe(gzip ? 'gzip' : null);
+      expect(await res.text()).toBe('<!doctype html><title>Second, longer</title>');
+    }
+  });
+
   it('hands the paths of the demo identity provider to it, not to the API, when it is on', async () => {
     const seen: string[] = [];
     const demo = createWebServer({

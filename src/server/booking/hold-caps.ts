@@ -1,10 +1,8 @@
-import { and, eq, or, sql } from 'drizzle-orm';
 import { MAX_SEATS } from '../../domain/shop/search-limits.ts';
 import { dayText } from '../airline/network/flights.ts';
 import type { Transaction } from '../db/connect.ts';
-import { bookingOrder, orderSeat } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { FlightDate } from './seat-holds.ts';
+import { type FlightDate, type SoldCounts, type SoldRow, soldCounts, soldRowsParams, soldRowsSql } from './seat-holds.ts';
 
 /** The most seats that unpaid orders from one place may hold on one flight date, and over all their orders. */
 export interface HoldCap {
@@ -96,7 +94,8 @@ const DEVICE_LOCK = -2;
 interface UnpaidSeats {
   readonly orderId: number;
   readonly holder: string;
-  readonly deadline: Date;
+  /** The order's deadline, in ms since the epoch. */
+  readonly deadlineMs: number;
   readonly addressHash: string | null;
   readonly visitorHash: string | null;
   readonly legId: number | null;
@@ -105,57 +104,54 @@ interface UnpaidSeats {
 }
 
 /**
- * The unpaid orders of the holder, the address or the device, with their seats per flight date, in one statement.
- * An order past its deadline still holds its seats until the expiry job gives them back (within a sweep): until
- * then, they are off sale all the same.
+ * The unpaid orders of the holder, the address or the device ($1 to $3), with their seats per flight date. An order
+ * past its deadline still holds its seats until the expiry job gives them back (within a sweep): until then, they
+ * are off sale all the same.
  */
-function unpaidSeatsOf(tx: Transaction, { holder, origin }: OrderClaimant): Promise<UnpaidSeats[]> {
-  return tx.db
-    .select({
-      orderId: bookingOrder.id,
-      holder: bookingOrder.holder,
-      deadline: bookingOrder.deadline,
-      addressHash: bookingOrder.addressHash,
-      visitorHash: bookingOrder.visitorHash,
-      legId: orderSeat.legId,
-      depDate: orderSeat.depDate,
-      seats: sql<number>`coalesce(sum(${orderSeat.seats}), 0)::int`,
-    })
-    .from(bookingOrder)
-    .leftJoin(orderSeat, eq(orderSeat.orderId, bookingOrder.id))
-    .where(
-      and(
-        eq(bookingOrder.status, 'unpaid'),
-        or(eq(bookingOrder.holder, holder), eq(bookingOrder.addressHash, origin.addressHash), eq(bookingOrder.visitorHash, origin.visitorHash)),
-      ),
-    )
-    .groupBy(bookingOrder.id, orderSeat.legId, orderSeat.depDate);
-}
+const UNPAID_SEATS_SQL = `select o.id as "orderId", o.holder, (extract(epoch from o.deadline) * 1000)::float8 as "deadlineMs",
+         o.address_hash as "addressHash", o.visitor_hash as "visitorHash", s.leg_id as "legId", s.dep_date::text as "depDate",
+         coalesce(sum(s.seats), 0)::int as seats
+    from booking_order o left join order_seat s on s.order_id = o.id
+   where o.status = 'unpaid' and (o.holder = $1 or o.address_hash = $2 or o.visitor_hash = $3)
+   group by o.id, s.leg_id, s.dep_date`;
 
 const heldSeats = (rows: readonly UnpaidSeats[]): HeldSeats[] =>
   rows.flatMap(({ orderId, legId, depDate, seats }) => (legId === null || depDate === null ? [] : [{ orderId, legId, depDate, seats }]));
 
 /**
- * Takes the holder's and the origin's turn for the rest of the order's transaction, then refuses an order that
- * would take them past a limit: holdLimit when the holder already has MAX_UNPAID_HOLDS unpaid orders within their
- * deadline, seatHoldLimit when the address or the device would pass a cap. The flight locks alone would not make
- * the counts safe: two orders from one address on different flights do not wait for each other, and could both
- * pass the total. So orders of one holder, and from one place, are counted one after the other. Every order takes
- * its locks in the same order (its holder, address, device, then flight dates), so none waits in a circle; and it
- * takes these before the flights' locks, so that an order over its limits is refused without making anyone's
- * order wait for it.
+ * Takes the holder's and the origin's turn, and then the locks of the order's flight dates, for the rest of the
+ * order's transaction; reads the seats sold on those flight dates (answered, for the order's price) and refuses an
+ * order that would take its holder or origin past a limit: holdLimit when the holder already has MAX_UNPAID_HOLDS
+ * unpaid orders within their deadline, seatHoldLimit when the address or the device would pass a cap. The flight
+ * locks alone would not make the counts safe: two orders from one address on different flights do not wait for each
+ * other, and could both pass the total. So orders of one holder, and from one place, are counted one after the
+ * other. Every order takes its locks in the same order (its holder, address, device, then its flight dates as
+ * flightDatesOf sorts them), so none waits in a circle. The locks are one statement and what they guard one more,
+ * since each round trip under the flights' locks is a wait for the next order on those flights; so an order over its
+ * limits, too, holds its flights' locks for that one read before it is refused.
  */
-export async function claimOrderTurn(tx: Transaction, claimant: OrderClaimant, wanted: WantedSeats): Promise<void> {
+export async function claimOrderTurn(tx: Transaction, claimant: OrderClaimant, wanted: WantedSeats, flights: readonly FlightDate[]): Promise<SoldCounts> {
   const { holder, origin, now } = claimant;
-  // One statement: a function scan yields the rows in array order, so the locks are always taken in this order.
-  await tx.query('select pg_advisory_xact_lock(class, hashtext(key)) from unnest($1::int[], $2::text[]) as l(class, key)', [
-    [HOLDER_LOCK, ADDRESS_LOCK, DEVICE_LOCK],
-    [holder, origin.addressHash, origin.visitorHash],
-  ]);
-  const unpaid = await unpaidSeatsOf(tx, claimant);
-  const holderOrders = new Set(unpaid.filter((row) => row.holder === holder && row.deadline.getTime() > now.getTime()).map((row) => row.orderId));
+  // A function scan yields the rows in array order, so the locks are always taken in this order. The holder's keys
+  // are hashed; a flight date's key is its leg and day.
+  await tx.query(
+    'select pg_advisory_xact_lock(l.class, coalesce(hashtext(l.key), l.day)) from unnest($1::int[], $2::text[], $3::int[]) as l(class, key, day)',
+    [
+      [HOLDER_LOCK, ADDRESS_LOCK, DEVICE_LOCK, ...flights.map((f) => f.legId)],
+      [holder, origin.addressHash, origin.visitorHash, ...flights.map(() => null)],
+      [null, null, null, ...flights.map((f) => f.day)],
+    ],
+  );
+  const [read] = await tx.query<{ unpaid: UnpaidSeats[]; sold: SoldRow[] }>(
+    `select coalesce((select json_agg(u) from (${UNPAID_SEATS_SQL}) u), '[]') as unpaid,
+            coalesce((select json_agg(s) from (${soldRowsSql('$4', '$5')}) s), '[]') as sold`,
+    [holder, origin.addressHash, origin.visitorHash, ...soldRowsParams(flights)],
+  );
+  const { unpaid } = read;
+  const holderOrders = new Set(unpaid.filter((row) => row.holder === holder && row.deadlineMs > now.getTime()).map((row) => row.orderId));
   if (holderOrders.size >= MAX_UNPAID_HOLDS) throw new AppError('holdLimit');
   const fromAddress = heldSeats(unpaid.filter((row) => row.addressHash === origin.addressHash));
   const fromDevice = heldSeats(unpaid.filter((row) => row.visitorHash === origin.visitorHash));
   if (exceedsCap(fromAddress, wanted, HOLD_CAPS.address) || exceedsCap(fromDevice, wanted, HOLD_CAPS.device)) throw new AppError('seatHoldLimit');
+  return soldCounts(read.sold);
 }

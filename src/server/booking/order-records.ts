@@ -1,10 +1,10 @@
-import { desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DiscountOrderInfo } from '../../domain/booking/discount.ts';
 import { NO_EXTRAS, type OrderExtrasView } from '../../domain/booking/extras.ts';
 import type { OrderKind, OrderPriceLine, OrderSegment, OrderStatus, OrderView, ScheduleChangeView } from '../../domain/booking/order.ts';
 import type { Invoice } from '../../domain/business/business-accounts.ts';
 import type { Database } from '../db/connect.ts';
-import { type BookingOrderRow, bookingOrder, type PaymentAttemptRow, paymentAttempt, ticket } from '../db/schema.ts';
+import { type BookingOrderRow, bookingOrder, type PaymentAttemptRow, paymentAttempt, scheduleChange, ticket } from '../db/schema.ts';
 import { discountsOfOrder } from './order-discounts.ts';
 import { type OrderPassenger, ticketName } from './order-passengers.ts';
 
@@ -93,6 +93,23 @@ export async function updateOrderWhere(
   return row ? recordOf(row) : undefined;
 }
 
+/** As updateOrderWhere, with one more value of the updated row computed in the same statement. */
+export async function updateOrderWith<T>(
+  db: Database,
+  set: Partial<typeof bookingOrder.$inferInsert>,
+  condition: SQL | undefined,
+  extra: SQL<T>,
+): Promise<{ order: OrderRecord; extra: T } | undefined> {
+  const [row] = await db
+    .update(bookingOrder)
+    .set(set)
+    .where(condition)
+    .returning({ ...ORDER_FIELDS, extra });
+  if (!row) return undefined;
+  const { extra: value, ...order } = row;
+  return { order: recordOf(order), extra: value };
+}
+
 /** The order that meets a condition; `lock` takes its row for the rest of the transaction. */
 export async function orderWhere(db: Database, condition: SQL | undefined, lock?: 'update'): Promise<OrderRecord | undefined> {
   const query = db.select(ORDER_FIELDS).from(bookingOrder).where(condition);
@@ -100,14 +117,35 @@ export async function orderWhere(db: Database, condition: SQL | undefined, lock?
   return row ? recordOf(row) : undefined;
 }
 
-/** A payment attempt with its order, read in one statement: the paid page asks for both each time it polls. */
-export async function attemptWithOrder(db: Database, reference: string): Promise<{ attempt: PaymentAttemptRow; order: OrderRecord } | undefined> {
-  const [row] = await db
-    .select({ attempt: getTableColumns(paymentAttempt), order: ORDER_FIELDS })
+/** An order's tickets as [passenger, ticket number] pairs, in the order ticketsOf reads them. */
+const ticketPairs = sql<[number, string][]>`coalesce((select jsonb_agg(jsonb_build_array(${ticket.passenger}, ${ticket.ticketNo})
+    order by ${ticket.passenger}, ${ticket.couponSet}) from ${ticket} where ${ticket.orderId} = ${bookingOrder.id}), '[]'::jsonb)`;
+
+/** Whether any schedule change names the order (few do: their list is read apart, scheduleChangesOf). */
+const hasScheduleChanges = sql<boolean>`exists (select 1 from ${scheduleChange} where ${scheduleChange.orderId} = ${bookingOrder.id})`;
+
+/**
+ * The paid page's poll: a payment attempt with its order and the order's tickets, read in one statement built once,
+ * since the page asks for them every few hundred milliseconds until the order is ticketed.
+ */
+export function attemptsWithOrders(db: Database) {
+  const query = db
+    .select({ attempt: getTableColumns(paymentAttempt), order: ORDER_FIELDS, tickets: ticketPairs, changed: hasScheduleChanges })
     .from(paymentAttempt)
     .innerJoin(bookingOrder, eq(bookingOrder.id, paymentAttempt.orderId))
-    .where(eq(paymentAttempt.id, reference));
-  return row ? { attempt: row.attempt, order: recordOf(row.order) } : undefined;
+    .where(eq(paymentAttempt.id, sql.placeholder('reference')))
+    // Built once; unnamed on a PostgreSQL server, where a named statement would not survive a pooler in transaction
+    // mode (the embedded database keeps every statement parsed, pglite-statements.ts).
+    .prepare('');
+  return async (
+    reference: string,
+  ): Promise<{ attempt: PaymentAttemptRow; order: OrderRecord; tickets: Map<number, string[]>; scheduleChanged: boolean } | undefined> => {
+    const [row] = await query.execute({ reference });
+    if (!row) return undefined;
+    const tickets = new Map<number, string[]>();
+    for (const [passenger, ticketNo] of row.tickets) tickets.set(passenger, [...(tickets.get(passenger) ?? []), ticketNo]);
+    return { attempt: row.attempt, order: recordOf(row.order), tickets, scheduleChanged: row.changed };
+  };
 }
 
 /** The orders that meet a condition, newest first (at most 200). */

@@ -25,33 +25,41 @@ export const flightKey = (legId: number, day: number) => `${legId}|${day}`;
 const byFlight = (a: FlightDate, b: FlightDate) => a.legId - b.legId || a.day - b.day;
 
 /**
- * Takes, for the rest of the transaction, the lock of each flight date an order
- * sells on, in one global order so that two orders never wait on each other.
- * Availability is nested over a cabin's classes (see fares/availability.ts), so
- * whether a class still has a seat depends on every class of the cabin: a lock on
- * the flight date, not a row, makes reading the counts and adding to them one
- * step. Advisory locks behave the same on PGlite and on a PostgreSQL server.
+ * The flight dates an order sells on, each once, in the one global order their locks are taken in, so that two
+ * orders never wait on each other. Availability is nested over a cabin's classes (see fares/availability.ts), so
+ * whether a class still has a seat depends on every class of the cabin: a lock on the flight date, not a row, makes
+ * reading the counts and adding to them one step. The order's transaction takes these locks after its holder's
+ * (claimOrderTurn, in hold-caps.ts, in one statement). Advisory locks behave the same on PGlite and on a PostgreSQL
+ * server.
  */
-export async function lockFlights(tx: Transaction, flights: readonly Flight[]): Promise<FlightDate[]> {
+export function flightDatesOf(flights: readonly Flight[]): FlightDate[] {
   const unique = new Map<string, FlightDate>();
   for (const flight of flights) unique.set(flightKey(flight.leg.id, flight.depDay), { legId: flight.leg.id, day: flight.depDay });
-  const sorted = [...unique.values()].sort(byFlight);
-  // One statement: a function scan yields the rows in array order, so the locks are taken in the sorted order.
-  await tx.query('select pg_advisory_xact_lock(leg_id, day) from unnest($1::int[], $2::int[]) as f(leg_id, day)', [
-    sorted.map((f) => f.legId),
-    sorted.map((f) => f.day),
-  ]);
-  return sorted;
+  return [...unique.values()].sort(byFlight);
 }
 
+/** Seats sold per flight date (flightKey) and booking class. */
+export type SoldCounts = Map<string, Map<string, number>>;
+
+/** A row of the seats sold, as soldRowsSql reads it. */
+export type SoldRow = Pick<SeatSaleRow, 'legId' | 'bookingClass' | 'sold'> & { day: number };
+
+/** The select of the seats sold on the flight dates whose leg ids and dates (YYYY-MM-DD) are the array parameters named. */
+export const soldRowsSql = (legIds: string, dates: string) =>
+  `select leg_id as "legId", (dep_date - date '1970-01-01') as day, booking_class as "bookingClass", sold from seat_sale
+      where (leg_id, dep_date) in (select * from unnest(${legIds}::int[], ${dates}::date[]))`;
+
+/** The parameters of soldRowsSql for flight dates. */
+export const soldRowsParams = (flights: readonly FlightDate[]): [number[], string[]] => [flights.map((f) => f.legId), flights.map((f) => dayText(f.day))];
+
 /** The seats sold per class on flight dates, read inside the transaction. */
-export async function readSold(tx: Transaction, flights: readonly FlightDate[]): Promise<Map<string, Map<string, number>>> {
-  const rows = await tx.query<Pick<SeatSaleRow, 'legId' | 'bookingClass' | 'sold'> & { day: number }>(
-    `select leg_id as "legId", (dep_date - date '1970-01-01') as day, booking_class as "bookingClass", sold from seat_sale
-      where (leg_id, dep_date) in (select * from unnest($1::int[], $2::date[]))`,
-    [flights.map((f) => f.legId), flights.map((f) => dayText(f.day))],
-  );
-  const sold = new Map<string, Map<string, number>>();
+export async function readSold(tx: Pick<Transaction, 'query'>, flights: readonly FlightDate[]): Promise<SoldCounts> {
+  return soldCounts(await tx.query<SoldRow>(soldRowsSql('$1', '$2'), soldRowsParams(flights)));
+}
+
+/** The rows of soldRowsSql by flight date and class. */
+export function soldCounts(rows: readonly SoldRow[]): SoldCounts {
+  const sold: SoldCounts = new Map();
   for (const row of rows) {
     const key = flightKey(row.legId, Number(row.day));
     const classes = sold.get(key) ?? new Map<string, number>();

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { drizzleSessions } from './drizzle-sessions.ts';
 import { checkWritable, GuardedNodeFS, type StorageFailure } from './guarded-node-fs.ts';
+import { pgliteStatements } from './pglite-statements.ts';
 import type { Schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -70,13 +71,15 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
 /** A handle over an open PGlite database. */
 export function pgliteHandle(client: PGlite): DbHandle {
   const drizzle = drizzleSessions().pglite;
+  // Every statement is parsed once and kept (pglite-statements.ts), Drizzle's as well as the handle's own.
+  const { run, runInTransaction } = pgliteStatements(client);
   return {
-    db: drizzle(client),
+    db: drizzle(client, run, client),
     kind: 'pglite',
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
-    query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await client.query<T>(sqlText, [...params])).rows,
+    query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await run<T>(sqlText, params, client.parsers)).rows,
     // One process owns an embedded database, so there is nobody to take turns with.
     exclusive: (_lockId, task) => task(),
     execInTransaction: async (sqlText) => {
@@ -88,8 +91,8 @@ export function pgliteHandle(client: PGlite): DbHandle {
     transaction: (task) =>
       client.transaction((tx) =>
         task({
-          db: drizzle(tx),
-          query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await tx.query<T>(sqlText, [...params])).rows,
+          db: drizzle(tx, runInTransaction, client),
+          query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await runInTransaction<T>(sqlText, params, client.parsers)).rows,
         }),
       ),
     close: () => client.close(),

@@ -11,7 +11,7 @@ import { checkPassengers } from '../booking/order-passengers.ts';
 import { orderView, writtenOrder } from '../booking/order-records.ts';
 import { insertOrder } from '../booking/order-writing.ts';
 import { HOLD_MS, type OrderService } from '../booking/orders.ts';
-import { holdSeats, lockFlights, readSold } from '../booking/seat-holds.ts';
+import { flightDatesOf, holdSeats } from '../booking/seat-holds.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -85,10 +85,14 @@ export function createAwardOrders(deps: {
       const holder = `member:${member.id}`;
 
       const { written, locked } = await db.transaction(async (tx) => {
-        await claimOrderTurn(tx, { holder, origin, now }, { flights: flights.map((f) => ({ legId: f.leg.id, day: f.depDay })), seats: party.ADT + party.CNN });
+        const locked = flightDatesOf(flights);
+        const sold = await claimOrderTurn(
+          tx,
+          { holder, origin, now },
+          { flights: flights.map((f) => ({ legId: f.leg.id, day: f.depDay })), seats: party.ADT + party.CNN },
+          locked,
+        );
         await deps.codes.consume(tx, member.id);
-        const locked = await lockFlights(tx, flights);
-        const sold = await readSold(tx, locked);
         const price = priceAwardTrip(pricer, chosen, { sold, allotments: await readAllotments(tx, flights) }, party, deps.baggageRegion);
         const { totalMiles, totalTaxes } = price.quote;
         if (

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { OrderView } from '../../domain/booking/order.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { siteLocale } from '../../domain/locale-format.ts';
 import { findSite } from '../../domain/site-lookup.ts';
 import { routePath } from '../../lib/routing/paths.ts';
-import { attemptWithOrder, type OrderRecord } from '../booking/order-records.ts';
+import { attemptsWithOrders, type OrderRecord, orderView } from '../booking/order-records.ts';
 import { holds, type OrderService, type Requester } from '../booking/orders.ts';
-import type { Ticketing } from '../booking/ticketing.ts';
-import type { DbHandle } from '../db/connect.ts';
+import type { IssuedTickets, Ticketing } from '../booking/ticketing.ts';
+import type { DbHandle, Transaction } from '../db/connect.ts';
 import { bookingOrder, type PaymentAttemptRow, paymentAttempt } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { BoundedCache } from '../platform/bounded-cache.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { PaymentEvent, PaymentFailure, PaymentProvider } from './provider.ts';
@@ -27,8 +28,14 @@ export type PaidStatus =
 
 export type ConfirmResult = 'paid' | 'duplicate' | 'failed' | 'late' | 'unknown';
 
-/** Whether a success for the attempt was already applied: the order paid, or the payment refunded as late. */
-const applied = (attempt: PaymentAttemptRow) => attempt.status === 'succeeded' || attempt.status === 'refunded';
+/** The statuses of an attempt whose success was already applied: the order paid, or the payment refunded as late. */
+const APPLIED = ['succeeded', 'refunded'];
+const applied = (attempt: PaymentAttemptRow) => APPLIED.includes(attempt.status);
+
+/** Room for the outcomes of about ten thousand notifications this process applied, for the provider's repeats. */
+const SETTLED_BYTES = 1024 * 1024;
+
+type Applied = { result: ConfirmResult; orderId?: number; issued?: IssuedTickets };
 
 /**
  * Paying for orders: an attempt at the provider per jump to its page, the
@@ -40,6 +47,12 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
 
   /** The notifications this process is applying now, by attempt, provider reference and outcome. */
   const applying = new Map<string, Promise<ConfirmResult>>();
+  /**
+   * The notifications this process applied, by the same key: an applied notification stays applied (a settled
+   * attempt never goes back to pending), so a repeat is answered from here, without the database.
+   */
+  const settled = new BoundedCache<string, ConfirmResult>({ maxBytes: SETTLED_BYTES, sizeOf: () => 8 });
+  const attemptWithOrder = attemptsWithOrders(db.db);
 
   /**
    * Applies one notification. A repeat that arrives while this process still applies the same notification (providers
@@ -48,85 +61,127 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
    */
   async function confirm(event: PaymentEvent): Promise<ConfirmResult> {
     const key = `${event.reference}|${event.providerRef}|${event.outcome}`;
+    const known = settled.get(key);
+    if (known !== undefined) return asRepeat(known);
     const first = applying.get(key);
     if (first) {
       const result = await first.catch(() => undefined);
-      if (result !== undefined) return result === 'paid' || result === 'late' ? 'duplicate' : result;
+      if (result !== undefined) return asRepeat(result);
     }
     const work = apply(event);
     applying.set(key, work);
     try {
-      return await work;
+      const result = await work;
+      if (result !== 'unknown') settled.set(key, result);
+      return result;
     } finally {
       if (applying.get(key) === work) applying.delete(key);
     }
   }
+
+  const asRepeat = (result: ConfirmResult): ConfirmResult => (result === 'paid' || result === 'late' ? 'duplicate' : result);
 
   /**
    * Applies one notification. A success moves the order from unpaid to paid in
    * the transaction that records the payment, only if it is still unpaid: a
    * repeated notification finds the attempt already succeeded, a success for an
    * order that expired or was paid by another attempt is refunded. A failure never
-   * undoes a success that came before it.
+   * undoes a success that came before it. The same transaction tickets the order it
+   * pays; should the tickets fail, the payment is recorded alone, the order stays
+   * paid, and it is ticketed again at once and by the recovery pass.
    */
   async function apply(event: PaymentEvent): Promise<ConfirmResult> {
-    // Providers send a notification again and again; one already applied is answered from a plain read, without a
-    // transaction or the attempt's lock. A settled attempt never goes back to pending, so the read cannot be stale.
-    if (event.outcome === 'succeeded') {
-      const attempt = await attemptOf(event.reference);
-      if (attempt?.providerRef === event.providerRef && applied(attempt)) return 'duplicate';
-    }
     const now = clock.now();
-    const result = await db.transaction(async (tx): Promise<{ result: ConfirmResult; orderId?: number }> => {
-      const [attempt] = await tx.db.select().from(paymentAttempt).where(eq(paymentAttempt.providerRef, event.providerRef)).for('update');
-      if (!attempt || attempt.id !== event.reference) return { result: 'unknown' };
-      const orderId = attempt.orderId;
-      if (event.outcome === 'failed') {
-        await tx.db
-          .update(paymentAttempt)
-          .set({ status: 'failed', reason: event.reason, updatedAt: now })
-          .where(and(eq(paymentAttempt.id, attempt.id), eq(paymentAttempt.status, 'pending')));
-        return { result: 'failed' };
-      }
-      if (applied(attempt)) return { result: 'duplicate' };
-      if (event.amount.amount !== attempt.amount || event.amount.currency !== attempt.currency) {
-        logger.error('payment amount differs from the order', { reference: attempt.id });
-        await tx.db.update(paymentAttempt).set({ status: 'refunded', reason: 'amount', updatedAt: now }).where(eq(paymentAttempt.id, attempt.id));
-        return { result: 'late' };
-      }
-      const [paid] = await tx.db
-        .update(bookingOrder)
-        .set({ status: 'paid', paidAt: now, paymentRef: event.providerRef })
-        .where(and(eq(bookingOrder.id, orderId), eq(bookingOrder.status, 'unpaid')))
-        .returning({ id: bookingOrder.id });
-      await tx.db
-        .update(paymentAttempt)
-        .set({ status: paid ? 'succeeded' : 'refunded', reason: paid ? null : 'orderClosed', updatedAt: now })
-        .where(eq(paymentAttempt.id, attempt.id));
-      return paid ? { result: 'paid', orderId } : { result: 'late' };
-    });
-    if (result.result === 'paid' && result.orderId !== undefined) {
-      logger.info('order paid', { reference: event.reference });
+    let outcome: Applied | undefined;
+    if (event.outcome === 'succeeded') {
       try {
-        await ticketing.issue(result.orderId);
+        outcome = await db.transaction((tx) => payAndTicket(tx, event, now));
       } catch (error) {
-        // The order stays paid; the recovery pass tickets it.
-        logger.error('ticketing failed; it is retried by the recovery pass', {
+        logger.error('payment with its tickets failed; recording the payment alone', {
           reference: event.reference,
           error: error instanceof Error ? error.name : 'unknown',
         });
       }
     }
-    if (result.result === 'late') {
+    outcome ??= await db.transaction((tx) => settle(tx, event, now));
+    if (outcome.result === 'paid') {
+      logger.info('order paid', { reference: event.reference });
+      if (outcome.issued) await ticketing.announce(outcome.issued);
+      else if (outcome.orderId !== undefined) await ticketAfter(event, outcome.orderId);
+    }
+    if (outcome.result === 'late') {
       logger.warn('payment came after its order closed; refunding', { reference: event.reference });
       await provider.refund(event.providerRef);
     }
-    return result.result;
+    return outcome.result;
   }
 
-  async function attemptOf(id: string): Promise<PaymentAttemptRow | undefined> {
-    const [attempt] = await db.db.select().from(paymentAttempt).where(eq(paymentAttempt.id, id));
-    return attempt;
+  /**
+   * The usual success, in few statements: the attempt is claimed by the update that marks it succeeded (a repeat
+   * waits on its row, then finds it applied and updates nothing), and the order is paid and ticketed by one more.
+   * Anything else (no such attempt, applied already, an amount that differs) is left to `settle`, under the lock.
+   */
+  async function payAndTicket(tx: Transaction, event: PaymentEvent, now: Date): Promise<Applied> {
+    const [claimed] = await tx.db
+      .update(paymentAttempt)
+      .set({ status: 'succeeded', reason: null, updatedAt: now })
+      .where(
+        and(
+          eq(paymentAttempt.providerRef, event.providerRef),
+          eq(paymentAttempt.id, event.reference),
+          eq(paymentAttempt.amount, event.amount.amount),
+          eq(paymentAttempt.currency, event.amount.currency),
+          notInArray(paymentAttempt.status, APPLIED),
+        ),
+      )
+      .returning({ orderId: paymentAttempt.orderId });
+    if (!claimed) return settle(tx, event, now);
+    const issued = await ticketing.ticketIn(tx, claimed.orderId, { status: 'unpaid', paymentRef: event.providerRef }, now);
+    if (issued) return { result: 'paid', orderId: claimed.orderId, issued };
+    await tx.db.update(paymentAttempt).set({ status: 'refunded', reason: 'orderClosed', updatedAt: now }).where(eq(paymentAttempt.id, event.reference));
+    return { result: 'late' };
+  }
+
+  /** Applies a notification under the attempt's lock, the order only marked paid (ticketing follows on its own). */
+  async function settle(tx: Transaction, event: PaymentEvent, now: Date): Promise<Applied> {
+    const [attempt] = await tx.db.select().from(paymentAttempt).where(eq(paymentAttempt.providerRef, event.providerRef)).for('update');
+    if (!attempt || attempt.id !== event.reference) return { result: 'unknown' };
+    const orderId = attempt.orderId;
+    if (event.outcome === 'failed') {
+      await tx.db
+        .update(paymentAttempt)
+        .set({ status: 'failed', reason: event.reason, updatedAt: now })
+        .where(and(eq(paymentAttempt.id, attempt.id), eq(paymentAttempt.status, 'pending')));
+      return { result: 'failed' };
+    }
+    if (applied(attempt)) return { result: 'duplicate' };
+    if (event.amount.amount !== attempt.amount || event.amount.currency !== attempt.currency) {
+      logger.error('payment amount differs from the order', { reference: attempt.id });
+      await tx.db.update(paymentAttempt).set({ status: 'refunded', reason: 'amount', updatedAt: now }).where(eq(paymentAttempt.id, attempt.id));
+      return { result: 'late' };
+    }
+    const [paid] = await tx.db
+      .update(bookingOrder)
+      .set({ status: 'paid', paidAt: now, paymentRef: event.providerRef })
+      .where(and(eq(bookingOrder.id, orderId), eq(bookingOrder.status, 'unpaid')))
+      .returning({ id: bookingOrder.id });
+    await tx.db
+      .update(paymentAttempt)
+      .set({ status: paid ? 'succeeded' : 'refunded', reason: paid ? null : 'orderClosed', updatedAt: now })
+      .where(eq(paymentAttempt.id, attempt.id));
+    return paid ? { result: 'paid', orderId } : { result: 'late' };
+  }
+
+  async function ticketAfter(event: PaymentEvent, orderId: number): Promise<void> {
+    try {
+      await ticketing.issue(orderId);
+    } catch (error) {
+      // The order stays paid; the recovery pass tickets it.
+      logger.error('ticketing failed; it is retried by the recovery pass', {
+        reference: event.reference,
+        error: error instanceof Error ? error.name : 'unknown',
+      });
+    }
   }
 
   return {
@@ -169,11 +224,12 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
 
     /** How a payment attempt ended, for whoever holds its order. */
     async paidStatus(reference: string, requester: Requester): Promise<PaidStatus> {
-      const found = await attemptWithOrder(db.db, reference);
+      const found = await attemptWithOrder(reference);
       if (!found || !holds(found.order, requester)) throw new AppError('notFound');
       const { attempt, order } = found;
       if (attempt.status === 'succeeded' && (order.status === 'paid' || order.status === 'ticketed'))
-        return { status: 'success', order: await orders.view(order) };
+        // The tickets came with the order; the rare schedule changes are read apart.
+        return { status: 'success', order: found.scheduleChanged ? await orders.view(order) : orderView(order, found.tickets) };
       if (attempt.status === 'refunded') return { status: 'failure', reason: 'orderClosed', retry: false, orderNo: order.orderNo };
       if (order.status === 'expired' || order.status === 'cancelled') return { status: 'failure', reason: order.status, retry: false, orderNo: order.orderNo };
       if (attempt.status === 'failed') {

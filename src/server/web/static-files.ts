@@ -1,8 +1,12 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { createGzip, gzip } from 'node:zlib';
+import { BoundedCache } from '../platform/bounded-cache.ts';
+
+const gzipped = promisify(gzip);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,13 +48,25 @@ export async function findFile(root: string, relPath: string): Promise<{ file: s
   return undefined;
 }
 
+/** Files up to this size are kept in memory as they are sent (compressed where the browser takes it). */
+const KEPT_FILE_BYTES = 256 * 1024;
+
+/**
+ * The bodies of the small files the server sends most (the pages, their scripts and sheets), as sent: read and
+ * compressed once rather than on every request. A file is known by its path, size and modification time, so a
+ * file written again is read again.
+ */
+export function fileBodies(maxBytes = 8 * 1024 * 1024): BoundedCache<string, Buffer> {
+  return new BoundedCache<string, Buffer>({ maxBytes, sizeOf: (body) => body.length });
+}
+
 /** Sends a file with its type, validators and caching: hashed build assets forever, pages always revalidated. */
-export function sendFile(
+export async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
   found: { file: string; size: number; mtime: Date },
-  options: { status?: number; immutable?: boolean; headers?: Record<string, string> } = {},
-): void {
+  options: { status?: number; immutable?: boolean; headers?: Record<string, string>; bodies?: BoundedCache<string, Buffer> } = {},
+): Promise<void> {
   const ext = extname(found.file);
   const etag = `W/"${found.size.toString(16)}-${found.mtime.getTime().toString(16)}"`;
   const status = options.status ?? 200;
@@ -65,7 +81,15 @@ export function sendFile(
   }
   const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   if (gzip) res.setHeader('content-encoding', 'gzip');
-  else res.setHeader('content-length', String(found.size));
+  const { bodies } = options;
+  if (bodies && found.size <= KEPT_FILE_BYTES && req.method !== 'HEAD') {
+    const key = `${found.file}|${found.size}|${found.mtime.getTime()}|${gzip ? 'gzip' : ''}`;
+    const body = bodies.get(key) ?? bodies.set(key, gzip ? await gzipped(await readFile(found.file)) : await readFile(found.file));
+    res.setHeader('content-length', String(body.length));
+    res.writeHead(status).end(body);
+    return;
+  }
+  if (!gzip) res.setHeader('content-length', String(found.size));
   res.writeHead(status);
   if (req.method === 'HEAD') {
     res.end();

@@ -7,8 +7,9 @@ import { failureIn } from '../http/failure.ts';
 import { holdIdleConnections } from '../http/idle-connections.ts';
 import { cookieValue, requestLang } from '../http/request-lang.ts';
 import { DEMO_IDP_PATH, type NodeListener } from '../member/sns/demo-identity-provider.ts';
+import type { BoundedCache } from '../platform/bounded-cache.ts';
 import type { Logger } from '../platform/logger.ts';
-import { findFile, sendFile } from './static-files.ts';
+import { fileBodies, findFile, sendFile } from './static-files.ts';
 
 export interface WebServerOptions {
   /** The prerendered page tree (Astro's dist/client). */
@@ -43,9 +44,10 @@ const PAGE_HEADERS = {
  * through Astro's own server.
  */
 export function createWebServer(options: WebServerOptions): Server {
+  const bodies = fileBodies();
   return holdIdleConnections(
     createServer((req, res) => {
-      handle(req, res, options).catch((error: unknown) => {
+      handle(req, res, options, bodies).catch((error: unknown) => {
         options.logger.error('web request failed', { error: error instanceof Error ? error.message : String(error) });
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Internal Server Error');
@@ -54,7 +56,7 @@ export function createWebServer(options: WebServerOptions): Server {
   );
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, options: WebServerOptions): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, options: WebServerOptions, bodies: BoundedCache<string, Buffer>): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const api = url.pathname === '/api' || url.pathname.startsWith('/api/');
   if (!decodable(url.pathname)) {
@@ -90,11 +92,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: WebSer
   }
   const found = await findFile(options.clientDir, plan.path);
   if (found) {
-    sendFile(req, res, found, { status: plan.status, immutable: plan.path.startsWith('_astro/'), headers: { ...pageHeaders(options), ...vary } });
+    await sendFile(req, res, found, { status: plan.status, immutable: plan.path.startsWith('_astro/'), headers: { ...pageHeaders(options), ...vary }, bodies });
     return;
   }
   const notFound = await findFile(options.clientDir, '404/');
-  if (notFound) sendFile(req, res, notFound, { status: 404, headers: pageHeaders(options) });
+  if (notFound) await sendFile(req, res, notFound, { status: 404, headers: pageHeaders(options), bodies });
   else res.writeHead(404).end();
 }
 

@@ -70,17 +70,27 @@ export function createSandboxProvider(options: SandboxOptions) {
     );
   }
 
-  /** Delivers a notification later, trying again while our endpoint fails, and records our acknowledgement. */
-  function deliver(ref: string, note: SentNotification, delayMs: number): void {
+  /**
+   * Delivers a notification later, trying again while our endpoint fails, and records our acknowledgement: once for
+   * the deliveries that share `acknowledged` (the first and its repeat), since the second record would change nothing.
+   */
+  function deliver(ref: string, note: SentNotification, delayMs: number, acknowledged = { recorded: false }): void {
     track(async () => {
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       for (let attempt = 0; attempt < DELIVERY_TRIES; attempt++) {
         const response = await post(note).catch(() => undefined);
         if (response && response.status < 500) {
+          if (acknowledged.recorded) return;
+          acknowledged.recorded = true;
           await db
             .update(sandboxPayment)
             .set({ deliveredAt: options.clock.now() })
-            .where(and(eq(sandboxPayment.ref, ref), isNull(sandboxPayment.deliveredAt)));
+            .where(and(eq(sandboxPayment.ref, ref), isNull(sandboxPayment.deliveredAt)))
+            .catch((error: unknown) => {
+              // Not recorded: the repeat's acknowledgement may record it yet.
+              acknowledged.recorded = false;
+              throw error;
+            });
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
@@ -117,8 +127,9 @@ export function createSandboxProvider(options: SandboxOptions) {
     sent.push(note);
     if (options.autoDeliver === false) return;
     const delayMs = options.notifyDelayMs ?? 0;
-    deliver(payment.ref, note, delayMs);
-    if (duplicate) deliver(payment.ref, note, delayMs + 20);
+    const acknowledged = { recorded: false };
+    deliver(payment.ref, note, delayMs, acknowledged);
+    if (duplicate) deliver(payment.ref, note, delayMs + 20, acknowledged);
   }
 
   /** Sends again every notification our endpoint never acknowledged (the process ended before it could). */
