@@ -1,8 +1,9 @@
 import { MAX_SEATS } from '../../domain/shop/search-limits.ts';
+import type { Flight } from '../airline/network/flights.ts';
 import { dayText } from '../airline/network/flights.ts';
 import type { Transaction } from '../db/connect.ts';
 import { AppError } from '../errors.ts';
-import { type FlightDate, type SoldCounts, type SoldRow, soldCounts, soldRowsParams, soldRowsSql } from './seat-holds.ts';
+import { type FlightDate, flightDatesOf, type SoldCounts, type SoldRow, soldCounts, soldRowsParams, soldRowsSql } from './seat-holds.ts';
 
 /** The most seats that unpaid orders from one place may hold on one flight date, and over all their orders. */
 export interface HoldCap {
@@ -120,7 +121,7 @@ const heldSeats = (rows: readonly UnpaidSeats[]): HeldSeats[] =>
 
 /**
  * Takes the holder's and the origin's turn, and then the locks of the order's flight dates, for the rest of the
- * order's transaction; reads the seats sold on those flight dates (answered, for the order's price) and refuses an
+ * order's transaction; reads the seats sold on those flight dates (answered with the dates locked, for the order's price and its holds) and refuses an
  * order that would take its holder or origin past a limit: holdLimit when the holder already has MAX_UNPAID_HOLDS
  * unpaid orders within their deadline, seatHoldLimit when the address or the device would pass a cap. The flight
  * locks alone would not make the counts safe: two orders from one address on different flights do not wait for each
@@ -130,8 +131,14 @@ const heldSeats = (rows: readonly UnpaidSeats[]): HeldSeats[] =>
  * since each round trip under the flights' locks is a wait for the next order on those flights; so an order over its
  * limits, too, holds its flights' locks for that one read before it is refused.
  */
-export async function claimOrderTurn(tx: Transaction, claimant: OrderClaimant, wanted: WantedSeats, flights: readonly FlightDate[]): Promise<SoldCounts> {
+export async function claimOrderTurn(
+  tx: Transaction,
+  claimant: OrderClaimant,
+  order: { readonly flights: readonly Flight[]; readonly seats: number },
+): Promise<{ sold: SoldCounts; locked: FlightDate[] }> {
   const { holder, origin, now } = claimant;
+  const flights = flightDatesOf(order.flights);
+  const wanted: WantedSeats = { flights: order.flights.map((f) => ({ legId: f.leg.id, day: f.depDay })), seats: order.seats };
   // A function scan yields the rows in array order, so the locks are always taken in this order. The holder's keys
   // are hashed; a flight date's key is its leg and day.
   await tx.query(
@@ -153,5 +160,5 @@ export async function claimOrderTurn(tx: Transaction, claimant: OrderClaimant, w
   const fromAddress = heldSeats(unpaid.filter((row) => row.addressHash === origin.addressHash));
   const fromDevice = heldSeats(unpaid.filter((row) => row.visitorHash === origin.visitorHash));
   if (exceedsCap(fromAddress, wanted, HOLD_CAPS.address) || exceedsCap(fromDevice, wanted, HOLD_CAPS.device)) throw new AppError('seatHoldLimit');
-  return soldCounts(read.sold);
+  return { sold: soldCounts(read.sold), locked: flights };
 }

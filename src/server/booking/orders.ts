@@ -31,7 +31,7 @@ import { type ChosenSlice, familyById, priceOrder } from './order-pricing.ts';
 import { type OrderRecord, ordersWhere, orderView, orderWhere, ticketsOf, updateOrderWhere, writtenOrder } from './order-records.ts';
 import { insertOrder } from './order-writing.ts';
 import { scheduleChangesOf } from './schedule-changes.ts';
-import { type FlightDate, flightDatesOf, holdSeats, releaseHolds } from './seat-holds.ts';
+import { type FlightDate, holdSeats, releaseHolds } from './seat-holds.ts';
 
 /** Unpaid seats are held this long at most (never past the first departure). */
 export const HOLD_MS = 30 * 60 * 1000;
@@ -163,13 +163,7 @@ export function createOrderService(deps: {
       const holder = requester.memberId !== undefined ? `member:${requester.memberId}` : `address:${origin.addressHash}`;
 
       const { written, locked } = await db.transaction(async (tx) => {
-        const locked = flightDatesOf(flights);
-        const sold = await claimOrderTurn(
-          tx,
-          { holder, origin, now },
-          { flights: flights.map((f) => ({ legId: f.leg.id, day: f.depDay })), seats: request.adt + request.cnn },
-          locked,
-        );
+        const { sold, locked } = await claimOrderTurn(tx, { holder, origin, now }, { flights, seats: request.adt + request.cnn });
         const price = priceOrder(pricer, chosen, sold, request.adt + request.cnn);
         const extras = await planOrderExtras(tx, { requested: body.extras, chosen, passengers, pricing: pricer });
         const total = priceWithExtras(price.total, extras.view.total);

@@ -11,7 +11,7 @@ import { checkPassengers } from '../booking/order-passengers.ts';
 import { orderView, writtenOrder } from '../booking/order-records.ts';
 import { insertOrder } from '../booking/order-writing.ts';
 import { HOLD_MS, type OrderService } from '../booking/orders.ts';
-import { flightDatesOf, holdSeats } from '../booking/seat-holds.ts';
+import { holdSeats } from '../booking/seat-holds.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -85,13 +85,7 @@ export function createAwardOrders(deps: {
       const holder = `member:${member.id}`;
 
       const { written, locked } = await db.transaction(async (tx) => {
-        const locked = flightDatesOf(flights);
-        const sold = await claimOrderTurn(
-          tx,
-          { holder, origin, now },
-          { flights: flights.map((f) => ({ legId: f.leg.id, day: f.depDay })), seats: party.ADT + party.CNN },
-          locked,
-        );
+        const { sold, locked } = await claimOrderTurn(tx, { holder, origin, now }, { flights, seats: party.ADT + party.CNN });
         await deps.codes.consume(tx, member.id);
         const price = priceAwardTrip(pricer, chosen, { sold, allotments: await readAllotments(tx, flights) }, party, deps.baggageRegion);
         const { totalMiles, totalTaxes } = price.quote;
