@@ -3,18 +3,19 @@
  * /{site}/{lang}/ (placeholders as `_`), else `every page`. `tests/e2e/page-weight.spec.ts` fails on a page above its
  * budget; `npm run bench` prints the figures.
  *
- * These are today's figures with 1 KB to spare, so that nothing grows unnoticed; `every page` is issue 20's target of
- * 120 KB, which the pages without a line of their own meet. Each step that trims a page lowers its line here.
+ * These are today's figures with a few tenths of a KB to spare, so that nothing grows unnoticed; `every page` is issue
+ * 20's target of 120 KB, which every page meets (the passengers page's line is the target itself). Each step that
+ * trims a page lowers its line here.
  */
 export const JS_AT_LOAD_BUDGETS_KB: Readonly<Record<string, number>> = {
   'every page': 120,
   'book/search': 94.9,
   'book/shop': 115.3,
-  'book/passengers': 128.9,
-  'mileage/search': 110.6,
-  'mileage/flights': 111.3,
-  'mileage/book': 124.7,
-  'my/order/detail/_': 114.3,
+  'book/passengers': 120,
+  'mileage/search': 106.3,
+  'mileage/flights': 105.3,
+  'mileage/book': 118,
+  'my/order/detail/_': 114.2,
 };
 
 /**

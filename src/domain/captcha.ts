@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { pattern, textField } from './validation/issue.ts';
+import { textField } from './validation/field-schema.ts';
+import { pattern } from './validation/issue.ts';
 
 /** A captcha id: made by the browser, one per image. */
 const captchaIdRule = pattern(/^[A-Za-z0-9-]{8,64}$/);

@@ -1,6 +1,4 @@
 import { atom } from 'nanostores';
-import * as v from 'valibot';
-import { listAreaCodes } from '../domain/api/reference.ts';
 import { type PhoneArea, regionCallingCodes } from '../domain/area-codes.ts';
 import type { ApiClient } from '../lib/api/client.ts';
 
@@ -14,15 +12,14 @@ export interface AreaCodeOption {
 export const $areaCodes = atom<{ status: 'empty' | 'loading' | 'loaded'; list: readonly AreaCodeOption[] }>({ status: 'empty', list: [] });
 export const $recentAreaCodes = atom<readonly PhoneArea[]>([]);
 
-const CACHE_KEY = 'areaCodes';
-const RECENT_KEY = 'areaCodesRecent';
+export const CACHE_KEY = 'areaCodes';
+export const RECENT_KEY = 'areaCodesRecent';
 /** Spec 9: the list is kept for 24 hours; 3 recent choices. */
 export const AREA_CODE_CACHE_MS = 24 * 60 * 60 * 1000;
 export const RECENT_AREA_CODES = 3;
 
-const CachedList = v.object({ savedAt: v.number(), list: v.array(v.object({ code: v.string(), region: v.string(), cn: v.string(), en: v.string() })) });
-
-function storage(): Storage | undefined {
+/** Local storage, if the browser lets the page have it (private modes may not). */
+export function areaCodeStorage(): Storage | undefined {
   try {
     return localStorage;
   } catch {
@@ -30,60 +27,24 @@ function storage(): Storage | undefined {
   }
 }
 
-/** A stored value, or null when it is missing or not JSON. */
-function readJson(key: string): unknown {
-  try {
-    return JSON.parse(storage()?.getItem(key) ?? 'null');
-  } catch {
-    return null;
-  }
-}
-
-/** Names in the page's language come from Intl; the API's Chinese and English names serve when Intl has none. */
-function named(list: { code: string; region: string; cn: string; en: string }[], locale: string): AreaCodeOption[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-  const collator = new Intl.Collator(locale);
-  return list
-    .map((entry) => ({ code: entry.code, region: entry.region, name: names.of(entry.region) ?? (locale.startsWith('zh') ? entry.cn : entry.en) }))
-    .sort((a, b) => collator.compare(a.name, b.name));
-}
-
 /**
- * Loads the area-code list once: from the local copy when it is less than a day
- * old, else from the API's list (listAreaCodes), else from the built-in list of every
- * region when the call fails.
+ * Loads the area-code list once (area-code-list.ts, which checks its local copy with the schema library, loads on
+ * this first ask, after the page's first render); when that module cannot be had, the built-in list of every region.
  */
-export async function loadAreaCodes(api: ApiClient, locale: string, now = Date.now()): Promise<readonly AreaCodeOption[]> {
-  const state = $areaCodes.get();
-  if (state.status === 'loaded') return state.list;
-  $areaCodes.set({ status: 'loading', list: [] });
-  $recentAreaCodes.set(readRecent());
-  const cached = v.safeParse(CachedList, readJson(CACHE_KEY));
-  let list: AreaCodeOption[];
-  if (cached.success && now - cached.output.savedAt < AREA_CODE_CACHE_MS) {
-    list = named(cached.output.list, locale);
-  } else {
-    try {
-      const body = await api.call(listAreaCodes, undefined, { concurrent: true });
-      const plain = body.data.map((e) => ({ code: e.areaCode, region: e.simpleCode, cn: e.countryCnName, en: e.countryEnName }));
-      storage()?.setItem(CACHE_KEY, JSON.stringify({ savedAt: now, list: plain }));
-      list = named(plain, locale);
-    } catch {
-      list = regionCallingCodes(locale);
-    }
-  }
-  $areaCodes.set({ status: 'loaded', list });
-  return list;
-}
-
-function readRecent(): PhoneArea[] {
-  const parsed = v.safeParse(v.array(v.object({ code: v.string(), region: v.string() })), readJson(RECENT_KEY) ?? []);
-  return parsed.success ? parsed.output.slice(0, RECENT_AREA_CODES) : [];
+export function loadAreaCodes(api: ApiClient, locale: string): Promise<readonly AreaCodeOption[]> {
+  return import('./area-code-list.ts').then(
+    (list) => list.loadAreaCodes(api, locale),
+    () => {
+      const list = regionCallingCodes(locale);
+      $areaCodes.set({ status: 'loaded', list });
+      return list;
+    },
+  );
 }
 
 /** Remembers a choice at the top of the recent ones, keeping three. */
 export function rememberAreaCode(choice: PhoneArea): void {
   const recent = [choice, ...$recentAreaCodes.get().filter((r) => r.region !== choice.region)].slice(0, RECENT_AREA_CODES);
   $recentAreaCodes.set(recent);
-  storage()?.setItem(RECENT_KEY, JSON.stringify(recent));
+  areaCodeStorage()?.setItem(RECENT_KEY, JSON.stringify(recent));
 }

@@ -1,5 +1,6 @@
-import * as v from 'valibot';
-import { type AwardSelection, AwardSelectionSchema } from '../domain/mileage/award-selection.ts';
+import type { AwardSelection } from '../domain/mileage/award-selection.ts';
+import { awardSelectionOf } from '../domain/mileage/award-selection-check.ts';
+import { objectOf, type Shape, text } from '../domain/plain-shapes.ts';
 import { sessionEntry } from './session-entry.ts';
 
 /**
@@ -8,42 +9,43 @@ import { sessionEntry } from './session-entry.ts';
  * back pays that order, or gives its miles back before booking another). It lives
  * in one session-storage entry, as the cash booking funnel does, so that it outlives
  * the page loads between the two pages and ends with the tab; each part is checked
- * against its schema when read and belongs to one booking session.
+ * by its shape when read (without the schema library, which mileage/book does not
+ * load as it starts) and belongs to one booking session.
  */
 export const AWARD_FUNNEL_KEY = 'award:funnel:v1';
 
-const PendingAwardSchema = v.object({ execution: v.string(), orderNo: v.string(), fingerprint: v.string() });
-export type PendingAward = v.InferOutput<typeof PendingAwardSchema>;
+export interface PendingAward {
+  readonly execution: string;
+  readonly orderNo: string;
+  readonly fingerprint: string;
+}
+
+const pendingAwardOf: Shape<PendingAward> = objectOf({ execution: text, orderNo: text, fingerprint: text });
 
 const { read: readEntry, write: writeEntry } = sessionEntry(AWARD_FUNNEL_KEY);
 
-function readPart<S extends v.GenericSchema<unknown, { readonly execution: string }>>(
-  name: string,
-  schema: S,
-  execution: string | null,
-): v.InferOutput<S> | undefined {
-  const parsed = v.safeParse(schema, readEntry()[name]);
-  return parsed.success && execution !== null && parsed.output.execution === execution ? parsed.output : undefined;
+function readPart<T extends { readonly execution: string }>(name: string, shape: Shape<T>, execution: string | null): T | undefined {
+  const part = shape(readEntry()[name]);
+  return part && execution !== null && part.execution === execution ? part : undefined;
 }
 
 /** Hands the chosen award on to the book page; an unpaid order of another booking session is no longer this tab's to pay. */
 export function chooseAward(selection: AwardSelection): void {
   writeEntry((entry) => {
     const next: Record<string, unknown> = { ...entry, selection };
-    const pending = v.safeParse(PendingAwardSchema, entry.pending);
-    if (!pending.success || pending.output.execution !== selection.execution) delete next.pending;
+    if (pendingAwardOf(entry.pending)?.execution !== selection.execution) delete next.pending;
     return next;
   });
 }
 
 /** The award chosen for a booking session. */
 export function chosenAward(execution: string | null): AwardSelection | undefined {
-  return readPart('selection', AwardSelectionSchema, execution);
+  return readPart('selection', awardSelectionOf, execution);
 }
 
 /** The unpaid award order made for a booking session, if any. */
 export function pendingAward(execution: string | null): PendingAward | undefined {
-  return readPart('pending', PendingAwardSchema, execution);
+  return readPart('pending', pendingAwardOf, execution);
 }
 
 /** Remembers (or, with undefined, forgets) the unpaid award order. */

@@ -2,8 +2,9 @@ import { addDiscount, queryDiscounts } from '../domain/api/coupons.ts';
 import type { OrderDiscount } from '../domain/booking/discount.ts';
 import type { AddDiscountReply, QueryDiscountReply } from '../domain/coupon/coupon-schemas.ts';
 import type { ApiClient } from '../lib/api/client.ts';
-import { chosenSolutions, dropDiscount, keepDiscount } from './booking-funnel.ts';
+import { chosenSolutions } from './booking-funnel.ts';
 import { failureCode } from './coupons.ts';
+import { dropDiscount, keepDiscount } from './funnel-discount.ts';
 
 /** The solutions of the booking, one per slice, as the order is sent. */
 export interface BookingChoice {

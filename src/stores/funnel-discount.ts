@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { DiscountStep } from '../domain/booking/funnel.ts';
+import type { DiscountStep } from '../domain/booking/funnel-extras.ts';
 
 /**
  * The discount chosen in the discount box, while the page is open: a discount

@@ -1,11 +1,11 @@
-import * as v from 'valibot';
-import type { ExtrasStep, PassengerForms, PassengersHandoff } from '../domain/booking/funnel.ts';
+import type { PassengerForms } from '../domain/booking/funnel.ts';
+import type { ExtrasStep, PassengersHandoff } from '../domain/booking/funnel-extras.ts';
 import type { ResultsView, Selection } from '../domain/booking/funnel-selection.ts';
 import { sessionEntry } from './session-entry.ts';
 
 /*
  * The booking funnel's session-storage entry, which its steps share (booking-funnel.ts tells how it is kept). Apart
- * from the steps' rules so that each page loads only the schemas of the steps it reads.
+ * from the steps' rules so that each page loads only the checks of the steps it reads (a schema's through `schemaCheck` of field-schema.ts).
  */
 
 /** The entry's key: its version changes with the shape of a step, so that an entry of an older shape is not read. */
@@ -27,19 +27,17 @@ const { read: readEntry, write } = sessionEntry(FUNNEL_KEY);
 /** Rewrites the whole entry from what it holds (a step handed on may drop the steps it ends). */
 export const writeEntry = write;
 
-/** A step as stored, if it passes its schema. */
-export function readStep<S extends v.GenericSchema>(name: StepName, schema: S): v.InferOutput<S> | undefined {
-  const parsed = v.safeParse(schema, readEntry()[name]);
-  return parsed.success ? parsed.output : undefined;
+/** What a step must be to be read: its value as its schema (or a check written out after it) reads it, else undefined. */
+export type StepCheck<T> = (stored: unknown) => T | undefined;
+
+/** A step as stored, if it passes its check. */
+export function readStep<T>(name: StepName, check: StepCheck<T>): T | undefined {
+  return check(readEntry()[name]);
 }
 
 /** A step of the booking session asked for; none for another session's, or when no session is asked for. */
-export function stepOf<S extends v.GenericSchema<unknown, { readonly execution: string }>>(
-  name: StepName,
-  schema: S,
-  execution: string | null,
-): v.InferOutput<S> | undefined {
-  const step = readStep(name, schema);
+export function stepOf<T extends { readonly execution: string }>(name: StepName, check: StepCheck<T>, execution: string | null): T | undefined {
+  const step = readStep(name, check);
   return step && execution !== null && step.execution === execution ? step : undefined;
 }
 

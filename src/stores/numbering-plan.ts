@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { LENGTHS_UNCHECKED, type NumberingPlan } from '../domain/validation/phone.ts';
+import { LENGTHS_UNCHECKED, type NumberingPlan } from '../domain/validation/numbering-plan-shape.ts';
 
 /** The numbering plan a page's phone fields are checked with: lengths unchecked until the plan has loaded. */
 export const $numberingPlan = atom<NumberingPlan>(LENGTHS_UNCHECKED);

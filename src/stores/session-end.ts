@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import type { SessionEnd } from './execution-session.ts';
 import { sessionEntry } from './session-entry.ts';
 
@@ -12,14 +11,20 @@ export const SESSION_END_KEY = 'booking:session-end:v1';
 /** Sessions kept, the latest first: a tab may go back to the results of an earlier search. */
 const KEPT = 5;
 
-const SessionEndSchema = v.object({ execution: v.string(), expiresAt: v.number(), extendable: v.boolean() });
-const SessionEndsSchema = v.array(SessionEndSchema);
+/** A kept end as it was written; checked by hand, as the pages that read it load no schema library at first. */
+function sessionEndOf(value: unknown): SessionEnd | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { execution, expiresAt, extendable } = value as Readonly<Record<string, unknown>>;
+  return typeof execution === 'string' && typeof expiresAt === 'number' && typeof extendable === 'boolean' ? { execution, expiresAt, extendable } : undefined;
+}
 
 const { read, write } = sessionEntry(SESSION_END_KEY);
 
 function kept(): SessionEnd[] {
-  const parsed = v.safeParse(SessionEndsSchema, read().sessions);
-  return parsed.success ? parsed.output : [];
+  const { sessions } = read();
+  const ends = Array.isArray(sessions) ? sessions.map(sessionEndOf) : [];
+  // One entry of another shape is a list written by another version: none of it is read.
+  return ends.every((end): end is SessionEnd => end !== undefined) ? ends : [];
 }
 
 export function keepSessionEnd(end: SessionEnd): void {

@@ -278,3 +278,26 @@ test('each country list is drawn as it is first used, the page never idle: a tap
   await page.keyboard.type('Japan');
   await expect(issuer).toHaveValue('JP');
 });
+
+test('the form checks load as continue is first sent, on a page never idle, and refuse the wrong fields there', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    const passOn = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (task, options) => (document.readyState === 'loading' ? passOn(task, options) : 0);
+  });
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  await toPassengers(page, request, { adt: 1 });
+  await agreeToNotices(page);
+  const checks = (name: string) => scripts.some((path) => path.includes(`/${name}.`));
+  expect(checks('form-checks')).toBe(false);
+
+  await page.getByRole('button', { name: 'Continue to extras' }).click();
+  const summary = page.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link').first()).toHaveText('Adult 1 – First name: This field is required.');
+  expect(checks('form-checks')).toBe(true);
+  await expect(page).toHaveURL(/\/book\/passengers\//);
+});

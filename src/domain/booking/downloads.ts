@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { VERIFICATION_CODE } from '../mileage/schemas.ts';
+import { VERIFICATION_CODE } from '../mileage/verification-code.ts';
 import { areaCode } from '../validation/contacts.ts';
-import { pattern, textField } from '../validation/issue.ts';
+import { textField } from '../validation/field-schema.ts';
+import { pattern } from '../validation/issue.ts';
 import { ORDER_KINDS, ORDER_STATUSES, orderNumberField } from './order.ts';
 
 /**

@@ -3,7 +3,8 @@ import { optionalCaptchaIdField } from '../captcha.ts';
 import { LANGUAGES } from '../languages.ts';
 import { PASSENGER_TYPES } from '../reference/passenger-types.ts';
 import { email } from '../validation/contacts.ts';
-import { pattern, textField } from '../validation/issue.ts';
+import { textField } from '../validation/field-schema.ts';
+import { pattern } from '../validation/issue.ts';
 import { LOCATOR_ALPHABET, ORDER_STATUSES, OrderLookupSchema, OrderSegmentSchema, orderNumberField } from './order.ts';
 
 /** The one-time code that opens the guest orders of an e-mail address: six digits. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FAMILY_ID_PATTERN } from '../shop/key-patterns.ts';
 import { MAX_SEGMENTS } from '../shop/search-limits.ts';
 import { solutionKey } from '../shop/session-keys.ts';
 
@@ -14,5 +15,5 @@ export const indexField = (max: number) => v.pipe(v.number('e01'), v.integer('e0
 export const OrderChoiceSchema = v.object({
   set: indexField(MAX_SEGMENTS - 1),
   sol: solutionKey,
-  familyId: v.pipe(v.string('e00'), v.regex(/^[A-Z_]{1,40}$/, 'e01')),
+  familyId: v.pipe(v.string('e00'), v.regex(FAMILY_ID_PATTERN, 'e01')),
 });

@@ -1,10 +1,8 @@
 import type { CalendarDate } from '../calendar.ts';
+import { INTERNATIONAL_DOCUMENTS } from '../reference/certificates.ts';
 import type { PassengerType } from '../reference/passenger-types.ts';
 import type { NameLayout } from '../sites.ts';
 import { passengerSchema } from '../validation/schemas.ts';
-
-/** Documents an international trip accepts: a passport. */
-export const INTERNATIONAL_DOCUMENTS = ['PP'] as const;
 
 /** What a trip asks of its passengers: the site's name layout, today, the first and last departures, and whether it crosses a border. */
 export interface TripPassengerRules {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { textField } from '../validation/field-schema.ts';
 import { promotionCode } from '../validation/general.ts';
-import { textField } from '../validation/issue.ts';
 
 /** Spec 5: a promotion code (and a coupon's code to bind) is 3 to 20 letters or digits; letter case does not matter. */
 export const discountCodeField = v.pipe(textField(promotionCode), v.toUpperCase());

@@ -6,7 +6,7 @@ import { MAX_SEGMENTS } from '../shop/search-limits.ts';
 import { sessionId } from '../shop/session-keys.ts';
 import { siteField } from '../site-path.ts';
 import { date as dateRule } from '../validation/dates.ts';
-import { textField } from '../validation/issue.ts';
+import { textField } from '../validation/field-schema.ts';
 import { couponIdField, discountCodeField } from './codes.ts';
 
 /** Where a member coupon comes from: the welcome gift of a new member, a code they bound, a gesture of goodwill. */

@@ -3,8 +3,9 @@ import { MoneySchema } from '../money-schema.ts';
 import { MAX_SEATS, passengerMixIssue } from '../shop/search-limits.ts';
 import { email } from '../validation/contacts.ts';
 import { compareDates, date as dateRule, parseDate } from '../validation/dates.ts';
+import { textField, toValibot } from '../validation/field-schema.ts';
 import { cityCode, lowFareOrderNumber } from '../validation/general.ts';
-import { type FieldIssue, pattern, textField, toValibot } from '../validation/issue.ts';
+import { type FieldIssue, pattern } from '../validation/issue.ts';
 
 /** The most departure days one alert watches: the watcher's work grows with them. */
 export const MAX_ALERT_DAYS = 31;

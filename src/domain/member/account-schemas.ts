@@ -4,9 +4,10 @@ import { optionalCaptchaIdField } from '../captcha.ts';
 import { CERTIFICATE_TYPES } from '../reference/certificates.ts';
 import { birthday, date, documentExpiry } from '../validation/dates.ts';
 import { certificateNumber, documentType } from '../validation/documents.ts';
+import { textField } from '../validation/field-schema.ts';
 import { homeAirlineNumber } from '../validation/frequent-flyer.ts';
 import { sex } from '../validation/general.ts';
-import { pattern, textField } from '../validation/issue.ts';
+import { pattern } from '../validation/issue.ts';
 import { familyName, givenName } from '../validation/names.ts';
 
 /** Levels of the frequent-flyer programme, lowest first. */

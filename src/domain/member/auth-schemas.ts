@@ -3,7 +3,8 @@ import { optionalCaptchaIdField } from '../captcha.ts';
 import { LANGUAGES } from '../languages.ts';
 import { UserSchema } from '../user.ts';
 import { areaCode } from '../validation/contacts.ts';
-import { pattern, textField } from '../validation/issue.ts';
+import { textField } from '../validation/field-schema.ts';
+import { pattern } from '../validation/issue.ts';
 import { loginId } from '../validation/login.ts';
 import { LoggedInSchema } from './session-schemas.ts';
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { optionalCaptchaIdField } from '../captcha.ts';
-import { pattern, textField } from '../validation/issue.ts';
+import { textField } from '../validation/field-schema.ts';
+import { pattern } from '../validation/issue.ts';
 import { loginId, loginPassword } from '../validation/login.ts';
 import { encryptedPassword } from './auth-schemas.ts';
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { UserSchema } from '../user.ts';
-import { pattern, textField } from '../validation/issue.ts';
+import { textField } from '../validation/field-schema.ts';
+import { pattern } from '../validation/issue.ts';
 
 /** The member a login step or a one-time key has just logged in. */
 export const LoggedInSchema = v.object({ user: UserSchema });

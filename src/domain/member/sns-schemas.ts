@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { LANGUAGES } from '../languages.ts';
 import { UserSchema } from '../user.ts';
-import { pattern, textField } from '../validation/issue.ts';
+import { textField } from '../validation/field-schema.ts';
+import { pattern } from '../validation/issue.ts';
 import { SNS_CHANNELS } from './sns-channels.ts';
 
 const channel = v.picklist(SNS_CHANNELS, 'e01');

@@ -5,12 +5,10 @@ import { MAX_SEGMENTS } from '../shop/search-limits.ts';
 import { FlightViewSchema } from '../shop/search-results.ts';
 import { sessionId, solutionKey } from '../shop/session-keys.ts';
 import { date as dateRule } from '../validation/dates.ts';
-import { textField } from '../validation/issue.ts';
+import { textField } from '../validation/field-schema.ts';
+import { CODE_CHANNELS, VERIFICATION_CODE } from './verification-code.ts';
 
-/** A one-time code is six digits. */
-export const VERIFICATION_CODE = /^\d{6}$/;
-export const CODE_CHANNELS = ['sms', 'email'] as const;
-export type CodeChannel = (typeof CODE_CHANNELS)[number];
+export { CODE_CHANNELS, type CodeChannel, VERIFICATION_CODE } from './verification-code.ts';
 
 const cabinField = v.pipe(
   v.union([v.string(), v.number()], 'e01'),

@@ -29,6 +29,9 @@ export const CERTIFICATE_TYPES = [
 
 export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
 
+/** Documents an international trip accepts: a passport. */
+export const INTERNATIONAL_DOCUMENTS = ['PP'] as const satisfies readonly CertificateType[];
+
 /** Older systems send P for a passport. */
 const ALIASES: Readonly<Record<string, CertificateType>> = { P: 'PP' };
 

@@ -3,7 +3,8 @@ import { type CalendarDate, compareDates, formatDate, parseDate } from '../calen
 import { CERTIFICATE_TYPES, certificateType } from '../reference/certificates.ts';
 import { documentExpiry } from '../validation/dates.ts';
 import { birthDateFromCertificate, certificateNumber, documentType } from '../validation/documents.ts';
-import { type FieldIssue, issue, pattern, textField, validateForm } from '../validation/issue.ts';
+import { textField, validateForm } from '../validation/field-schema.ts';
+import { type FieldIssue, issue, pattern } from '../validation/issue.ts';
 
 /**
  * The most certificates one saved passenger keeps, the form's first document

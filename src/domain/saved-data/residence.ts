@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { residenceAddress, residenceCity, residenceCountry, residenceState, residenceZip } from '../validation/address.ts';
-import { type FieldIssue, issue, textField, validateForm } from '../validation/issue.ts';
+import { textField, validateForm } from '../validation/field-schema.ts';
+import { type FieldIssue, issue } from '../validation/issue.ts';
 
 /** The residence fields of the passenger form (spec 3), in the order the form shows them. */
 export const RESIDENCE_FIELDS = ['residenceAddress', 'residenceCity', 'residenceZip', 'residenceCountry', 'residenceState'] as const;

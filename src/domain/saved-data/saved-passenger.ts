@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { CalendarDate } from '../calendar.ts';
 import type { NameLayout } from '../sites.ts';
-import { type FieldIssue, maxLength, textField, validateForm } from '../validation/issue.ts';
+import { textField, validateForm } from '../validation/field-schema.ts';
+import { type FieldIssue, maxLength } from '../validation/issue.ts';
 import { passengerSchema } from '../validation/schemas.ts';
 import { type Certificate, checkMoreCertificates, MAX_MORE_CERTIFICATES } from './more-certificates.ts';
 import { passengerTypeOn, SEX } from './passenger-fields.ts';

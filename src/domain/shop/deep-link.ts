@@ -1,5 +1,5 @@
 import type { FieldCode } from '../error-codes.ts';
-import { validateForm } from '../validation/issue.ts';
+import { validateForm } from '../validation/field-schema.ts';
 import { type SearchRequest, SearchRequestSchema } from './search-request.ts';
 
 /**

@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { optionalCaptchaIdField } from '../captcha.ts';
 import { MoneySchema } from '../money-schema.ts';
 import { date as dateRule } from '../validation/dates.ts';
+import { textField, toValibot } from '../validation/field-schema.ts';
 import { captcha, cityCode } from '../validation/general.ts';
-import { type FieldIssue, textField, toValibot } from '../validation/issue.ts';
+import type { FieldIssue } from '../validation/issue.ts';
 import { passengerMixIssue } from './search-limits.ts';
 import { passengerCount } from './search-request.ts';
 

@@ -1,5 +1,5 @@
 import { compareDates, formatDate, parseDate } from '../calendar.ts';
-import { validateForm } from '../validation/issue.ts';
+import { validateForm } from '../validation/field-schema.ts';
 import { activeFlights, type CityChoice, type DateRange, isWithin, type SearchForm } from './search-box.ts';
 import { MAX_SEATS } from './search-limits.ts';
 import { type SearchRequest, SearchRequestSchema } from './search-request.ts';

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { FARE_TYPES, TICKET_TYPE_RULES } from '../special-passengers/ticket-types.ts';
 import { compareDates, date as dateRule, parseDate } from '../validation/dates.ts';
+import { textField, toValibot } from '../validation/field-schema.ts';
 import { cityCode, referralCode } from '../validation/general.ts';
-import { type FieldIssue, textField, toValibot } from '../validation/issue.ts';
+import type { FieldIssue } from '../validation/issue.ts';
 import { MAX_SEATS, MAX_SEGMENTS, passengerMixIssue } from './search-limits.ts';
 
 // The limits live apart so that the search box can use them without this schema; callers may keep importing them from here.

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { MoneySchema } from '../money-schema.ts';
 import { date as dateRule } from '../validation/dates.ts';
-import { pattern, textField } from '../validation/issue.ts';
+import { textField } from '../validation/field-schema.ts';
+import { pattern } from '../validation/issue.ts';
 import { sessionId, setNumber, solutionKey } from './session-keys.ts';
 
 export const FlightViewSchema = v.object({
@@ -13,6 +14,7 @@ export const FlightViewSchema = v.object({
   minutes: v.number(),
   aircraft: v.string(),
 });
+export type FlightView = v.InferOutput<typeof FlightViewSchema>;
 
 /**
  * How a cabin of an itinerary stands: on sale; soldOut, flown but with no fare left for the party; notOffered, a cabin

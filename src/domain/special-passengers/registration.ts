@@ -5,7 +5,8 @@ import { SiteQuerySchema } from '../shop/site-query.ts';
 import { areaCode, email } from '../validation/contacts.ts';
 import { date } from '../validation/dates.ts';
 import { documentNumber } from '../validation/documents.ts';
-import { pattern, textField } from '../validation/issue.ts';
+import { textField } from '../validation/field-schema.ts';
+import { pattern } from '../validation/issue.ts';
 import { familyName, givenName } from '../validation/names.ts';
 
 /** The proof a registration may carry: at most five files of at most 5 MB each, images or PDF (checked by content, not by name). */

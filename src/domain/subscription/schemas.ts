@@ -4,7 +4,8 @@ import { LANGUAGES } from '../languages.ts';
 import { linkToken } from '../member/recovery-schemas.ts';
 import { siteField } from '../site-path.ts';
 import { email } from '../validation/contacts.ts';
-import { maxLength, pattern, textField } from '../validation/issue.ts';
+import { textField } from '../validation/field-schema.ts';
+import { maxLength, pattern } from '../validation/issue.ts';
 import { CONSENT_CHECKBOXES, SUBSCRIPTION_TOPICS } from './topics.ts';
 
 const emailField = textField(email());

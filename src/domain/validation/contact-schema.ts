@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { areaCode, email } from './contacts.ts';
 import { crossCheck, type FormValues, fieldText } from './cross-check.ts';
-import { textField } from './issue.ts';
+import { textField } from './field-schema.ts';
 import { contactName } from './names.ts';
 import { type NumberingPlan, phone } from './phone.ts';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { type FieldIssue, toValibot } from './issue.ts';
+import { toValibot } from './field-schema.ts';
+import type { FieldIssue } from './issue.ts';
 
 /** A form's values, as a cross-field check reads them. */
 export type FormValues = Record<string, unknown>;

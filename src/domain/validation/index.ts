@@ -8,6 +8,7 @@ export * from './contacts.ts';
 export * from './cross-check.ts';
 export * from './dates.ts';
 export * from './documents.ts';
+export * from './field-schema.ts';
 export * from './frequent-flyer.ts';
 export * from './general.ts';
 export * from './issue.ts';

@@ -1,19 +1,8 @@
 import { PHONE_INPUT_MAX } from './contacts.ts';
 import { issue, type Rule } from './issue.ts';
+import type { NumberingPlan } from './numbering-plan-shape.ts';
 
-/**
- * What the phone rule asks of a numbering plan: whether it knows the calling code and says no number of it has this
- * length, a sure sign of a typing mistake. Whether a number of a possible length is assigned changes too often to judge.
- */
-export interface NumberingPlan {
-  impossibleLength(code: string, national: string): boolean;
-}
-
-/**
- * The plan a form checks with until the numbering plan has loaded (`src/stores/numbering-plan.ts`): it rules no length
- * out. The form checks again with the real plan before it sends, and the server always does.
- */
-export const LENGTHS_UNCHECKED: NumberingPlan = { impossibleLength: () => false };
+export { LENGTHS_UNCHECKED, type NumberingPlan } from './numbering-plan-shape.ts';
 
 /**
  * A phone number after its calling code: for 86, 11 digits starting with 1;

@@ -6,9 +6,10 @@ import { email } from './contacts.ts';
 import { crossCheck, fieldText } from './cross-check.ts';
 import { birthday, type CalendarDate, compareDates, date, documentExpiry, parseDate } from './dates.ts';
 import { birthDateFromCertificate, certificateNumber, documentType } from './documents.ts';
+import { textField } from './field-schema.ts';
 import { airlineCode, frequentFlyerNumber } from './frequent-flyer.ts';
 import { captcha, cityCode, sex } from './general.ts';
-import { pattern, type Rule, textField } from './issue.ts';
+import { pattern, type Rule } from './issue.ts';
 import { childFirstName, childMiddleName, combinedName, familyName, firstName, givenName, lastName, layoutMiddleName } from './names.ts';
 
 const countryCode: Rule = pattern(/^[A-Za-z]{2}$/);

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { NewPasswordFormSchema } from '../../domain/member/recovery-schemas.ts';
-import { validateForm } from '../../domain/validation/issue.ts';
+import { validateForm } from '../../domain/validation/field-schema.ts';
 import { PASSWORD_MIN } from '../../domain/validation/login.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';

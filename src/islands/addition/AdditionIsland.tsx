@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { amountToPay } from '../../domain/booking/amount-to-pay.ts';
 import type { AutoSeatInfo } from '../../domain/booking/extras.ts';
 import { chosenExtrasCost } from '../../domain/booking/extras-pricing.ts';
-import type { BookingSoFar, ExtrasChoices, PendingOrder, SeatView } from '../../domain/booking/funnel.ts';
+import type { BookingSoFar, ExtrasChoices, PendingOrder, SeatView } from '../../domain/booking/funnel-extras.ts';
 import { bcp47, type Lang } from '../../domain/languages.ts';
 import type { Money } from '../../domain/money.ts';
 import type { NameLayout } from '../../domain/sites.ts';
@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/i18n/error-message.ts';
 import { translate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
-import { bookingSoFar, keepExtras, keptExtras } from '../../stores/booking-funnel.ts';
+import { bookingSoFar, keepExtras, keptExtras } from '../../stores/funnel-extras.ts';
 import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { formatters, type Translate } from '../shop/format.ts';
 import { SessionTimer } from '../shop/SessionTimer.tsx';

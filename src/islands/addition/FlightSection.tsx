@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BAG_TYPES, SEATED_TYPES } from '../../domain/booking/extras.ts';
-import type { ExtrasChoices, SeatView } from '../../domain/booking/funnel.ts';
+import type { ExtrasChoices, SeatView } from '../../domain/booking/funnel-extras.ts';
 import type { PassengerType } from '../../domain/reference/passenger-types.ts';
 import type { Formatters } from '../shop/format.ts';
 import { choiceKey, chooseBags, chooseMeal, chooseSeat, type OfferedFlight } from './extras-choices.ts';

@@ -1,6 +1,6 @@
 import type { FlightExtras, OrderExtras, SeatOffer } from '../../domain/booking/extras.ts';
 import { bagOffer, mealOffer, seatOffer } from '../../domain/booking/extras-pricing.ts';
-import type { ExtrasChoices } from '../../domain/booking/funnel.ts';
+import type { ExtrasChoices } from '../../domain/booking/funnel-extras.ts';
 
 export const NO_CHOICES: ExtrasChoices = { seats: {}, bags: {}, meals: {} };
 

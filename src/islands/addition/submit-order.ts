@@ -1,4 +1,4 @@
-import type { BookingSoFar, ExtrasChoices, PendingOrder } from '../../domain/booking/funnel.ts';
+import type { BookingSoFar, ExtrasChoices, PendingOrder } from '../../domain/booking/funnel-extras.ts';
 import type { Lang } from '../../domain/languages.ts';
 import type { Money } from '../../domain/money.ts';
 import { isApiError } from '../../lib/api/api-error.ts';

@@ -16,7 +16,8 @@ import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { useNumberingPlan } from '../../ui/use-numbering-plan.ts';
 import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { ContactFieldset } from '../passengers/ContactFieldset.tsx';
-import { checkContactForm, contactFromSaved, orderContact } from '../passengers/contact-form.ts';
+import { checkContactForm } from '../passengers/contact-check.ts';
+import { contactFromSaved, orderContact } from '../passengers/contact-form.ts';
 import { contactCalls } from './contact-calls.ts';
 import { contactIdOfPage, contactsHref, listAfterSaving } from './contact-pages.ts';
 

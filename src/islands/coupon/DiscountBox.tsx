@@ -4,7 +4,7 @@ import type { OrderDiscount } from '../../domain/booking/discount.ts';
 import { discountCodeField } from '../../domain/coupon/codes.ts';
 import type { QueryDiscountReply } from '../../domain/coupon/coupon-schemas.ts';
 import type { Money } from '../../domain/money.ts';
-import { validateForm } from '../../domain/validation/issue.ts';
+import { validateForm } from '../../domain/validation/field-schema.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
 import { storefrontApi } from '../../stores/api.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BindCouponBodySchema, COUPON_STATES, type CouponState, type CouponView } from '../../domain/coupon/coupon-schemas.ts';
-import { validateForm } from '../../domain/validation/issue.ts';
+import { validateForm } from '../../domain/validation/field-schema.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
 import { storefrontApi } from '../../stores/api.ts';

@@ -5,7 +5,8 @@ import { AlertBodySchema, MAX_ALERT_DAYS } from '../../domain/low-price/schemas.
 import type { RangeLowestReply } from '../../domain/shop/range-lowest.ts';
 import { type PassengerKind, stepPassengers } from '../../domain/shop/search-box-passengers.ts';
 import { addDays, calendarDateIn, formatDate, parseDate } from '../../domain/validation/dates.ts';
-import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
+import { validateForm } from '../../domain/validation/field-schema.ts';
+import type { FieldIssue } from '../../domain/validation/issue.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';

@@ -1,4 +1,4 @@
-import type { AwardChoice } from '../../domain/mileage/award-selection.ts';
+import type { AwardChoice } from '../../domain/mileage/award-choices.ts';
 import type { AwardSlice } from '../../domain/mileage/schemas.ts';
 import { AwardRibbon } from './AwardRibbon.tsx';
 import { AwardRow } from './AwardRow.tsx';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { clockOf } from '../../domain/mileage/code-countdown.ts';
-import { CODE_CHANNELS, type CodeChannel, VERIFICATION_CODE } from '../../domain/mileage/schemas.ts';
+import { CODE_CHANNELS, type CodeChannel, VERIFICATION_CODE } from '../../domain/mileage/verification-code.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage } from '../../lib/i18n/error-message.ts';

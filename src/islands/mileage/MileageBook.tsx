@@ -6,6 +6,7 @@ import type { AwardSelection } from '../../domain/mileage/award-selection.ts';
 import { pickMatches, travellerType } from '../../domain/mileage/traveller-pick.ts';
 import { PASSENGER_TYPES } from '../../domain/reference/passenger-types.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
+import { whenIdle } from '../../lib/browser/when-idle.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';
 import { translate } from '../../lib/i18n/format.ts';
@@ -15,7 +16,8 @@ import { chosenAward, keepPendingAward, pendingAward } from '../../stores/award-
 import { loadNumberingPlan } from '../../stores/numbering-plan.ts';
 import { withPackedMessages } from '../../ui/with-packed-messages.ts';
 import { ContactFieldset } from '../passengers/ContactFieldset.tsx';
-import { checkContactForm, contactFromSaved, orderContact } from '../passengers/contact-form.ts';
+import { contactFromSaved, orderContact } from '../passengers/contact-form.ts';
+import { type ContactCheck, loadContactCheck } from '../passengers/load-form-checks.ts';
 import { passengerCalls } from '../passengers/passenger-calls.ts';
 import { SessionTimer } from '../shop/SessionTimer.tsx';
 import { useResumedSession } from '../shop/use-resumed-session.ts';
@@ -55,6 +57,7 @@ function MileageBook({ site, lang, messages }: MileageBookProps) {
   const [contactErrors, setContactErrors] = useState<Record<string, string>>({});
   // The contact's phone is checked against the numbering plan, loaded as the page is shown rather than with it.
   useEffect(() => void loadNumberingPlan(), []);
+  useEffect(() => whenIdle(() => void loadContactCheck().catch(() => undefined)), []);
   const [verified, setVerified] = useState(false);
   const [codeNotice, setCodeNotice] = useState('');
   const [codeRound, setCodeRound] = useState(0);
@@ -118,7 +121,14 @@ function MileageBook({ site, lang, messages }: MileageBookProps) {
       pickerRef.current?.focus();
       return;
     }
-    const issues = checkContactForm(contact, await loadNumberingPlan());
+    let check: ContactCheck;
+    try {
+      check = await loadContactCheck();
+    } catch {
+      setFailure({ text: errorMessage(messages, 'network'), searchAgain: false });
+      return;
+    }
+    const issues = check.checkContactForm(contact, await loadNumberingPlan());
     const errors = Object.fromEntries(Object.entries(issues).map(([key, found]) => [key.slice('contact.'.length), fieldMessage(messages, found)]));
     setContactErrors(errors);
     if (Object.keys(errors).length > 0) {

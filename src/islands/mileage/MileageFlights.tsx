@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
-import { type AwardChoice, choicesComplete, chosenFlights, keepChoices, moveDirectionDate, withChoice } from '../../domain/mileage/award-selection.ts';
+import { type AwardChoice, choicesComplete, chosenFlights, keepChoices, moveDirectionDate, withChoice } from '../../domain/mileage/award-choices.ts';
 import { AWARD_GUEST } from '../../domain/mileage/codes.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';

@@ -1,7 +1,7 @@
 import { getAwardPrice, searchMileageFlights } from '../../domain/api/mileage.ts';
 import type { ReplyOf } from '../../domain/api/operation.ts';
 import { openBookingSession } from '../../domain/api/shop.ts';
-import type { AwardChoice } from '../../domain/mileage/award-selection.ts';
+import type { AwardChoice } from '../../domain/mileage/award-choices.ts';
 import { TIMEOUTS } from '../../lib/api/client.ts';
 import { storefrontApi } from '../../stores/api.ts';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
-import { type AwardSelection, tripAirports } from '../../domain/mileage/award-selection.ts';
+import { tripAirports } from '../../domain/mileage/award-choices.ts';
+import type { AwardSelection } from '../../domain/mileage/award-selection.ts';
 import { AWARD_GUEST } from '../../domain/mileage/codes.ts';
 import { isDomesticTrip } from '../../domain/mileage/domestic.ts';
 import type { AwardTraveller } from '../../domain/mileage/schemas.ts';

@@ -11,6 +11,7 @@ import { ticketTypeOf } from '../../domain/special-passengers/ticket-types.ts';
 import type { FieldIssue } from '../../domain/validation/issue.ts';
 import type { NumberingPlan } from '../../domain/validation/phone.ts';
 import { failureText } from '../../lib/api/failure-text.ts';
+import { whenIdle } from '../../lib/browser/when-idle.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { fieldMessage } from '../../lib/i18n/error-message.ts';
 import { translate } from '../../lib/i18n/format.ts';
@@ -22,7 +23,6 @@ import { loadNumberingPlan } from '../../stores/numbering-plan.ts';
 import { $user, checkLogin, USER_AS_BUILT } from '../../stores/user.ts';
 import { datePickerLabels } from '../../ui/date-picker/date-picker-labels.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
-import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';
 import { useNumberingPlan } from '../../ui/use-numbering-plan.ts';
 import { withPackedMessages } from '../../ui/with-packed-messages.ts';
@@ -31,15 +31,15 @@ import { SessionTimer } from '../shop/SessionTimer.tsx';
 import { useResumedSession } from '../shop/use-resumed-session.ts';
 import { BookingNotices } from './BookingNotices.tsx';
 import { ContactFieldset } from './ContactFieldset.tsx';
-import { checkContactForm, contactFromSaved, orderContact } from './contact-form.ts';
+import { contactFromSaved, orderContact } from './contact-form.ts';
 import { type Translate, useCountryOptions } from './field-options.ts';
+import { type FormChecks, loadFormChecks } from './load-form-checks.ts';
 import { loadTrip, type Trip, type TripLoad } from './load-trip.ts';
 import { requiredTicks } from './notice-ticks.ts';
 import { PassengerFieldset } from './PassengerFieldset.tsx';
 import { passengerCalls } from './passenger-calls.ts';
-import { blankForms, checkPassengerForms, fillFromSaved, formsFit, orderPassengers, savedFitting, withField } from './passenger-forms.ts';
+import { blankForms, fillFromSaved, formsFit, orderPassengers, savedFitting, withField } from './passenger-forms.ts';
 import { FIELD_ID_PREFIX, summaryIssues } from './passenger-summary.ts';
-import { specialFareIssues } from './special-fare-check.ts';
 import { TripSummary } from './TripSummary.tsx';
 import { airportsOf } from './trip-facts.ts';
 import { saveTicked, useSavedData } from './use-saved-data.ts';
@@ -152,8 +152,19 @@ function PassengersIsland({ site, lang, messages }: { site: PassengersSite; lang
     if (trip && forms.length > 0) keepPassengerForms({ execution: trip.execution, forms, contact, agreed: [...agreed] });
   }, [trip, forms, contact, agreed]);
 
+  // What continue checks with (the schemas, the summary of a refused form) is needed only from the first continue:
+  // fetched once the page is idle.
+  const [checks, setChecks] = useState<FormChecks | null>(null);
+  useEffect(() => whenIdle(() => void loadFormChecks().then(setChecks, () => undefined)), []);
+
   const checkAll = useCallback(
-    (nextForms: readonly PassengerForm[], nextContact: ContactForm, nextAgreed: ReadonlySet<string>, plan: NumberingPlan): Issues => {
+    (
+      { checkPassengerForms, checkContactForm }: FormChecks,
+      nextForms: readonly PassengerForm[],
+      nextContact: ContactForm,
+      nextAgreed: ReadonlySet<string>,
+      plan: NumberingPlan,
+    ): Issues => {
       if (!trip) return {};
       const rules = {
         layout: site.nameLayout,
@@ -173,10 +184,10 @@ function PassengersIsland({ site, lang, messages }: { site: PassengersSite; lang
   // A field already showing an error is checked again as it changes; others wait for continue.
   useEffect(() => {
     setIssues((shown) => {
-      if (Object.keys(shown).length === 0) return shown;
-      return Object.fromEntries(Object.entries(checkAll(forms, contact, agreed, plan)).filter(([key]) => key in shown));
+      if (Object.keys(shown).length === 0 || !checks) return shown;
+      return Object.fromEntries(Object.entries(checkAll(checks, forms, contact, agreed, plan)).filter(([key]) => key in shown));
     });
-  }, [forms, contact, agreed, plan, checkAll]);
+  }, [checks, forms, contact, agreed, plan, checkAll]);
 
   function changeForm(index: number, change: (was: PassengerForm) => PassengerForm): void {
     setForms((all) => all.map((was, i) => (i === index ? change(was) : was)));
@@ -207,7 +218,15 @@ function PassengersIsland({ site, lang, messages }: { site: PassengersSite; lang
   async function onContinue(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (!trip || busy) return;
-    const found = checkAll(forms, contact, agreed, await loadNumberingPlan());
+    let loaded: FormChecks;
+    try {
+      loaded = await loadFormChecks();
+    } catch {
+      await alertDialog(t('error.network'));
+      return;
+    }
+    setChecks(loaded);
+    const found = checkAll(loaded, forms, contact, agreed, await loadNumberingPlan());
     if (Object.keys(found).length > 0) {
       setIssues(found);
       setRefused((n) => n + 1);
@@ -216,7 +235,7 @@ function PassengersIsland({ site, lang, messages }: { site: PassengersSite; lang
     setIssues({});
     setBusy(true);
     try {
-      const special = await specialFareIssues(trip, forms).catch(async (error: unknown) => {
+      const special = await loaded.specialFareIssues(trip, forms).catch(async (error: unknown) => {
         await alertDialog(failureText(messages, error));
         return undefined;
       });
@@ -290,7 +309,7 @@ function PassengersIsland({ site, lang, messages }: { site: PassengersSite; lang
       )}
       <form className="psg-forms" noValidate onSubmit={(event) => void onContinue(event)} aria-labelledby="psg-heading">
         <h2 id="psg-heading">{t('passengers.heading')}</h2>
-        <ErrorSummary heading={t('passengers.fix', { count: summary.length })} issues={summary} refusals={refused} />
+        {checks && <checks.ErrorSummary heading={t('passengers.fix', { count: summary.length })} issues={summary} refusals={refused} />}
         {forms.map((passenger, index) => (
           <PassengerFieldset
             key={index}

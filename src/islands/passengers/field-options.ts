@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { regionCallingCodes } from '../../domain/area-codes.ts';
-import { INTERNATIONAL_DOCUMENTS } from '../../domain/booking/trip-passengers.ts';
 import { addDays, addYears, type CalendarDate, compareDates } from '../../domain/calendar.ts';
+import { INTERNATIONAL_DOCUMENTS } from '../../domain/reference/certificates.ts';
 import type { PassengerType } from '../../domain/reference/passenger-types.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 

@@ -1,7 +1,8 @@
 import { getBookingNotices } from '../../domain/api/content.ts';
 import type { CallInput } from '../../domain/api/operation.ts';
 import { getSavedPassenger, listSavedContacts, listSavedPassengers, saveSavedContact, saveSavedPassenger } from '../../domain/api/saved-data.ts';
-import { type Notice, PROTOCOL_TYPE } from '../../domain/content/booking-notices.ts';
+import type { Notice } from '../../domain/content/booking-notices.ts';
+import { PROTOCOL_TYPE } from '../../domain/content/notice-kinds.ts';
 import type { Lang } from '../../domain/languages.ts';
 import type { SavedContact } from '../../domain/saved-data/saved-contact.ts';
 import type { SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';

@@ -1,6 +1,5 @@
 import type { PassengerForm } from '../../domain/booking/funnel.ts';
 import type { OrderCreateBody } from '../../domain/booking/order-create.ts';
-import { type TripPassengerRules, tripPassengerSchema, unseatedInfants } from '../../domain/booking/trip-passengers.ts';
 import { type CalendarDate, formatDate } from '../../domain/calendar.ts';
 import { PASSENGER_TYPES, type PassengerType } from '../../domain/reference/passenger-types.ts';
 import { formFieldsOf, PASSENGER_DETAIL_FIELDS, passengerTypeOn } from '../../domain/saved-data/passenger-fields.ts';
@@ -8,7 +7,7 @@ import { NAME_FIELDS } from '../../domain/saved-data/passenger-names.ts';
 import type { SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';
 import type { NameLayout } from '../../domain/sites.ts';
 import { birthDateFromCertificate } from '../../domain/validation/documents.ts';
-import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
+import type { FieldIssue } from '../../domain/validation/issue.ts';
 
 /** Field issues keyed `{passenger index}.{field}` (and `contact.{field}`, `notices.{key}`). */
 export type FormIssues = Readonly<Record<string, FieldIssue>>;
@@ -69,22 +68,8 @@ export function schemaValues(form: PassengerForm, layout: NameLayout): Record<st
   return Object.fromEntries(keys.flatMap((key) => (form.fields[key]?.trim() ? [[key, form.fields[key].trim()]] : [])));
 }
 
-const placeOf = (text: string): number | undefined => (/^\d{1,2}$/.test(text) ? Number(text) : undefined);
-
-/**
- * Checks every passenger with the schema of its type for this trip (the rules the
- * order call applies again) and each infant's adult: the issue of each wrong field.
- */
-export function checkPassengerForms(forms: readonly PassengerForm[], trip: TripPassengerRules): Record<string, FieldIssue> {
-  const issues: Record<string, FieldIssue> = {};
-  forms.forEach((form, i) => {
-    const result = validateForm(tripPassengerSchema(form.type, trip), schemaValues(form, trip.layout));
-    if (!result.ok) for (const [field, found] of Object.entries(result.fields)) issues[`${i}.${field}`] = found;
-  });
-  const unseated = unseatedInfants(forms.map((form) => ({ type: form.type, infantOf: placeOf(form.infantOf) })));
-  for (const i of unseated) issues[`${i}.infantOf`] = { code: forms[i].infantOf === '' ? 'e00' : 'e01' };
-  return issues;
-}
+/** An infant's adult, by place in the list, from the form's choice; undefined until one is chosen. */
+export const placeOf = (text: string): number | undefined => (/^\d{1,2}$/.test(text) ? Number(text) : undefined);
 
 /** The passengers exactly as the order create call takes them (OrderCreateBody's passengers). */
 export function orderPassengers(forms: readonly PassengerForm[], layout: NameLayout): OrderCreateBody['passengers'] {

@@ -2,7 +2,8 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import type { PhoneArea } from '../../domain/area-codes.ts';
 import { externalLink } from '../../domain/external-links.ts';
 import type { Lang } from '../../domain/languages.ts';
-import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
+import { validateForm } from '../../domain/validation/field-schema.ts';
+import type { FieldIssue } from '../../domain/validation/issue.ts';
 import { registrationFormSchema } from '../../domain/validation/phone-forms.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { failureText } from '../../lib/api/failure-text.ts';

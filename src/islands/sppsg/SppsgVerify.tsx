@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { RegistrationLookupSchema, type RegistrationState } from '../../domain/special-passengers/registration.ts';
-import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
+import { validateForm } from '../../domain/validation/field-schema.ts';
+import type { FieldIssue } from '../../domain/validation/issue.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import type { Messages } from '../../lib/i18n/catalog.ts';
 import { errorMessage, fieldMessage } from '../../lib/i18n/error-message.ts';

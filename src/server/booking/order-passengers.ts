@@ -3,7 +3,8 @@ import { tripPassengerSchema, unseatedInfants } from '../../domain/booking/trip-
 import type { CalendarDate } from '../../domain/calendar.ts';
 import type { PassengerType } from '../../domain/reference/passenger-types.ts';
 import type { NameLayout } from '../../domain/sites.ts';
-import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
+import { validateForm } from '../../domain/validation/field-schema.ts';
+import type { FieldIssue } from '../../domain/validation/issue.ts';
 import { AppError } from '../errors.ts';
 
 /** A passenger as the order keeps it: the checked form values, the type, and the adult an infant sits with. */

@@ -4,7 +4,8 @@ import { type AnySchema, type Encoding, type HandlerInput, hasJsonReply, type Op
 import { isFieldCode } from '../../domain/error-codes.ts';
 import { PROOF_OF_WORK_HEADER, type ProofOfWorkLevel } from '../../domain/proof-of-work.ts';
 import { controlCharacterFields } from '../../domain/validation/control-characters.ts';
-import { type FieldIssue, validateForm } from '../../domain/validation/issue.ts';
+import { validateForm } from '../../domain/validation/field-schema.ts';
+import type { FieldIssue } from '../../domain/validation/issue.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from './context.ts';
 

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { type CalendarDate, calendarDateIn, formatDate, parseDate } from '../../domain/calendar.ts';
 import { certificateSchema, ffpEnrollmentSchema, MEMBER_TIERS, type MemberStatus, type MemberTier } from '../../domain/member/account-schemas.ts';
 import { certificateType } from '../../domain/reference/certificates.ts';
-import { validateForm } from '../../domain/validation/issue.ts';
+import { validateForm } from '../../domain/validation/field-schema.ts';
 import type { CaptchaService } from '../captcha/captcha-service.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
 import type { DbHandle } from '../db/connect.ts';

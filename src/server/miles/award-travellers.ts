@@ -1,6 +1,6 @@
-import { INTERNATIONAL_DOCUMENTS } from '../../domain/booking/trip-passengers.ts';
 import { type CalendarDate, compareDates, parseDate } from '../../domain/calendar.ts';
 import type { AwardTraveller } from '../../domain/mileage/schemas.ts';
+import { INTERNATIONAL_DOCUMENTS } from '../../domain/reference/certificates.ts';
 import type { PassengerType } from '../../domain/reference/passenger-types.ts';
 import { formFieldsOf, passengerTypeOn } from '../../domain/saved-data/passenger-fields.ts';
 import type { SavedPassenger } from '../../domain/saved-data/saved-passenger.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingSoFar, PendingOrder } from '../../../src/domain/booking/funnel.ts';
+import type { BookingSoFar, PendingOrder } from '../../../src/domain/booking/funnel-extras.ts';
 import type { OrderView } from '../../../src/domain/booking/order.ts';
 import { chooseSeat, NO_CHOICES } from '../../../src/islands/addition/extras-choices.ts';
 import { type OrderSubmission, submitOrder } from '../../../src/islands/addition/submit-order.ts';

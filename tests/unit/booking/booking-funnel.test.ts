@@ -1,26 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ExtrasStep, PassengerForms, PassengersHandoff } from '../../../src/domain/booking/funnel.ts';
+import type { PassengerForms } from '../../../src/domain/booking/funnel.ts';
+import type { ExtrasStep, PassengersHandoff } from '../../../src/domain/booking/funnel-extras.ts';
 import type { ResultsView, Selection } from '../../../src/domain/booking/funnel-selection.ts';
 import {
-  $chosenDiscount,
-  bookingSoFar,
-  chooseSolutions,
-  chosenDiscount,
   chosenSolutions,
-  dropDiscount,
   FUNNEL_KEY,
   handOffPassengers,
-  keepDiscount,
-  keepExtras,
   keepPassengerForms,
-  keepResultsView,
-  keptExtras,
   keptPassengerForms,
-  keptResultsView,
-  passengersHandoff,
-  RESULTS_VIEWS_KEPT,
   type StoredFunnel,
 } from '../../../src/stores/booking-funnel.ts';
+import { $chosenDiscount, chosenDiscount, dropDiscount, keepDiscount } from '../../../src/stores/funnel-discount.ts';
+import { bookingSoFar, keepExtras, keptExtras, passengersHandoff } from '../../../src/stores/funnel-extras.ts';
+import { chooseSolutions } from '../../../src/stores/funnel-selection.ts';
+import { keepResultsView, keptResultsView, RESULTS_VIEWS_KEPT } from '../../../src/stores/results-views.ts';
 
 /** Session storage as the browser keeps it, for one test. */
 class MemoryStorage {

@@ -6,7 +6,7 @@ import { AddDiscountBodySchema } from '../../../src/domain/coupon/coupon-schemas
 import { amountOff, type DiscountBasis, type DiscountTerms, totalAfter, weighDiscount } from '../../../src/domain/coupon/discount-rules.ts';
 import { DISCOUNT_CODES } from '../../../src/domain/error-codes.ts';
 import { LANGUAGES } from '../../../src/domain/languages.ts';
-import { validateForm } from '../../../src/domain/validation/issue.ts';
+import { validateForm } from '../../../src/domain/validation/field-schema.ts';
 import { messagesOf } from '../../../src/lib/i18n/index.ts';
 
 const at = new Date('2026-11-21T08:00:00Z');

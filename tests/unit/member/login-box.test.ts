@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { LOGIN_FORM, type LoginCard, nextLoginStep } from '../../../src/domain/member/card-step.ts';
 import { forgotPasswordShown, loginTerms, reportsRegistration, safeBackPath } from '../../../src/domain/member/login-box.ts';
 import { findSite } from '../../../src/domain/site-lookup.ts';
-import { validateForm } from '../../../src/domain/validation/issue.ts';
+import { validateForm } from '../../../src/domain/validation/field-schema.ts';
 import { numberingPlan } from '../../../src/domain/validation/numbering-plan.ts';
 import { registrationFormSchema } from '../../../src/domain/validation/phone-forms.ts';
 

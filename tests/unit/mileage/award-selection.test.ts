@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choicesComplete, chosenFlights, keepChoices, moveDirectionDate, tripAirports, withChoice } from '../../../src/domain/mileage/award-selection.ts';
+import { choicesComplete, chosenFlights, keepChoices, moveDirectionDate, tripAirports, withChoice } from '../../../src/domain/mileage/award-choices.ts';
 import type { AwardSlice } from '../../../src/domain/mileage/schemas.ts';
 
 const flight = (flightNo: string, from: string, to: string) => ({

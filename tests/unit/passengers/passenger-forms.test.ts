@@ -1,20 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { type ContactForm, type PassengerForm, PassengersHandoffSchema } from '../../../src/domain/booking/funnel.ts';
+import type { ContactForm, PassengerForm } from '../../../src/domain/booking/funnel.ts';
+import { PassengersHandoffSchema } from '../../../src/domain/booking/funnel-extras.ts';
 import { OrderCreateBodySchema } from '../../../src/domain/booking/order-create.ts';
 import type { TripPassengerRules } from '../../../src/domain/booking/trip-passengers.ts';
 import type { SavedPassenger } from '../../../src/domain/saved-data/saved-passenger.ts';
 import { numberingPlan } from '../../../src/domain/validation/numbering-plan.ts';
-import { checkContactForm, orderContact } from '../../../src/islands/passengers/contact-form.ts';
-import {
-  blankForms,
-  checkPassengerForms,
-  fillFromSaved,
-  formsFit,
-  orderPassengers,
-  savedFitting,
-  savedPassengerBody,
-} from '../../../src/islands/passengers/passenger-forms.ts';
+import { orderContact } from '../../../src/islands/passengers/contact-form.ts';
+import { checkContactForm, checkPassengerForms } from '../../../src/islands/passengers/form-checks.ts';
+import { blankForms, fillFromSaved, formsFit, orderPassengers, savedFitting, savedPassengerBody } from '../../../src/islands/passengers/passenger-forms.ts';
 
 const trip: TripPassengerRules = {
   layout: 'firstMiddleLast',
