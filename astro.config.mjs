@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import { browserRoutes } from './src/lib/build/browser-routes.ts';
 import { browserTables } from './src/lib/build/browser-tables.ts';
 import { entryGroupChunks } from './src/lib/build/entry-groups.ts';
+import { islandRuntimeFile } from './src/lib/build/island-runtime-file.ts';
 
 /**
  * `client:painted`, which RouteIsland.astro hydrates a route's island with (src/lib/browser/after-first-paint.ts).
@@ -28,7 +29,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   output: 'static',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), afterFirstPaint],
+  integrations: [react(), afterFirstPaint, islandRuntimeFile()],
   build: { format: 'directory', inlineStylesheets: 'never' },
   // Pages under /s/ are the same tree; the server decides which base a request uses.
   prefetch: false,
