@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { browserRoutes } from './src/lib/build/browser-routes.ts';
 import { browserTables } from './src/lib/build/browser-tables.ts';
+import { criticalStyles } from './src/lib/build/critical-styles.ts';
 import { entryGroupChunks } from './src/lib/build/entry-groups.ts';
 import { islandRuntimeFile } from './src/lib/build/island-runtime-file.ts';
 
@@ -29,7 +30,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   output: 'static',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), afterFirstPaint, islandRuntimeFile()],
+  integrations: [react(), afterFirstPaint, islandRuntimeFile(), criticalStyles()],
   build: { format: 'directory', inlineStylesheets: 'never' },
   // Pages under /s/ are the same tree; the server decides which base a request uses.
   prefetch: false,

@@ -21,8 +21,9 @@ import subscriptions from '../styles/subscriptions.css?inline';
 import type { SheetName } from './island-sheets.ts';
 
 /*
- * Build time only. A page's styles travel inside its HTML: a stylesheet the page links would hold the first paint
- * for a round trip, and one bundle of every island's sheets would make each page carry all the others' rules.
+ * Build time only. A page's styles travel inside its HTML: a stylesheet the page links in its head would hold the
+ * first paint for a round trip, and one bundle of every island's sheets would make each page carry all the others'
+ * rules. Once built, the page keeps inline only what its own HTML may use (src/lib/build/critical-styles.ts).
  */
 const SHEETS: Readonly<Record<SheetName, string>> = {
   addition,

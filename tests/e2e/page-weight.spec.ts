@@ -23,26 +23,36 @@ test.describe('the weight of the built pages', () => {
     expect(weight.scripts).toBeLessThanOrEqual(SEARCH_PAGE_SCRIPT_FILES_BUDGET);
   });
 
-  test('draws a page with the styles in its own head, under its content security policy, and fetches no stylesheet', async ({ page }) => {
+  test('draws the first paint with the styles in its own head, under its content security policy, with no stylesheet to wait for', async ({ page }) => {
     const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    // The whole sheet comes empty: what the page shows before its scripts run is drawn by its head's part alone.
+    await page.route('**/_astro/page-style.*.css', (route) => {
+      stylesheets.push(route.request().url());
+      return route.fulfill({ contentType: 'text/css', body: '' });
     });
     await page.goto('/tk/nz/en/book/search/');
     // The global sheet draws the header; the search page's own sheet lays out its form.
     await expect(page.locator('.site-header')).toHaveCSS('display', 'flex');
     await expect(page.locator('.search-box')).toHaveCSS('display', 'grid');
-    expect(stylesheets).toEqual([]);
+    // The whole sheet is linked after the page's content, so that it never holds the first paint.
+    expect(stylesheets).toHaveLength(1);
+    expect(await page.locator('body > link[rel="stylesheet"]:last-child').count()).toBe(1);
   });
 
-  test("carries each page's own sheets and no other page's", () => {
+  test("carries each page's own sheets and no other page's, and inlines only the rules its HTML may use", () => {
     const html = (path: string) => readFileSync(`${distClient}${path}/index.html`, 'utf8');
-    expect(html('nz/en/book/search')).toContain('.search-box{');
-    expect(html('nz/en/book/search')).not.toContain('.shop-rows{');
-    expect(html('nz/en/book/shop')).toContain('.shop-rows{');
-    expect(html('nz/en/book/shop')).not.toContain('.search-box{');
-    expect(html('nz/en/book/passengers')).toContain('.shop-timer{');
-    expect(html('nz/en/book/passengers')).not.toContain('.shop-rows{');
+    const inline = (path: string) => /<style data-page-style>([\s\S]*?)<\/style>/.exec(html(path))?.[1] ?? '';
+    const whole = (path: string) => readFileSync(`${distClient}${/href="\/tk\/(_astro\/page-style\.[^"]+)"/.exec(html(path))?.[1]}`, 'utf8');
+    expect(whole('nz/en/book/search')).toContain('.search-box{');
+    expect(whole('nz/en/book/search')).not.toContain('.shop-rows{');
+    expect(whole('nz/en/book/shop')).toContain('.shop-rows{');
+    expect(whole('nz/en/book/shop')).not.toContain('.search-box{');
+    expect(whole('nz/en/book/passengers')).toContain('.shop-timer{');
+    expect(whole('nz/en/book/passengers')).not.toContain('.shop-rows{');
+    // The search box is in the search page's HTML; a dialog is drawn only on use.
+    expect(inline('nz/en/book/search')).toContain('.search-box{');
+    expect(whole('nz/en/book/search')).toContain('.ui-modal{');
+    expect(inline('nz/en/book/search')).not.toContain('.ui-modal{');
   });
 
   test('names a budget for the search page and one for every other page', () => {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
+import { builtPages } from './built-pages.ts';
 
 const sha256 = (text: string, encoding: 'base64' | 'hex') => createHash('sha256').update(text, 'utf8').digest(encoding);
 
@@ -22,14 +23,6 @@ export function withRuntimeFile(html: string, src: string, runtime: string = isl
   return html.replace(inline, `<script src="${src}" defer></script>`).replace(` 'sha256-${sha256(runtime, 'base64')}'`, '');
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '_astro' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-
 /** The build step that writes the islands' runtime to a file of its own and points every page at it. */
 export function islandRuntimeFile(): AstroIntegration {
   let base = '/';
@@ -44,7 +37,7 @@ export function islandRuntimeFile(): AstroIntegration {
         const name = runtimeFileName();
         mkdirSync(join(client, '_astro'), { recursive: true });
         writeFileSync(join(client, '_astro', name), islandRuntime);
-        for (const file of htmlFiles(client)) {
+        for (const file of builtPages(client)) {
           const html = readFileSync(file, 'utf8');
           const changed = withRuntimeFile(html, `${base}_astro/${name}`);
           if (changed !== html) writeFileSync(file, changed);
