@@ -3,11 +3,13 @@ import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { browserRouteTable } from './src/lib/build/browser-route-table.ts';
 import { browserRoutes } from './src/lib/build/browser-routes.ts';
 import { browserTables } from './src/lib/build/browser-tables.ts';
 import { criticalStyles } from './src/lib/build/critical-styles.ts';
-import { entryGroupChunks } from './src/lib/build/entry-groups.ts';
+import { ENTRY_GROUPS, entryGroupChunks } from './src/lib/build/entry-groups.ts';
 import { islandRuntimeFile } from './src/lib/build/island-runtime-file.ts';
+import { shorterPreloadLists } from './src/lib/build/preload-lists.ts';
 
 /**
  * `client:painted`, which RouteIsland.astro hydrates a route's island with (src/lib/browser/after-first-paint.ts).
@@ -51,7 +53,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [browserRoutes(), browserTables()],
+    plugins: [browserRoutes(), browserTables(), browserRouteTable(), shorterPreloadLists([ENTRY_GROUPS[0].name, 'rolldown-runtime'])],
     build: {
       assetsInlineLimit: 0,
       // One chunk for the shell every page loads, rather than a request for each small module it shares.

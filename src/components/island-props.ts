@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { Lang } from '../domain/languages.ts';
-import { choiceForCode } from '../domain/shop/search-box.ts';
+import { choiceForCode } from '../domain/shop/search-box-cities.ts';
 import { findSite } from '../domain/site-lookup.ts';
 import type { Site } from '../domain/sites.ts';
 import { consentDocument } from '../domain/subscription/topics.ts';
@@ -47,7 +47,8 @@ import { messagesOf, pickMessages } from '../lib/i18n/index.ts';
 import { type PackedMessages, packMessages } from '../lib/i18n/packed-messages.ts';
 import { ISLAND_MESSAGES } from '../lib/routing/island-messages.ts';
 import { SHELL_DIALOG_MESSAGES, shippedNamespaces } from '../lib/routing/message-namespaces.ts';
-import { type IslandName, type RouteName, routeByName } from '../lib/routing/routes.ts';
+import type { IslandName } from '../lib/routing/route-table.ts';
+import { type RouteName, routeByName } from '../lib/routing/routes.ts';
 // Build time only: the default cities are named in the page's language in the prerendered HTML, without a request.
 import { citiesIn } from '../server/airline/city-names.ts';
 import { appOffer } from './app-offer.ts';

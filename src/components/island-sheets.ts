@@ -1,4 +1,4 @@
-import type { IslandName } from '../lib/routing/routes.ts';
+import type { IslandName } from '../lib/routing/route-table.ts';
 
 /** The stylesheets of `src/styles` beside `global.css`, by file name without `.css`. */
 export type SheetName =

@@ -1,6 +1,4 @@
 import { atom } from 'nanostores';
-import { getCaptcha } from '../domain/api/captcha.ts';
-import { apiUrl } from '../domain/api/operation.ts';
 
 export type CaptchaMode = 'required' | 'wrong';
 
@@ -18,10 +16,6 @@ let answer: ((result: { captchaId: string; ca: string } | null) => void) | undef
 /** A fresh id, so that each image the browser asks for is a new code. */
 export function newCaptchaId(): string {
   return crypto.randomUUID();
-}
-
-export function captchaImageUrl(captchaId: string): string {
-  return apiUrl(getCaptcha, { query: { i: captchaId } });
 }
 
 /** Opens the dialog (spec 4); resolves with the typed code, or null when the visitor closes it. */

@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { storeLocale } from '../lib/browser/locale-storage.ts';
 import { baseOf, pageHref, segmentsOf, stripBase } from '../lib/routing/paths.ts';
 
 /** The site and language of the page, set once by the page guard. */
@@ -9,8 +8,13 @@ export const $locale = atom<{ site: string; lang: string } | undefined>(undefine
  * Switches to another site or language on the same screen: the choice is stored
  * for a year and the page reloads in the new tree (spec 2, route guards).
  */
-export function chooseLocale(site: string, lang: string): void {
-  storeLocale(site, lang);
+export async function chooseLocale(site: string, lang: string): Promise<void> {
+  // Stored here as well as by the next page's guard, so that the choice holds even where that page is never idle; the
+  // cookie's code loads with the choice, not with every page's header.
+  await import('../lib/browser/locale-storage.ts').then(
+    ({ storeLocale }) => storeLocale(site, lang),
+    () => undefined,
+  );
   const rest = segmentsOf(stripBase(location.pathname) ?? '')
     .slice(2)
     .join('/');

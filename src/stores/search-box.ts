@@ -1,8 +1,6 @@
 import { atom } from 'nanostores';
 import type { City } from '../domain/cities.ts';
-import { type DateRange, MIN_MULTI_CITY_FLIGHTS, reconcileDates, relabelCities, type SearchForm } from '../domain/shop/search-box.ts';
-import { normalisePassengers } from '../domain/shop/search-box-passengers.ts';
-import { type SavedSearchBox, savedSearchBoxOf } from './saved-search-box.ts';
+import type { DateRange, SearchForm } from '../domain/shop/search-box.ts';
 
 /**
  * The search box's form, kept alive (spec 2: book/search is kept alive): it is saved
@@ -16,12 +14,12 @@ export type SearchBoxKind = 'cash' | 'award';
 
 const storageKey = (site: string, kind: SearchBoxKind = 'cash') => `${kind === 'award' ? 'awardBox' : 'searchBox'}.${site}`;
 
-function readSaved(site: string, kind?: SearchBoxKind): SavedSearchBox | undefined {
+/** What this tab saved of a site's box, if anything (read as `saved-search-box.ts` reads it). */
+export function savedSearchBoxText(site: string, kind?: SearchBoxKind): string | undefined {
   try {
-    const text = sessionStorage.getItem(storageKey(site, kind));
-    return text === null ? undefined : savedSearchBoxOf(JSON.parse(text));
+    return sessionStorage.getItem(storageKey(site, kind)) ?? undefined;
   } catch {
-    // No storage (a private mode) or a broken entry: start afresh.
+    // No storage (a private mode): start afresh.
     return undefined;
   }
 }
@@ -46,37 +44,52 @@ export interface OpenSearchBox {
   readonly kind?: SearchBoxKind;
 }
 
+/** A saved form being read back: edits made meanwhile wait for it. */
+let reopening: Promise<void> | undefined;
+
 /**
  * Puts the saved form of the site (brought up to today's dates) or a fresh one in
  * the store, and saves every later change. Returns the function that stops saving.
+ * A saved form is read back by code of its own (`saved-search-box.ts`), which a first
+ * visit, with nothing saved, never loads; should that code fail to load, the box
+ * starts afresh.
  */
-export function openSearchBox({ site, lang, fresh, range, cities, kind }: OpenSearchBox): () => void {
-  const saved = readSaved(site, kind);
-  if (saved) {
-    // An award is never multi-city: such a form (only a hand edit makes one) starts afresh.
-    const multiCityReady = saved.form.tripType !== 'M' || (kind !== 'award' && saved.form.flights.length >= MIN_MULTI_CITY_FLIGHTS);
-    const form = multiCityReady ? { ...saved.form, ...normalisePassengers(saved.form) } : fresh;
-    $searchBox.set(reconcileDates(form, range));
-    if (saved.lang !== lang) {
-      void cities()
-        .then((list) => editSearchBox((current) => relabelCities(current, list)))
-        .catch(() => undefined);
-    }
+export function openSearchBox(box: OpenSearchBox): () => void {
+  const { site, lang, fresh, kind } = box;
+  let open = true;
+  let stopSaving = () => {};
+  const start = (form: SearchForm) => {
+    $searchBox.set(form);
+    stopSaving = $searchBox.listen((next) => {
+      if (next) writeSaved(site, lang, next, kind);
+    });
+  };
+  const text = savedSearchBoxText(site, kind);
+  if (text === undefined) {
+    start(fresh);
   } else {
-    $searchBox.set(fresh);
+    const done: Promise<void> = import('./saved-search-box.ts')
+      .then(
+        ({ reopenedSearchBox }) => reopenedSearchBox(text, box),
+        () => fresh,
+      )
+      .then((form) => {
+        if (open) start(form);
+      })
+      .finally(() => {
+        if (reopening === done) reopening = undefined;
+      });
+    reopening = done;
   }
-  return $searchBox.listen((form) => {
-    if (form) writeSaved(site, lang, form, kind);
-  });
+  return () => {
+    open = false;
+    stopSaving();
+  };
 }
 
-/** The search box's last form on a site (from this tab's session), for pages that start from it, such as a low-fare alert. */
-export function savedSearchForm(site: string): SearchForm | undefined {
-  return readSaved(site)?.form;
-}
-
-/** Applies one of the pure edits of src/domain/shop/search-box.ts. */
+/** Applies one of the pure edits of src/domain/shop/search-box.ts (once a saved form being read back is in place). */
 export function editSearchBox(change: (form: SearchForm) => SearchForm): void {
   const current = $searchBox.get();
   if (current) $searchBox.set(change(current));
+  else void reopening?.then(() => editSearchBox(change));
 }

@@ -1,25 +1,11 @@
-import { atom } from 'nanostores';
 import { checkLogin as checkLoginOperation, logOut } from '../domain/api/member-session.ts';
-import type { User, UserCheck } from '../domain/user.ts';
+import type { User } from '../domain/user.ts';
 import { userCheckOf } from '../domain/user-check.ts';
 import type { ApiClient } from '../lib/api/client.ts';
+import { $user, type UserState } from './user-state.ts';
 
-/** Who the visitor is: unknown until the check-login call answers. */
-export interface UserState {
-  readonly checked: boolean;
-  readonly loggedIn: boolean;
-  readonly sns: boolean;
-  /** The social-login channels offered, for the login box's buttons. */
-  readonly snsChannels: readonly string[];
-  readonly user: UserCheck['user'];
-}
-
-const UNKNOWN: UserState = { checked: false, loggedIn: false, sns: false, snsChannels: [], user: null };
-
-export const $user = atom<UserState>(UNKNOWN);
-
-/** The visitor as the prerendered pages show them: not yet known. */
-export const USER_AS_BUILT = UNKNOWN;
+// The islands that check or change the member read the state from here, beside the check.
+export { $user, USER_AS_BUILT, type UserState } from './user-state.ts';
 
 /** Spec 9: the check is tried up to 3 times while its answer is not valid. */
 export const LOGIN_CHECK_TRIES = 3;

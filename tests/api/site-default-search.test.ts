@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../../sites.config.ts';
 import { createSearchLink, openBookingSession, searchFlights, searchNextSlice } from '../../src/domain/api/shop.ts';
-import { bookableRange, choiceForCode, defaultSearchForm, searchToday } from '../../src/domain/shop/search-box.ts';
+import { bookableRange, defaultSearchForm, searchToday } from '../../src/domain/shop/search-box.ts';
+import { choiceForCode } from '../../src/domain/shop/search-box-cities.ts';
 import { checkSearchForm } from '../../src/domain/shop/search-box-request.ts';
 import { citiesIn } from '../../src/server/airline/city-names.ts';
 import { manualClock } from '../../src/server/platform/clock.ts';

@@ -1,7 +1,7 @@
 import { logIn } from '../../src/domain/api/member.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../src/server/member/demo-members.ts';
 import { FUNNEL_KEY } from '../../src/stores/booking-funnel.ts';
-import { noAxeViolations } from '../support/e2e.ts';
+import { neverIdleOnceParsed, noAxeViolations } from '../support/e2e.ts';
 import { e2eApi, encryptedPassword } from '../support/e2e-api.ts';
 import { agreeToNotices, toPassengers } from '../support/e2e-booking.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
@@ -26,21 +26,6 @@ async function fillPassenger(
   await form.getByLabel('Date of birth').fill(person.birthday);
   await form.getByLabel('Document number').fill(person.passport);
   await form.getByLabel('Expiry date').fill(yearsAgo(-5));
-}
-
-/**
- * Makes the page never become idle once it is parsed. The header's islands, which wait for idle, ask as the page's
- * deferred scripts run, before that, and are let through; the page's own island asks once it has hydrated, after.
- */
-async function neverIdleOnceParsed(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    let parsed = false;
-    document.addEventListener('DOMContentLoaded', () => {
-      parsed = true;
-    });
-    const passOn = window.requestIdleCallback.bind(window);
-    window.requestIdleCallback = (task, options) => (parsed ? 0 : passOn(task, options));
-  });
 }
 
 interface Handoff {

@@ -4,7 +4,7 @@ import { siteLocale } from '../../src/domain/locale-format.ts';
 import { searchToday } from '../../src/domain/shop/search-box.ts';
 import { messagesOf, translate } from '../../src/lib/i18n/index.ts';
 import { calendarNames } from '../../src/ui/date-picker/calendar-names.ts';
-import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
+import { islandsHydrated, neverIdleOnceParsed, noAxeViolations } from '../support/e2e.ts';
 import { isCallOf, routePattern } from '../support/e2e-api.ts';
 import { chooseByKeyboard } from '../support/e2e-autocomplete.ts';
 import { allowConsoleErrors, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
@@ -265,6 +265,24 @@ test.describe('the search box', () => {
     await page.reload();
     await islandsHydrated(page);
     await restored();
+  });
+
+  test('before the page is ever idle, a city field suggests cities as they are typed, and the form comes back on a reload', async ({ page }) => {
+    // A page that never becomes idle once parsed: the city matching and the code that reads a saved form back load
+    // as they are used.
+    await neverIdleOnceParsed(page);
+    await open(page, searchPage('nz', 'en'));
+    const from = page.getByRole('combobox', { name: 'From' });
+    await from.click();
+    await pickCity(page, from, 'syd', 'Sydney (SYD)');
+    await page.getByRole('button', { name: 'Add a child' }).click();
+    await expect(count(page, 'Children: 1')).toHaveCount(1);
+
+    await page.reload();
+    await islandsHydrated(page);
+    await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('Sydney (SYD)');
+    await expect(count(page, 'Children: 1')).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: 'Departure date' })).toHaveValue(formatDate(outbound));
   });
 
   test('a site with several currencies lets the traveller pay in another, and the results are priced in it', async ({ page }) => {

@@ -12,3 +12,18 @@ export async function islandsHydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
+
+/**
+ * Makes the page never become idle once it is parsed. The header's islands, which wait for idle, ask as the page's
+ * deferred scripts run, before that, and are let through; the page's own island asks once it has hydrated, after.
+ */
+export async function neverIdleOnceParsed(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let parsed = false;
+    document.addEventListener('DOMContentLoaded', () => {
+      parsed = true;
+    });
+    const passOn = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (task, options) => (parsed ? 0 : passOn(task, options));
+  });
+}

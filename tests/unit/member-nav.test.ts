@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberLinkLines, memberLinksProp } from '../../src/islands/login/UserMenu.tsx';
+import { memberLinkLines, memberLinksProp } from '../../src/islands/login/member-links.ts';
 import { MEMBER_NAV, memberNavCurrent, showsMemberNav } from '../../src/lib/routing/member-nav.ts';
 import { ROUTES, routeByName } from '../../src/lib/routing/routes.ts';
 

@@ -9,7 +9,7 @@ import type { Messages } from '../../lib/i18n/catalog.ts';
 import { type Params, translate } from '../../lib/i18n/format.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { loadCities } from '../../stores/cities.ts';
-import { savedSearchForm } from '../../stores/search-box.ts';
+import { savedSearchForm } from '../../stores/saved-search-box.ts';
 import { $user, USER_AS_BUILT } from '../../stores/user.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { useStoreAsBuilt } from '../../ui/use-hydrated.ts';

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { AWARD_GUEST } from '../../domain/mileage/codes.ts';
 import { translate } from '../../lib/i18n/format.ts';
 import { storefrontApi } from '../../stores/api.ts';
 import { openLoginDialog } from '../../stores/login-dialog.ts';
@@ -18,7 +19,15 @@ function MileageSearch(props: Omit<SearchBoxProps, 'award'>) {
   const { site, lang, messages } = props;
   const t = useMemo(() => (key: string, params?: Readonly<Record<string, string | number>>) => translate(messages, key, params), [messages]);
   const f = useMemo(() => awardFormat(lang, site.code, t), [lang, site.code, t]);
-  const award = useMemo(() => ({ submit: t('mileage.search.submit'), onGuest: () => void openLoginDialog() }), [t]);
+  const award = useMemo(
+    () => ({
+      submit: t('mileage.search.submit'),
+      onRefused: (code: string) => {
+        if (code === AWARD_GUEST) void openLoginDialog();
+      },
+    }),
+    [t],
+  );
   useEffect(() => void checkLogin(storefrontApi()), []);
   return (
     <div className="award-search">

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { bcp47, type Lang } from '../../domain/languages.ts';
-import { AWARD_GUEST } from '../../domain/mileage/codes.ts';
 import type { TripType } from '../../domain/reference/trips.ts';
 import {
   addFlight,
@@ -59,8 +58,11 @@ export interface SearchBoxProps {
 export interface AwardMode {
   /** The submit button's words. */
   readonly submit: string;
-  /** A guest submitted: the box has said why nothing happened; the page opens the login dialog. */
-  readonly onGuest: () => void;
+  /**
+   * The search was refused with this code, which the box has told the visitor: the page acts on the codes of its own
+   * (it opens the login dialog for a guest).
+   */
+  readonly onRefused: (code: string) => void;
 }
 
 /** The code that sends a search, and the messages to tell its outcome with. */
@@ -208,7 +210,7 @@ export function SearchBox({ site, lang, messages, from, to, award }: SearchBoxPr
       setFocusField(outcome.focus);
     } else if (outcome.kind === 'failed') {
       setFailure(errorMessage(told, outcome.code));
-      if (award && outcome.code === AWARD_GUEST) award.onGuest();
+      award?.onRefused(outcome.code);
     }
   }
 

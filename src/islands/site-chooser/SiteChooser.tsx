@@ -51,7 +51,7 @@ export default function SiteChooser({ site, lang, siteNames, labels }: SiteChoos
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    chooseLocale(chosenSite, chosenLang);
+    void chooseLocale(chosenSite, chosenLang);
   }
 
   return (

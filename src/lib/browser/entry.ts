@@ -1,6 +1,7 @@
 import { resolveLocale } from '../routing/locale.ts';
-import { type Base, baseOf, errorHref, routeHref, segmentsOf } from '../routing/paths.ts';
+import { baseOf, errorHref, routeHref } from '../routing/paths.ts';
 import { readStoredLocale, storeLocale } from './locale-storage.ts';
+import { followOldHashAddress } from './old-hash-address.ts';
 
 /**
  * The storefront's front door ({base} with nothing after it): an old hash URL
@@ -29,16 +30,4 @@ export function enterStorefront(): void {
   storeLocale(resolved.site, resolved.lang);
   const search = query.size > 0 ? `?${query}` : '';
   location.replace(routeHref(base, resolved.site, resolved.lang, 'book.search', {}, search));
-}
-
-/**
- * An old hash address (/#/{site}/{lang}/...) goes to its path. The server sends a
- * visitor at the front door on before the page can see the hash, and the browser
- * carries the hash along, so the page it lands on follows it too; returns true
- * when the page is left.
- */
-export function followOldHashAddress(base: Base): boolean {
-  if (!location.hash.startsWith('#/') || segmentsOf(location.hash.slice(1)).length === 0) return false;
-  location.replace(`${base}${location.hash.slice(2)}${location.search}`);
-  return true;
 }

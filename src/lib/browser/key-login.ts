@@ -1,8 +1,7 @@
 import { logInWithExchangeKey } from '../../domain/api/member-session.ts';
 import { apiOnUse } from '../../stores/api-on-use.ts';
 
-/** The query parameter of a link that carries a one-time login key. */
-export const LOGIN_KEY_PARAM = 'loginKey';
+import { LOGIN_KEY_PARAM } from './page-guard.ts';
 
 /**
  * A link opened with a one-time login key logs the member in here. The key leaves

@@ -33,3 +33,9 @@ export function storeLocale(site: string, lang: string): void {
     // See readSession.
   }
 }
+
+/** Keeps the page's site and language as the stored choice, where the cookie or the tab holds another. */
+export function rememberLocale(site: string, lang: string): void {
+  const stored = readStoredLocale();
+  if (stored.cookie !== formatLangCookie(site, lang) || stored.session.site !== site || stored.session.lang !== lang) storeLocale(site, lang);
+}

@@ -1,13 +1,15 @@
 import { apiOnUse } from '../../stores/api-on-use.ts';
 import { $locale } from '../../stores/locale.ts';
-import { formatLangCookie, resolveLocale } from '../routing/locale.ts';
+import { resolveLocale } from '../routing/locale.ts';
 import { type Base, baseOf, errorHref, pageHref, routeHref, segmentsOf, stripBase } from '../routing/paths.ts';
 import { isRouteName, routeByName } from '../routing/routes.ts';
-import { followOldHashAddress } from './entry.ts';
-import { exchangeLoginKey, LOGIN_KEY_PARAM } from './key-login.ts';
-import { readStoredLocale, storeLocale } from './locale-storage.ts';
+import { followOldHashAddress } from './old-hash-address.ts';
+import { whenIdle } from './when-idle.ts';
 
 const LAST_PATH_KEY = 'lastPath';
+
+/** The query parameter of a link that carries a one-time login key (key-login.ts exchanges it). */
+export const LOGIN_KEY_PARAM = 'loginKey';
 
 /**
  * The route guards of spec 2 for a prerendered page, run before its islands need
@@ -25,12 +27,11 @@ export async function runPageGuard(): Promise<void> {
     .slice(2)
     .join('/');
 
-  if (followQueryLocale(base, site, lang, rest)) return;
-  const stored = readStoredLocale();
-  if (stored.cookie !== formatLangCookie(site, lang) || stored.session.site !== site || stored.session.lang !== lang) {
-    storeLocale(site, lang);
-  }
+  if (await followQueryLocale(base, site, lang, rest)) return;
   $locale.set({ site, lang });
+  // The page's site and language become the stored choice once the page is idle: the cookie library loads then, not
+  // with the page, and nothing before the next first visit reads the choice.
+  whenIdle(() => void loadLocaleStorage().then(({ rememberLocale }) => rememberLocale(site, lang), noStorage));
 
   const route = routeByName(routeName);
   if (route.freshLoadFallback && !openedInApp()) {
@@ -39,7 +40,8 @@ export async function runPageGuard(): Promise<void> {
   }
   rememberPath();
   cancelRepeatedNavigation();
-  if (new URLSearchParams(location.search).has(LOGIN_KEY_PARAM)) await exchangeLoginKey();
+  // Only a link that carries a one-time login key loads the code that exchanges it.
+  if (new URLSearchParams(location.search).has(LOGIN_KEY_PARAM)) await (await import('./key-login.ts')).exchangeLoginKey();
 
   if (route.skipUserCheck) return;
   // Loaded only where a route checks the user, so that pages which skip the check (search) do not carry it.
@@ -51,8 +53,12 @@ export async function runPageGuard(): Promise<void> {
   }
 }
 
+const loadLocaleStorage = () => import('./locale-storage.ts');
+/** Without its code (the network gone), the choice is not stored: the next page's guard stores it. */
+const noStorage = () => undefined;
+
 /** A site or language in the query string wins over the path (spec 1); returns true when the page is left. */
-function followQueryLocale(base: Base, site: string, lang: string, rest: string): boolean {
+async function followQueryLocale(base: Base, site: string, lang: string, rest: string): Promise<boolean> {
   const query = new URLSearchParams(location.search);
   if (!query.has('site') && !query.has('lang')) return false;
   const resolved = resolveLocale({ query, path: `${site}/${lang}`, hash: '' });
@@ -64,7 +70,7 @@ function followQueryLocale(base: Base, site: string, lang: string, rest: string)
   query.delete('site');
   query.delete('lang');
   const search = query.size > 0 ? `?${query}` : '';
-  storeLocale(resolved.site, resolved.lang);
+  await loadLocaleStorage().then(({ storeLocale }) => storeLocale(resolved.site, resolved.lang), noStorage);
   location.replace(pageHref(base, resolved.site, resolved.lang, rest, `${search}${location.hash}`));
   return true;
 }

@@ -21,7 +21,7 @@ import {
   SPPSG_MESSAGES,
   SUBSCRIPTION_MESSAGES,
 } from './message-namespaces.ts';
-import type { IslandName } from './routes.ts';
+import type { IslandName } from './route-table.ts';
 
 /** The message namespaces an island's page ships to it (see message-namespaces.ts), and the bundles it fetches. */
 export interface IslandMessages {

@@ -56,11 +56,6 @@ export const MESSAGE_BUNDLES = { 'login-dialog': LOGIN_DIALOG_MESSAGES, 'captcha
 
 export type MessageBundle = keyof typeof MESSAGE_BUNDLES;
 
-/** Where a bundle of messages is served for a language; the first segment's dot makes it a file to the router. */
-export function messageBundlePath(bundle: MessageBundle, lang: string): string {
-  return `/tk/messages.${bundle}.${lang}.json`;
-}
-
 /** The booking session's time left, its warning before the end with the offer to extend it, its end (x00) and failures. */
 export const SESSION_TIMER_MESSAGES = [
   'shop.timeLeft',

@@ -1,5 +1,6 @@
 import { BASES, type Base } from '../../domain/base-paths.ts';
-import { ROUTES, type Route, type RouteDef, type RouteName, routeByName } from './routes.ts';
+import type { RouteDef } from './route-table.ts';
+import { ROUTES, type Route, type RouteName, routeByName } from './routes.ts';
 
 /** The segment that stands for any parameter value in the prerendered page tree. */
 export const PLACEHOLDER = '_';

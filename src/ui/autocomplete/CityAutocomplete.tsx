@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import type { City } from '../../domain/cities.ts';
-import { matchCities } from '../../domain/city-match.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { apiOnUse } from '../../stores/api-on-use.ts';
 import { loadCities } from '../../stores/cities.ts';
@@ -26,16 +25,15 @@ export interface CityAutocompleteProps {
 export function CityAutocomplete({ label, lang, text, onTextChange, onChoose, noMatch, error }: CityAutocompleteProps) {
   const suggest = useCallback(
     async (typed: string) => {
-      // The API client loads with the first suggestion rather than with the page (the search page's JavaScript budget).
-      const cities = await apiOnUse()
-        .then((api) => loadCities(api, lang))
-        .catch(() => []);
-      return matchCities(cities, typed).map((city) => ({
-        key: city.code,
-        label: `${city.name} (${city.code})`,
-        detail: city.airports.length > 1 || city.airports[0]?.code !== city.code ? city.airports.map((a) => `${a.name} ${a.code}`).join(', ') : undefined,
-        value: city,
-      }));
+      // The API client and the matching load with the first suggestion rather than with the page (the search page's
+      // JavaScript budget), beside the city data. Offline, the field offers nothing, as when the city data cannot be read.
+      const [cities, matching] = await Promise.all([
+        apiOnUse()
+          .then((api) => loadCities(api, lang))
+          .catch(() => []),
+        import('./city-suggestions.ts').catch(() => undefined),
+      ]);
+      return matching ? matching.citySuggestions(cities, typed) : [];
     },
     [lang],
   );

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CAPTCHA_IMAGE_SIZE } from '../../domain/captcha.ts';
 import { CAPTCHA_INPUT_MAX } from '../../domain/validation/general.ts';
-import { captchaImageUrl } from '../../stores/captcha.ts';
 import { captchaCodeWithoutImage } from '../../stores/captcha-without-image.ts';
 import { FieldError } from '../FieldError.tsx';
 import { DELAYS } from '../timing.ts';
+import { captchaImageUrl } from './captcha-image.ts';
 
 export interface CaptchaInputLabels {
   code: string;

@@ -6,12 +6,12 @@ import { entryGroupChunks } from '../../../src/lib/build/entry-groups.ts';
 const ROOT = resolve(import.meta.dirname, '../../..');
 const at = (file: string) => resolve(ROOT, file);
 
-/** A module graph as the bundler shows it while chunking: each module's static importers. */
-function graph(importers: Record<string, readonly string[]>): ChunkingContext {
+/** A module graph as the bundler shows it while chunking: each module's static importers (and those that load it on use). */
+function graph(importers: Record<string, readonly string[]>, loaders: Record<string, readonly string[]> = {}): ChunkingContext {
   return {
     getModuleInfo: (id) => {
       const found = importers[id];
-      return found ? ({ id, importers: [...found] } as unknown as ModuleInfo) : null;
+      return found ? ({ id, importers: [...found], dynamicImporters: [...(loaders[id] ?? [])] } as unknown as ModuleInfo) : null;
     },
   };
 }
@@ -33,6 +33,16 @@ describe('the entry groups of the build', () => {
     expect(nameOf(shell, at('src/stores/user.ts'), ctx)).toBe('shell');
     expect(nameOf(shell, at('src/lib/page-guard.ts'), ctx)).toBe('shell');
     expect(nameOf(shell, at('src/islands/Menu.tsx'), ctx)).toBeNull();
+  });
+
+  it('takes the modules of the entries it is given into the chunk, and leaves the other entries their own files', () => {
+    const ctx = graph({
+      [at('src/islands/Menu.tsx')]: [],
+      [`${at('src/layouts/Layout.astro')}?astro&type=script&index=0&lang.ts`]: [],
+    });
+    const [shell] = entryGroupChunks([{ ...SHELL, entriesTaken: ['src/islands/Menu.tsx'] }]);
+    expect(nameOf(shell, at('src/islands/Menu.tsx'), ctx)).toBe('shell');
+    expect(nameOf(shell, `${at('src/layouts/Layout.astro')}?astro&type=script&index=0&lang.ts`, ctx)).toBeNull();
   });
 
   it("leaves out what only a layout's front matter imports: that code runs where the page is rendered", () => {
@@ -72,6 +82,34 @@ describe('the entry groups of the build', () => {
     const [kit] = entryGroupChunks([{ ...KIT, sharedWith: ['src/islands/Passengers.tsx'] }]);
     expect(nameOf(kit, at('src/ui/DatePicker.tsx'), ctx)).toBe('kit');
     expect(nameOf(kit, at('src/islands/PassengerSteppers.tsx'), ctx)).toBeNull();
+  });
+
+  it('takes into a group for a few pages only what its partner imports too and no other page loads, statically or on use', () => {
+    const ctx = graph(
+      {
+        [at('src/islands/SearchBox.tsx')]: [],
+        [at('src/islands/Alerts.tsx')]: [],
+        [at('src/islands/Passengers.tsx')]: [],
+        [at('src/islands/Results.tsx')]: [],
+        [at('src/islands/search-labels.ts')]: [at('src/islands/SearchBox.tsx'), at('src/islands/Alerts.tsx')],
+        [at('src/islands/FlightList.tsx')]: [at('src/islands/SearchBox.tsx')],
+        [at('src/ui/CityField.tsx')]: [at('src/islands/SearchBox.tsx'), at('src/islands/Alerts.tsx')],
+        [at('src/ui/Autocomplete.tsx')]: [at('src/ui/CityField.tsx'), at('src/islands/Passengers.tsx')],
+        [at('src/stores/search-box.ts')]: [at('src/islands/SearchBox.tsx'), at('src/islands/Alerts.tsx'), at('src/islands/alert-link.ts')],
+        [at('src/islands/alert-link.ts')]: [],
+      },
+      { [at('src/islands/alert-link.ts')]: [at('src/islands/Results.tsx')] },
+    );
+    const [ownFiles, kit] = entryGroupChunks([{ name: 'kit', entries: ['src/islands/SearchBox.tsx'], sharedWith: ['src/islands/Alerts.tsx'], onlyFor: [] }]);
+    expect(nameOf(kit, at('src/islands/search-labels.ts'), ctx)).toBe('kit');
+    expect(nameOf(kit, at('src/ui/CityField.tsx'), ctx)).toBe('kit');
+    expect(nameOf(kit, at('src/islands/FlightList.tsx'), ctx)).toBeNull();
+    expect(nameOf(kit, at('src/ui/Autocomplete.tsx'), ctx)).toBeNull();
+    expect(nameOf(kit, at('src/stores/search-box.ts'), ctx)).toBeNull();
+    // What the kit's modules import and other pages load keeps a file of its own, taken before the kit.
+    expect(nameOf(ownFiles, at('src/ui/Autocomplete.tsx'), ctx)).toBe('Autocomplete');
+    expect(nameOf(ownFiles, at('src/islands/FlightList.tsx'), ctx)).toBeNull();
+    expect(ownFiles.priority).toBeGreaterThan(kit.priority ?? 0);
   });
 
   it("answers each build from its own module graph: the server's operation modules import schemas the browser's do not", () => {

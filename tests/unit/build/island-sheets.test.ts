@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ISLAND_SHEETS, pageSheets, type SheetName } from '../../../src/components/island-sheets.ts';
-import { ISLANDS } from '../../../src/lib/routing/routes.ts';
+import { ISLANDS } from '../../../src/lib/routing/route-table.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const STYLES = resolve(ROOT, 'src/styles');

@@ -35,10 +35,10 @@ describe('the award search box of mileage/search', () => {
     expect(JSON.parse(storage.getItem('searchBox.nz') ?? '{}')).toMatchObject({ form: { adt: 4 } });
   });
 
-  it('starts afresh from a saved multi-city form, which no award may be', () => {
+  it('starts afresh from a saved multi-city form, which no award may be', async () => {
     const multi = { ...fresh, tripType: 'M', flights: [fresh.flights[0], { from: can, to: akl, date: '2026-12-01' }] };
     storage.setItem('awardBox.nz', JSON.stringify({ lang: 'en', form: multi }));
     open();
-    expect($searchBox.get()?.tripType).toBe('R');
+    await expect.poll(() => $searchBox.get()?.tripType).toBe('R');
   });
 });

@@ -11,7 +11,8 @@ import {
   SHELL_DIALOG_MESSAGES,
   shippedNamespaces,
 } from '../../../src/lib/routing/message-namespaces.ts';
-import { ISLANDS, ROUTES } from '../../../src/lib/routing/routes.ts';
+import { ISLANDS } from '../../../src/lib/routing/route-table.ts';
+import { ROUTES } from '../../../src/lib/routing/routes.ts';
 import { type KeyUse, keysFor, keyUsesFrom, keyUsesInAstro, ROOT } from './translated-keys.ts';
 
 const EN_KEYS = Object.keys(messagesOf('en'));

@@ -7,21 +7,19 @@ import {
   addFlight,
   bookableRange,
   type CityChoice,
-  choiceForCode,
   choiceFromText,
   defaultSearchForm,
   minDateOf,
   reconcileDates,
-  relabelCities,
   removeFlight,
   type SearchForm,
   searchToday,
   swapCities,
-  withCountries,
   withFlightDate,
   withTripType,
   yearsOf,
 } from '../../../src/domain/shop/search-box.ts';
+import { choiceForCode, relabelCities, withCountries } from '../../../src/domain/shop/search-box-cities.ts';
 
 const d = (text: string): CalendarDate => parseDate(text) ?? { year: 0, month: 0, day: 0 };
 const nz = sites[0];

@@ -48,23 +48,33 @@ describe('the kept-alive search box', () => {
     expect(JSON.parse(storage.getItem('searchBox.nz') ?? '{}')).toMatchObject({ lang: 'en', form: { adt: 3 } });
   });
 
-  it('comes back as it was left, with past dates moved to today', () => {
+  it('comes back as it was left, with past dates moved to today', async () => {
     storage.setItem(
       'searchBox.nz',
       JSON.stringify({ lang: 'en', form: { ...fresh, tripType: 'S', cnn: 2, flights: [{ from: can, to: akl, date: '2026-11-01' }] } }),
     );
     open();
-    expect($searchBox.get()).toMatchObject({ tripType: 'S', cnn: 2, flights: [{ from: can, to: akl, date: '2026-11-21' }] });
+    await expect.poll(() => $searchBox.get()).toMatchObject({ tripType: 'S', cnn: 2, flights: [{ from: can, to: akl, date: '2026-11-21' }] });
   });
 
-  it('ignores a saved form of another shape', () => {
+  it('ignores a saved form of another shape', async () => {
     storage.setItem('searchBox.nz', JSON.stringify({ lang: 'en', form: { tripType: 'X' } }));
     open();
-    expect($searchBox.get()).toEqual(fresh);
+    await expect.poll(() => $searchBox.get()).toEqual(fresh);
     stop();
+    $searchBox.set(undefined);
     storage.setItem('searchBox.nz', '{not json');
     open();
-    expect($searchBox.get()).toEqual(fresh);
+    await expect.poll(() => $searchBox.get()).toEqual(fresh);
+  });
+
+  it('applies the edits made while a saved form is read back to that form, and saves them', async () => {
+    storage.setItem('searchBox.nz', JSON.stringify({ lang: 'en', form: { ...fresh, cnn: 2 } }));
+    open();
+    expect($searchBox.get()).toBeUndefined();
+    editSearchBox((form) => ({ ...form, adt: 3 }));
+    await expect.poll(() => $searchBox.get()).toMatchObject({ adt: 3, cnn: 2 });
+    expect(JSON.parse(storage.getItem('searchBox.nz') ?? '{}')).toMatchObject({ form: { adt: 3, cnn: 2 } });
   });
 
   it('names the saved cities again when the page is in another language', async () => {
