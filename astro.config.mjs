@@ -7,7 +7,7 @@ import { browserRouteTable } from './src/lib/build/browser-route-table.ts';
 import { browserRoutes } from './src/lib/build/browser-routes.ts';
 import { browserTables } from './src/lib/build/browser-tables.ts';
 import { criticalStyles } from './src/lib/build/critical-styles.ts';
-import { ENTRY_GROUPS, entryGroupChunks } from './src/lib/build/entry-groups.ts';
+import { ENTRY_GROUPS, entryGroupChunks, fileGroupChunks } from './src/lib/build/entry-groups.ts';
 import { islandRuntimeFile } from './src/lib/build/island-runtime-file.ts';
 import { shorterPreloadLists } from './src/lib/build/preload-lists.ts';
 
@@ -57,7 +57,7 @@ export default defineConfig({
     build: {
       assetsInlineLimit: 0,
       // One chunk for the shell every page loads, rather than a request for each small module it shares.
-      rolldownOptions: { output: { codeSplitting: { groups: entryGroupChunks() } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [...fileGroupChunks(), ...entryGroupChunks()] } } },
     },
   },
 });

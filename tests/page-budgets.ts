@@ -9,12 +9,12 @@
 export const JS_AT_LOAD_BUDGETS_KB: Readonly<Record<string, number>> = {
   'every page': 120,
   'book/search': 89.6,
-  'book/shop': 113.2,
+  'book/shop': 112.5,
   'book/passengers': 118.8,
-  'mileage/search': 104.2,
-  'mileage/flights': 104.6,
-  'mileage/book': 115.7,
-  'my/order/detail/_': 111.8,
+  'mileage/search': 104.9,
+  'mileage/flights': 103.8,
+  'mileage/book': 114.9,
+  'my/order/detail/_': 111.7,
 };
 
 /**

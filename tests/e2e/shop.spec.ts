@@ -72,6 +72,15 @@ test.describe('flight results', () => {
     await expect(page.getByText(translate(en, 'shop.soldOut', { cabin: premium }))).toHaveCount(0);
   });
 
+  test('a deep link with a referral code keeps the code in a cookie of 15 minutes', async ({ page, context }) => {
+    await page.goto(`/tk/nz/en/book/deeplink/?from=CAN&to=BJS&depart=${inDays(12)}&adt=1&cabin=0&rc=ABC123`);
+    await expect(page.getByRole('status').filter({ hasText: /flight options found/ })).toBeVisible();
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'refCode')?.value).toBe('ABC123');
+    const cookie = (await context.cookies()).find((found) => found.name === 'refCode');
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(14 * 60);
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeLessThanOrEqual(15 * 60);
+  });
+
   test('the step heading shown while the trip opens is the one that then names the flight to choose, not a new one drawn in its place', async ({
     page,
     request,

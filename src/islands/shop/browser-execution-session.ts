@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { referralCode } from '../../domain/validation/general.ts';
 import { createExecutionSession, type ExecutionSessionDeps } from '../../stores/execution-session.ts';
 import { keepSessionEnd } from '../../stores/session-end.ts';
@@ -22,7 +21,9 @@ export function browserExecutionSession(getInfo: ExecutionSessionDeps['getInfo']
     retry: (code) => confirmDialog(t('shop.tripFailed', { code }), undefined, { ok: t('shop.retry'), cancel: t('shop.back') }),
     back: () => history.back(),
     isReferralCode: (rc) => referralCode(rc) === undefined,
-    setRefCode: (rc, minutes) => Cookies.set('refCode', rc, { expires: minutes / (24 * 60), path: '/', sameSite: 'Lax' }),
+    // Only a link with a referral code sets it: the cookie library loads then.
+    setRefCode: (rc, minutes) =>
+      void import('js-cookie').then(({ default: Cookies }) => Cookies.set('refCode', rc, { expires: minutes / (24 * 60), path: '/', sameSite: 'Lax' })),
     extend: shopCalls.extend,
     keep: keepSessionEnd,
   });

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { ChunkingContext, CodeSplittingGroup, CodeSplittingNameFunction, ModuleInfo } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { entryGroupChunks } from '../../../src/lib/build/entry-groups.ts';
+import { ENTRY_GROUPS, entryGroupChunks, fileGroupChunks } from '../../../src/lib/build/entry-groups.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const at = (file: string) => resolve(ROOT, file);
@@ -169,5 +169,16 @@ describe('the entry groups of the build', () => {
   it('gives the first group the higher priority, so that a module both would take goes to the shell', () => {
     const [shell, kit] = entryGroupChunks([SHELL, KIT]);
     expect(shell.priority).toBeGreaterThan(kit.priority ?? 0);
+  });
+
+  it('puts the named modules of a file group, query and all, in one chunk, after every entry group', () => {
+    const ctx = graph({});
+    const [idle] = fileGroupChunks([{ name: 'idle', modules: ['src/stores/user.ts', 'node_modules/js-cookie/dist/js.cookie.mjs'] }]);
+    const named = (id: string) => (idle.name as (id: string, ctx: ChunkingContext) => string | null)(id, ctx);
+    expect(named(at('src/stores/user.ts'))).toBe('idle');
+    expect(named(at('node_modules/js-cookie/dist/js.cookie.mjs'))).toBe('idle');
+    expect(named(`${at('src/stores/user.ts')}?v=1`)).toBe('idle');
+    expect(named(at('src/stores/locale.ts'))).toBeNull();
+    expect(idle.priority).toBeLessThan(Math.min(...entryGroupChunks(ENTRY_GROUPS).map((group) => group.priority ?? 0)));
   });
 });
