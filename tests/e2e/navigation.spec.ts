@@ -35,6 +35,14 @@ test.describe('arriving at the storefront', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的订单');
   });
 
+  test('a page opened by its address becomes the remembered site and language once it is idle', async ({ page, context }) => {
+    await page.goto('/tk/jp/ja/book/search/');
+    await islandsHydrated(page);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'tk_lang')?.value).toBe('ja__jp');
+    await page.goto('/tk/');
+    await expect(page).toHaveURL(/\/tk\/jp\/ja\/book\/search\/$/);
+  });
+
   test('the site and language of the query string win over the path and are remembered', async ({ page, context }) => {
     await page.goto('/tk/nz/en/my/order/list/?site=kr&ref=mail');
     await expect(page).toHaveURL(/\/tk\/kr\/en\/my\/order\/list\/\?ref=mail$/);
