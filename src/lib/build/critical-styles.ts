@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { builtPages } from './built-pages.ts';
+import { afterBuild, builtPages } from './built-pages.ts';
 
 /*
  * A built page's style, split in two: what its own HTML can use (the first paint's), which stays inline in its head,
@@ -148,28 +147,18 @@ export function withCriticalStyle(html: string, href: (css: string) => string): 
 
 /** The build step that splits every built page's style, writing each whole sheet once, named by its content. */
 export function criticalStyles(): AstroIntegration {
-  let base = '/';
-  return {
-    name: 'critical-styles',
-    hooks: {
-      'astro:config:done': ({ config }) => {
-        base = config.base.endsWith('/') ? config.base : `${config.base}/`;
-      },
-      'astro:build:done': ({ dir }) => {
-        const client = fileURLToPath(dir);
-        const written = new Set<string>();
-        mkdirSync(join(client, '_astro'), { recursive: true });
-        const href = (css: string) => {
-          const name = `page-style.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-          if (!written.has(name)) writeFileSync(join(client, '_astro', name), css);
-          written.add(name);
-          return `${base}_astro/${name}`;
-        };
-        for (const file of builtPages(client)) {
-          const split = withCriticalStyle(readFileSync(file, 'utf8'), href);
-          if (split) writeFileSync(file, split.html);
-        }
-      },
-    },
-  };
+  return afterBuild('critical-styles', (client, base) => {
+    const written = new Set<string>();
+    mkdirSync(join(client, '_astro'), { recursive: true });
+    const href = (css: string) => {
+      const name = `page-style.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+      if (!written.has(name)) writeFileSync(join(client, '_astro', name), css);
+      written.add(name);
+      return `${base}_astro/${name}`;
+    };
+    for (const file of builtPages(client)) {
+      const split = withCriticalStyle(readFileSync(file, 'utf8'), href);
+      if (split) writeFileSync(file, split.html);
+    }
+  });
 }

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
-import { builtPages } from './built-pages.ts';
+import { afterBuild, builtPages } from './built-pages.ts';
 
 const sha256 = (text: string, encoding: 'base64' | 'hex') => createHash('sha256').update(text, 'utf8').digest(encoding);
 
@@ -25,24 +24,14 @@ export function withRuntimeFile(html: string, src: string, runtime: string = isl
 
 /** The build step that writes the islands' runtime to a file of its own and points every page at it. */
 export function islandRuntimeFile(): AstroIntegration {
-  let base = '/';
-  return {
-    name: 'island-runtime-file',
-    hooks: {
-      'astro:config:done': ({ config }) => {
-        base = config.base.endsWith('/') ? config.base : `${config.base}/`;
-      },
-      'astro:build:done': ({ dir }) => {
-        const client = fileURLToPath(dir);
-        const name = runtimeFileName();
-        mkdirSync(join(client, '_astro'), { recursive: true });
-        writeFileSync(join(client, '_astro', name), islandRuntime);
-        for (const file of builtPages(client)) {
-          const html = readFileSync(file, 'utf8');
-          const changed = withRuntimeFile(html, `${base}_astro/${name}`);
-          if (changed !== html) writeFileSync(file, changed);
-        }
-      },
-    },
-  };
+  return afterBuild('island-runtime-file', (client, base) => {
+    const name = runtimeFileName();
+    mkdirSync(join(client, '_astro'), { recursive: true });
+    writeFileSync(join(client, '_astro', name), islandRuntime);
+    for (const file of builtPages(client)) {
+      const html = readFileSync(file, 'utf8');
+      const changed = withRuntimeFile(html, `${base}_astro/${name}`);
+      if (changed !== html) writeFileSync(file, changed);
+    }
+  });
 }
