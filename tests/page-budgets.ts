@@ -12,8 +12,8 @@ export const JS_AT_LOAD_BUDGETS_KB: Readonly<Record<string, number>> = {
   'book/shop': 112.5,
   'book/passengers': 118.8,
   'mileage/search': 104.9,
-  'mileage/flights': 103.8,
-  'mileage/book': 114.9,
+  'mileage/flights': 104,
+  'mileage/book': 115.1,
   'my/order/detail/_': 111.7,
 };
 

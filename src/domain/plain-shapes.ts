@@ -1,7 +1,7 @@
 /*
  * Checks of stored values by their shape, for the pages that read a step of a funnel as they start and load no schema
- * library then (src/domain/mileage/award-selection-check.ts). Each check answers the value as the schema it follows
- * would parse it (only the fields it names), or undefined; a test holds each such check to its schema.
+ * library then (src/domain/booking/funnel-checks.ts, src/domain/mileage/award-selection-check.ts). Each check answers the value as the schema it follows would parse it (only the fields it names),
+ * or undefined; a test holds each such check to its schema.
  */
 
 /** A value as a shape reads it, or undefined when it does not fit. */
@@ -13,6 +13,18 @@ export const text: Shape<string> = (value) => (typeof value === 'string' ? value
 
 /** A number, as JSON holds one: never NaN. */
 export const number: Shape<number> = (value) => (typeof value === 'number' && !Number.isNaN(value) ? value : undefined);
+
+export const boolean: Shape<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);
+
+/** Text that matches a pattern. */
+export function matching(pattern: RegExp): Shape<string> {
+  return (value) => (typeof value === 'string' && pattern.test(value) ? value : undefined);
+}
+
+/** A whole number from 0 to `max`. */
+export function wholeUpTo(max: number): Shape<number> {
+  return (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max ? value : undefined);
+}
 
 /** One of a few values. */
 export function oneOf<const T extends readonly (string | number)[]>(options: T): Shape<T[number]> {
@@ -30,8 +42,14 @@ export function listOf<T>(item: Shape<T>): Shape<T[]> {
 
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null;
 
-/** An object with these fields, each fitting its shape (other fields are left out). */
-export function objectOf<S extends Readonly<Record<string, Shape<unknown>>>>(shape: S): Shape<{ -readonly [K in keyof S]: Read<S[K]> }> {
+/**
+ * An object with these fields, each fitting its shape, and these optional ones, each absent (or undefined) or fitting
+ * its shape; other fields are left out, and so is an optional one that is absent.
+ */
+export function objectOf<S extends Readonly<Record<string, Shape<unknown>>>, O extends Readonly<Record<string, Shape<unknown>>> = Record<never, never>>(
+  shape: S,
+  optional?: O,
+): Shape<{ -readonly [K in keyof S]: Read<S[K]> } & { -readonly [K in keyof O]?: Read<O[K]> }> {
   return (value) => {
     if (!isObject(value) || Array.isArray(value)) return undefined;
     const read: Record<string, unknown> = {};
@@ -40,12 +58,21 @@ export function objectOf<S extends Readonly<Record<string, Shape<unknown>>>>(sha
       if (found === undefined) return undefined;
       read[key] = found;
     }
-    return read as { -readonly [K in keyof S]: Read<S[K]> };
+    for (const [key, field] of Object.entries(optional ?? {})) {
+      if (value[key] === undefined) continue;
+      const found = field(value[key]);
+      if (found === undefined) return undefined;
+      read[key] = found;
+    }
+    return read as { -readonly [K in keyof S]: Read<S[K]> } & { -readonly [K in keyof O]?: Read<O[K]> };
   };
 }
 
+/** A record's type: any text keys, or some of a few named ones. */
+type RecordOf<K extends string, T> = string extends K ? Record<string, T> : Partial<Record<K, T>>;
+
 /** An object whose every key fits `key` and every value fits `item`. */
-export function recordOf<K extends string, T>(key: Shape<K>, item: Shape<T>): Shape<Partial<Record<K, T>>> {
+export function recordOf<K extends string, T>(key: Shape<K>, item: Shape<T>): Shape<RecordOf<K, T>> {
   return (value) => {
     if (!isObject(value)) return undefined;
     const read: Partial<Record<K, T>> = {};
@@ -55,6 +82,6 @@ export function recordOf<K extends string, T>(key: Shape<K>, item: Shape<T>): Sh
       if (known === undefined || found === undefined) return undefined;
       read[known] = found;
     }
-    return read;
+    return read as RecordOf<K, T>;
   };
 }
