@@ -8,6 +8,7 @@ import { browserRoutes } from './src/lib/build/browser-routes.ts';
 import { browserTables } from './src/lib/build/browser-tables.ts';
 import { criticalStyles } from './src/lib/build/critical-styles.ts';
 import { ENTRY_GROUPS, entryGroupChunks, fileGroupChunks } from './src/lib/build/entry-groups.ts';
+import { islandMarkup } from './src/lib/build/island-markup.ts';
 import { islandRuntimeFile } from './src/lib/build/island-runtime-file.ts';
 import { shorterPreloadLists } from './src/lib/build/preload-lists.ts';
 
@@ -32,7 +33,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   output: 'static',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), afterFirstPaint, islandRuntimeFile(), criticalStyles()],
+  integrations: [react(), afterFirstPaint, islandRuntimeFile(), islandMarkup(), criticalStyles()],
   build: { format: 'directory', inlineStylesheets: 'never' },
   // Pages under /s/ are the same tree; the server decides which base a request uses.
   prefetch: false,

@@ -10,11 +10,11 @@ export const JS_AT_LOAD_BUDGETS_KB: Readonly<Record<string, number>> = {
   'every page': 120,
   'book/search': 89.6,
   'book/shop': 112.5,
-  'book/passengers': 118.8,
-  'mileage/search': 104.9,
-  'mileage/flights': 104,
-  'mileage/book': 115.1,
-  'my/order/detail/_': 111.7,
+  'book/passengers': 119.1,
+  'mileage/search': 105.1,
+  'mileage/flights': 104.2,
+  'mileage/book': 115.3,
+  'my/order/detail/_': 111.9,
 };
 
 /**
@@ -24,6 +24,12 @@ export const JS_AT_LOAD_BUDGETS_KB: Readonly<Record<string, number>> = {
  * bundler splits off shows here as one more.
  */
 export const SEARCH_PAGE_SCRIPT_FILES_BUDGET = 14;
+
+/**
+ * How large the search page's HTML may be (raw, KB): issue 20's target. It carries the first paint's styles, the
+ * islands' props and the header of every page, so that whatever grows in those shows here first.
+ */
+export const SEARCH_PAGE_HTML_BUDGET_KB = 20;
 
 /** The budget line of a built page, from its path below the client folder (nz/en/book/search/index.html). */
 export function budgetKey(page: string): string {

@@ -85,7 +85,12 @@ function searchBoxProps({ site, lang, messages }: IslandContext): ComponentProps
   const cities = citiesIn(lang);
   const { depDate, backDate, minDate, maxDateYears } = site.defaults;
   return {
-    site: { code: site.code, defaults: { depDate, backDate, minDate, maxDateYears }, currencies: site.currencies },
+    // The currencies only where the box offers a choice of them.
+    site: {
+      code: site.code,
+      defaults: { depDate, backDate, minDate, maxDateYears },
+      currencies: site.currencies.supported.length > 1 ? site.currencies : undefined,
+    },
     lang,
     messages,
     from: choiceForCode(cities, site.defaults.departure),

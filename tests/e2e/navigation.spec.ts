@@ -176,3 +176,21 @@ test.describe('the site and language chooser', () => {
     expect(cookie?.value).toBe('ja__jp');
   });
 });
+
+test.describe('the site and language chooser without script', () => {
+  test('leads to the page in another language, and to the front door’s list of every site', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-NZ' });
+    await context.addCookies([{ name: 'tk_lang', value: 'en__nz', url: test.info().project.use.baseURL ?? 'http://localhost' }]);
+    const page = await context.newPage();
+    await page.goto('/tk/jp/en/my/order/find/');
+    const header = page.getByRole('banner');
+    await header.getByText('Language', { exact: true }).click();
+    await header.getByRole('link', { name: '日本語' }).click();
+    await expect(page).toHaveURL(/\/tk\/jp\/ja\/my\/order\/find\/$/);
+    await page.getByRole('banner').getByRole('link', { name: '国・地域', exact: true }).click();
+    // The stored choice would send a visitor with script straight to the search page; asked for the list, it is shown.
+    await page.getByRole('listitem').filter({ hasText: 'South Korea' }).getByRole('link', { name: '한국어' }).click();
+    await expect(page).toHaveURL(/\/tk\/kr\/ko\/book\/search\/$/);
+    await context.close();
+  });
+});

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
-import { budgetKey, JS_AT_LOAD_BUDGETS_KB, SEARCH_PAGE_SCRIPT_FILES_BUDGET } from '../page-budgets.ts';
+import { budgetKey, JS_AT_LOAD_BUDGETS_KB, SEARCH_PAGE_HTML_BUDGET_KB, SEARCH_PAGE_SCRIPT_FILES_BUDGET } from '../page-budgets.ts';
 import { expect, test } from '../support/e2e-test.ts';
 import { htmlFiles, pageWeigher } from '../support/page-weight.ts';
 
@@ -21,6 +21,11 @@ test.describe('the weight of the built pages', () => {
   test('keeps the search page to its budget of script files at load, with the shell in one of them', () => {
     const weight = pageWeigher(distClient)(`${distClient}nz/en/book/search/index.html`);
     expect(weight.scripts).toBeLessThanOrEqual(SEARCH_PAGE_SCRIPT_FILES_BUDGET);
+  });
+
+  test('keeps the search page’s HTML within its budget', () => {
+    const kb = statSync(`${distClient}nz/en/book/search/index.html`).size / 1024;
+    expect(kb).toBeLessThanOrEqual(SEARCH_PAGE_HTML_BUDGET_KB);
   });
 
   test('draws the first paint with the styles in its own head, under its content security policy, with no stylesheet to wait for', async ({ page }) => {

@@ -211,9 +211,9 @@ test.describe('the search box', () => {
     await expect(page).toHaveURL(/\/book\/search\/$/);
   });
 
-  test('a search whose error messages cannot be fetched tells a network failure, and the next try fetches them again', async ({ page }) => {
+  test('a search whose later words and error messages cannot be fetched tells a network failure, and the next try fetches them again', async ({ page }) => {
     allowConsoleErrors(page, /Failed to load resource|net::ERR_FAILED/);
-    const bundle = '**/tk/messages.errors.en.json';
+    const bundle = '**/tk/messages.search-box.en.json';
     await page.route(bundle, (route) => route.abort());
     await open(page, searchPage('nz', 'en'));
     await page.getByRole('button', { name: 'Search flights' }).click();

@@ -140,6 +140,11 @@ describe('the front door of the bundled server', () => {
     expect(planRequest('/tk/', '?site=zz', { acceptLanguage: 'ja-JP' })).toMatchObject({ location: '/tk/404/' });
   });
 
+  it('shows its list of every site and language when asked for it, even to a visitor with a stored choice', () => {
+    expect(planRequest('/tk/', '?sites', { langCookie: 'en__au', acceptLanguage: 'ja-JP' })).toEqual({ kind: 'file', path: '' });
+    expect(planRequest('/s/', '?sites', { acceptLanguage: 'ko' })).toEqual({ kind: 'file', path: '' });
+  });
+
   it('serves a top-level error page as the visitor site shows it, with its status', () => {
     expect(planRequest('/tk/404/', '', { acceptLanguage: 'ja-JP' })).toEqual({ kind: 'file', path: 'jp/ja/404/', status: 404, varies: true });
     expect(planRequest('/tk/500', '', { langCookie: 'de__eu' })).toMatchObject({ path: 'eu/de/500/', status: 500 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { memberLinkLines, memberLinksProp } from '../../src/islands/login/member-links.ts';
+import { memberMenuLinks } from '../../src/islands/login/member-links.ts';
+import { messagesOf, pickMessages } from '../../src/lib/i18n/index.ts';
 import { MEMBER_NAV, memberNavCurrent, showsMemberNav } from '../../src/lib/routing/member-nav.ts';
+import { MEMBER_CORNER_MESSAGES } from '../../src/lib/routing/message-namespaces.ts';
 import { ROUTES, routeByName } from '../../src/lib/routing/routes.ts';
 
 const entry = (key: string) => {
@@ -57,13 +59,13 @@ describe("the member's navigation", () => {
   });
 });
 
-describe("the header's member menu as a page carries it", () => {
-  it('reads back every link with its address, label and current mark, in order', () => {
-    const links = [
-      { key: 'orders', href: '/tk/nz/en/my/order/list/', label: 'Orders', current: 'true' as const },
-      { key: 'passengers', href: '/tk/nz/en/my/passengers/list/', label: 'Saved passengers: Jo\'s & "co"' },
-      { key: 'profile', href: '/tk/nz/en/my/profile/', label: 'プロフィール', current: 'page' as const },
-    ];
-    expect(memberLinkLines(memberLinksProp(links))).toEqual([{ ...links[0] }, { ...links[1], current: undefined }, { ...links[2] }]);
+describe("the header's member menu", () => {
+  it('links every member page of the site and language, labelled from the corner’s fetched words, marking where the member is', () => {
+    const messages = pickMessages(messagesOf('ja'), MEMBER_CORNER_MESSAGES);
+    const links = memberMenuLinks('jp', 'ja', 'my.passengers.edit', messages);
+    expect(links.map((link) => link.href)).toEqual(MEMBER_NAV.map((e) => `/tk/jp/ja/${routeByName(e.route).path}/`));
+    expect(links.map((link) => link.label)).toEqual(MEMBER_NAV.map((e) => messagesOf('ja')[`profile.nav.${e.key}`]));
+    expect(links.filter((link) => link.current).map((link) => [link.key, link.current])).toEqual([['passengers', 'true']]);
+    expect(memberMenuLinks('jp', 'ja', undefined, messages).some((link) => link.current)).toBe(false);
   });
 });

@@ -17,6 +17,13 @@ describe('packed island messages', () => {
     expect(unpackMessages(packMessages(messages))).toEqual(messages);
   });
 
+  it('write each key as the start it shares with the key before it and the rest, in the order of keys', () => {
+    const messages = { 'search.pax.adt.ages': '12+', 'search.pax.adt.add': 'Add', 'a.b': 'A' };
+    expect(packMessages(messages)).toBe('0a.b\tA\n0search.pax.adt.add\tAdd\ngges\t12+');
+    const long = { [`${'x'.repeat(40)}.one`]: '1', [`${'x'.repeat(40)}.two`]: '2' };
+    expect(unpackMessages(packMessages(long))).toEqual(long);
+  });
+
   it('unpack an island without messages to none', () => {
     expect(unpackMessages(packMessages({}))).toEqual({});
   });

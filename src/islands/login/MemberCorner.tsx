@@ -2,22 +2,21 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { siteFormat } from '../../domain/locale-format.ts';
-import { interpolate } from '../../lib/i18n/format.ts';
+import type { Messages } from '../../lib/i18n/catalog.ts';
+import { translate } from '../../lib/i18n/format.ts';
 import { baseOf, routeHref } from '../../lib/routing/paths.ts';
 import { type RouteName, routeByName } from '../../lib/routing/routes.ts';
 import { apiOnUse } from '../../stores/api-on-use.ts';
 import { $milesBalance, loadMilesBalance } from '../../stores/miles.ts';
 import { logout } from '../../stores/user.ts';
-import { memberLinkLines } from './member-links.ts';
-import type { UserMenuLabels } from './UserMenu.tsx';
+import { memberMenuLinks } from './member-links.ts';
 
 export interface MemberCornerProps {
   site: string;
   lang: Lang;
   routeName?: RouteName;
-  labels: UserMenuLabels;
-  /** `memberLinksProp` of the links. */
-  memberLinks: string;
+  /** The `member-corner` bundle, fetched with the corner's code. */
+  messages: Messages;
   member: { readonly id: string; readonly name: string };
 }
 
@@ -25,7 +24,8 @@ export interface MemberCornerProps {
  * The header's corner for a member: their name, their miles balance (asked for once per page), a menu of the member's
  * pages that opens under "My account", and "Log out".
  */
-export default function MemberCorner({ site, lang, routeName, labels, memberLinks, member }: MemberCornerProps) {
+export default function MemberCorner({ site, lang, routeName, messages, member }: MemberCornerProps) {
+  const t = (key: string, params?: Record<string, string>) => translate(messages, key, params);
   const miles = useStore($milesBalance);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -69,16 +69,16 @@ export default function MemberCorner({ site, lang, routeName, labels, memberLink
 
   return (
     <div className="user-menu">
-      <span className="user-name">{interpolate(labels.greeting, { name: member.name })}</span>
+      <span className="user-name">{t('nav.greeting', { name: member.name })}</span>
       {miles.memberId === member.id && miles.balance !== null && (
-        <span className="user-miles">{interpolate(labels.miles, { miles: siteFormat(lang, site).number(miles.balance) })}</span>
+        <span className="user-miles">{t('mileage.header.balance', { miles: siteFormat(lang, site).number(miles.balance) })}</span>
       )}
       <div className="member-menu" ref={menu}>
         <button ref={toggle} type="button" className="ui-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
-          {labels.account}
+          {t('nav.account')}
         </button>
         <ul id={menuId} className="member-menu-list" hidden={!open}>
-          {memberLinkLines(memberLinks).map((link) => (
+          {memberMenuLinks(site, lang, routeName, messages).map((link) => (
             <li key={link.key}>
               <a href={link.href} aria-current={link.current}>
                 {link.label}
@@ -88,7 +88,7 @@ export default function MemberCorner({ site, lang, routeName, labels, memberLink
         </ul>
       </div>
       <button type="button" className="ui-button" onClick={() => void onLogout()}>
-        {labels.logout}
+        {t('nav.logout')}
       </button>
     </div>
   );

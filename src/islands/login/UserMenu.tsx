@@ -1,6 +1,8 @@
 import { type ComponentType, type MouseEvent, useEffect, useState } from 'react';
 import type { Lang } from '../../domain/languages.ts';
+import { fetchMessageBundle } from '../../lib/browser/message-bundles.ts';
 import { whenIdle } from '../../lib/browser/when-idle.ts';
+import type { Messages } from '../../lib/i18n/catalog.ts';
 import { routeHref } from '../../lib/routing/paths.ts';
 import type { RouteName } from '../../lib/routing/routes.ts';
 import { apiOnUse } from '../../stores/api-on-use.ts';
@@ -18,14 +20,10 @@ async function askWhoIsHere(): Promise<void> {
   await checkLogin(api);
 }
 
-export interface UserMenuLabels {
-  login: string;
-  logout: string;
-  account: string;
-  /** `{name}` is filled in. */
-  greeting: string;
-  /** The member's miles balance; `{miles}` is filled in. */
-  miles: string;
+/** The member's corner, its code and its words, loaded together. */
+interface LoadedCorner {
+  readonly Corner: ComponentType<MemberCornerProps>;
+  readonly messages: Messages;
 }
 
 /**
@@ -37,36 +35,34 @@ export default function UserMenu({
   site,
   lang,
   routeName,
-  labels,
-  memberLinks,
+  login,
 }: {
   site: string;
   lang: Lang;
   /** Absent on a page outside the route table (an error page). */
   routeName?: RouteName;
-  labels: UserMenuLabels;
-  /** `memberLinksProp` of the links. */
-  memberLinks: string;
+  /** The guest's link's words; a member's corner fetches its own. */
+  login: string;
 }) {
   // The page's guard may have found the member before this menu hydrates: it shows them once it has.
   const user = useStoreAsBuilt($user, USER_AS_BUILT);
   const member = user.loggedIn ? user.user : null;
-  const [MemberCorner, setMemberCorner] = useState<ComponentType<MemberCornerProps>>();
+  const [corner, setCorner] = useState<LoadedCorner>();
 
   // A page that needs the member sooner asks as it loads (its guard, its island); the header can wait for idle time.
   useEffect(() => whenIdle(() => void askWhoIsHere()), []);
 
   useEffect(() => {
-    if (!member || MemberCorner) return;
+    if (!member || corner) return;
     // A failed load leaves the corner as built; the next page tries again.
-    void import('./MemberCorner.tsx').then(
-      ({ default: loaded }) => setMemberCorner(() => loaded),
+    void Promise.all([import('./MemberCorner.tsx'), fetchMessageBundle('member-corner', lang)]).then(
+      ([{ default: Corner }, messages]) => setCorner({ Corner, messages }),
       () => undefined,
     );
-  }, [member, MemberCorner]);
+  }, [member, corner, lang]);
 
-  if (member && MemberCorner) {
-    return <MemberCorner key={member.id} site={site} lang={lang} routeName={routeName} labels={labels} memberLinks={memberLinks} member={member} />;
+  if (member && corner) {
+    return <corner.Corner key={member.id} site={site} lang={lang} routeName={routeName} messages={corner.messages} member={member} />;
   }
 
   function onLogin(event: MouseEvent<HTMLAnchorElement>): void {
@@ -78,7 +74,7 @@ export default function UserMenu({
   return (
     <div className="user-menu">
       <a href={routeHref('/tk/', site, lang, 'login')} onClick={onLogin} aria-current={routeName === 'login' ? 'page' : undefined}>
-        {labels.login}
+        {login}
       </a>
     </div>
   );

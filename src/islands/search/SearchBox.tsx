@@ -89,7 +89,6 @@ const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * (submit-search.ts); the form's state lives in the $searchBox store.
  */
 export function SearchBox({ site, lang, messages, from, to, award }: SearchBoxProps) {
-  const labels = searchLabels(messages);
   // Today and the range are worked out on each render's machine; only the dates shown must wait for the browser.
   const [today] = useState(() => searchToday(new Date(), visitorTimeZone()));
   const [range] = useState(() => bookableRange(new Date(), visitorTimeZone(), site.defaults));
@@ -103,8 +102,10 @@ export function SearchBox({ site, lang, messages, from, to, award }: SearchBoxPr
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const submitter = useRef<Promise<Submitter> | undefined>(undefined);
-  // The page carries the box's own words; every error code's message comes with the code that sends the search.
+  // The page carries the words the box shows at first; the rest, with every error code's message, come with the code
+  // that sends the search.
   const [shown, setShown] = useState(messages);
+  const labels = searchLabels(shown);
   const [focusField, setFocusField] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -153,16 +154,16 @@ export function SearchBox({ site, lang, messages, from, to, award }: SearchBoxPr
   }
 
   /**
-   * The sending code with the messages of the codes it may answer, asked for when the visitor first reaches the form;
-   * asked again after a failed load.
+   * The sending code with the box's later words and the messages of the codes it may answer, asked for when the
+   * visitor first reaches the form; asked again after a failed load.
    */
   function loadSubmitter(): Promise<Submitter> {
     submitter.current ??= Promise.all([
       import('./submit-search.ts'),
-      messages.x02 === undefined ? fetchMessageBundle('errors', lang) : Promise.resolve({}),
+      messages.x02 === undefined ? fetchMessageBundle('search-box', lang) : Promise.resolve({}),
     ]).then(
-      ([{ submitSearch }, errorMessages]) => {
-        const all = { ...errorMessages, ...messages };
+      ([{ submitSearch }, later]) => {
+        const all = { ...later, ...messages };
         setShown(all);
         return { submitSearch, messages: all };
       },
@@ -222,7 +223,9 @@ export function SearchBox({ site, lang, messages, from, to, award }: SearchBoxPr
       aria-label={labels.form}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
+      // Reached by the keyboard, or by a tap (which need not focus a button, where a tap opens the date picker).
       onFocus={() => void loadSubmitter().catch(() => undefined)}
+      onPointerDown={() => void loadSubmitter().catch(() => undefined)}
     >
       <TripTypeChoice
         value={form.tripType}

@@ -1,43 +1,58 @@
 import { type FormEvent, useId, useState } from 'react';
 import { bcp47, isLang, type Lang, nativeName } from '../../domain/languages.ts';
-import { findSiteLocale } from '../../domain/site-locales.ts';
+import { allSiteLocales, findSiteLocale } from '../../domain/site-locales.ts';
+import { inNameOrder, siteNamer } from '../../lib/i18n/site-naming.ts';
 import { chooseLocale } from '../../stores/locale.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 
 export interface SiteChooserProps {
   site: string;
   lang: Lang;
+  /** The page's site's name, as the page's HTML shows it. */
+  siteName: string;
   /**
-   * Every site as a line of its code and its name in the page's language (`nz New Zealand`), in the order shown. One
-   * string because every page carries these props in its HTML, where each item of an array is wrapped and escaped.
+   * The sites with a name of their own (region sites: `eu Europe`), a line each. A country site is named by the
+   * browser's Intl, as the build names it, rather than every page carrying every site's name.
    */
-  siteNames: string;
+  ownNames: string;
   labels: { title: string; site: string; lang: string; submit: string };
 }
 
-/** `siteNames` of the sites in the order shown, as the page's HTML carries it. */
-export function siteNamesProp(sites: readonly { code: string; name: string }[]): string {
+/** `ownNames` of the sites with a name of their own, as the page's HTML carries it. */
+export function ownNamesProp(sites: readonly { code: string; name: string }[]): string {
   return sites.map((site) => `${site.code} ${site.name}`).join('\n');
 }
 
-/** The lines of `siteNames` as codes and names. */
-function siteNameLines(siteNames: string): { code: string; name: string }[] {
-  return siteNames.split('\n').map((line) => {
-    const space = line.indexOf(' ');
-    return { code: line.slice(0, space), name: line.slice(space + 1) };
-  });
+/** The lines of `ownNames` by site code. */
+function ownNameLines(ownNames: string): Map<string, string> {
+  return new Map(
+    ownNames
+      .split('\n')
+      .filter((line) => line.includes(' '))
+      .map((line) => [line.slice(0, line.indexOf(' ')), line.slice(line.indexOf(' ') + 1)]),
+  );
+}
+
+/** Every site named in the page's language and in its order, the page's own site named as its HTML names it. */
+function namedSites(lang: Lang, site: string, siteName: string, ownNames: string): { code: string; name: string }[] {
+  const own = ownNameLines(ownNames);
+  const name = siteNamer(lang);
+  return inNameOrder(
+    allSiteLocales().map(({ code }) => ({ code, name: code === site ? siteName : name(code, own.get(code)) })),
+    lang,
+  );
 }
 
 /** The languages a site offers, its own first. */
 const languagesOf = (code: string): readonly Lang[] => findSiteLocale(code)?.languages.list ?? [];
 
 /** Chooses the country site and language; the language list follows the chosen site. */
-export default function SiteChooser({ site, lang, siteNames, labels }: SiteChooserProps) {
+export default function SiteChooser({ site, lang, siteName, ownNames, labels }: SiteChooserProps) {
   const id = useId();
   // Every page's HTML carries the chooser: until it hydrates (and cannot change the site anyway) it lists only the
-  // site the page is for, rather than every site's name a second time beside the props.
+  // site the page is for.
   const hydrated = useHydrated();
-  const sites = siteNameLines(siteNames).filter((s) => hydrated || s.code === site);
+  const sites = hydrated ? namedSites(lang, site, siteName, ownNames) : [{ code: site, name: siteName }];
   const [chosenSite, setChosenSite] = useState(site);
   const [chosenLang, setChosenLang] = useState<Lang>(lang);
   const offered = languagesOf(chosenSite);

@@ -12,17 +12,26 @@ import { afterBuild, builtPages } from './built-pages.ts';
  * island draws those only once its scripts have loaded, which take longer than one stylesheet.
  */
 
-/** The classes and ids a page's HTML names. */
+/** The classes and ids of a page's HTML. */
 export interface NamesInPage {
   readonly classes: ReadonlySet<string>;
   readonly ids: ReadonlySet<string>;
 }
 
+/**
+ * What of a page's HTML its first paint never draws: what it shows only without script (its style comes with the whole
+ * sheet, which a page without script loads too), and an empty element it hides (an island's list or dialog, which the
+ * island fills and opens once its scripts have run).
+ */
+const NEVER_PAINTED_FIRST = /<noscript>[\s\S]*?<\/noscript>|<(\w+)\s[^>]*?\bhidden(?:="")?(?=[\s>])[^>]*><\/\1>/g;
+
+/** The classes and ids a page's HTML names, but for those only of what its first paint never draws. */
 export function namesIn(html: string): NamesInPage {
+  const painted = html.replace(NEVER_PAINTED_FIRST, '');
   const classes = new Set<string>();
   const ids = new Set<string>();
-  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of value.split(/\s+/)) if (name) classes.add(name);
-  for (const [, value] of html.matchAll(/\sid="([^"]*)"/g)) ids.add(value);
+  for (const [, value] of painted.matchAll(/\sclass="([^"]*)"/g)) for (const name of value.split(/\s+/)) if (name) classes.add(name);
+  for (const [, value] of painted.matchAll(/\sid="([^"]*)"/g)) ids.add(value);
   return { classes, ids };
 }
 
@@ -96,16 +105,37 @@ function withoutArguments(selector: string): string {
   return kept.replace(/\[[^\]]*\]/g, '');
 }
 
+/** The selector lists of a selector's `:has(…)`s, each of which some element of the page must match. */
+function hasArguments(selector: string): string[] {
+  const lists: string[] = [];
+  for (let start = selector.indexOf(':has('); start >= 0; start = selector.indexOf(':has(', start + 1)) {
+    let depth = 0;
+    let list = '';
+    for (const char of selector.slice(start + ':has('.length)) {
+      if (char === ')' && depth === 0) break;
+      if (char === '(') depth += 1;
+      if (char === ')') depth -= 1;
+      list += char;
+    }
+    lists.push(list);
+  }
+  return lists;
+}
+
 /**
  * Whether a selector may match an element of the page: every class and id it names outside a pseudo-class's
- * arguments is in the page. Generous by design: a rule kept in vain costs some bytes, a rule left out a shifting
- * first paint.
+ * arguments is in the page, and so is one of each `:has(…)`'s. Generous by design: a rule kept in vain costs some
+ * bytes, a rule left out a shifting first paint.
  */
 export function mayMatch(selector: string, names: NamesInPage): boolean {
   const text = withoutArguments(selector);
   const classes = [...text.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name);
   const ids = [...text.matchAll(/#(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name);
-  return classes.every((name) => names.classes.has(name)) && ids.every((name) => names.ids.has(name));
+  return (
+    classes.every((name) => names.classes.has(name)) &&
+    ids.every((name) => names.ids.has(name)) &&
+    hasArguments(selector).every((list) => selectorsOf(list).some((inner) => mayMatch(inner, names)))
+  );
 }
 
 /** The rules of a sheet a page's HTML may use, with the at-rules that hold them; other at-rules are kept whole. */

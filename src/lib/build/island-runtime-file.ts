@@ -7,28 +7,62 @@ import { afterBuild, builtPages } from './built-pages.ts';
 
 const sha256 = (text: string, encoding: 'base64' | 'hex') => createHash('sha256').update(text, 'utf8').digest(encoding);
 
-/** The runtime's file name below `_astro/`: named by its content, so that it is cached for good. */
-export const runtimeFileName = (runtime: string = islandRuntime) => `island-runtime.${sha256(runtime, 'hex').slice(0, 10)}.js`;
+/** An inline script, its text apart. */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /**
- * A built page with the islands' runtime (the `<astro-island>` element Astro writes into every page with an island,
- * some 4 KB) loaded from `src` rather than written inline: deferred, so that it never holds the page's first paint
- * back (until it runs, the islands show their server-rendered HTML, as they do until they hydrate), and the same file
- * for every page, so that a visit's later pages have it cached. The CSP loses the inline script's hash.
+ * Whether an inline script is one of Astro's that register a client directive (`client:idle`, `client:painted`…) on
+ * `self.Astro`: a page carries one for each directive its islands use, which only its islands, once the runtime runs,
+ * call.
+ */
+const isDirective = (script: string) => /^\(\(\)=>\{[\s\S]*\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.\w+=/.test(script);
+
+/** The directive scripts of a built page, in the order it carries them. */
+export function directiveScriptsOf(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, script]) => script).filter(isDirective);
+}
+
+/**
+ * The file every page with islands loads in place of its inline scripts: every directive any page uses, in a fixed
+ * order, then the islands' runtime. A directive a page does not use only waits, unused, on `self.Astro`.
+ */
+export function runtimeFileText(directives: Iterable<string>, runtime: string = islandRuntime): string {
+  return [...[...new Set(directives)].sort(), runtime].join('\n');
+}
+
+/** The runtime file's name below `_astro/`: named by its content, so that it is cached for good. */
+export const runtimeFileName = (text: string) => `island-runtime.${sha256(text, 'hex').slice(0, 10)}.js`;
+
+/** The CSP's script-src of a page with only the hashes of the inline scripts it still carries. */
+function withOwnScriptHashes(html: string): string {
+  const own = new Set([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, script]) => `'sha256-${sha256(script, 'base64')}'`));
+  return html.replace(/(script-src [^;"]*)/, (directive) => directive.replace(/ 'sha256-[^']*'/g, (hash) => (own.has(hash.trim()) ? hash : '')));
+}
+
+/**
+ * A built page with the islands' runtime (the `<astro-island>` element, some 4 KB) and its client directives loaded
+ * from `src` rather than written inline: deferred, so that it never holds the page's first paint back (until it runs,
+ * the islands show their server-rendered HTML, as they do until they hydrate), and the same file for every page, so
+ * that a visit's later pages have it cached. The CSP of every page keeps only the hashes of the inline scripts it
+ * carries, where Astro lists those of every directive.
  */
 export function withRuntimeFile(html: string, src: string, runtime: string = islandRuntime): string {
   const inline = `<script>${runtime}</script>`;
-  if (!html.includes(inline)) return html;
-  return html.replace(inline, `<script src="${src}" defer></script>`).replace(` 'sha256-${sha256(runtime, 'base64')}'`, '');
+  if (!html.includes(inline)) return withOwnScriptHashes(html);
+  return withOwnScriptHashes(
+    html.replace(INLINE_SCRIPT, (element, script: string) => (isDirective(script) ? '' : element)).replace(inline, `<script src="${src}" defer></script>`),
+  );
 }
 
-/** The build step that writes the islands' runtime to a file of its own and points every page at it. */
+/** The build step that writes the islands' runtime and directives to a file of their own and points every page at it. */
 export function islandRuntimeFile(): AstroIntegration {
   return afterBuild('island-runtime-file', (client, base) => {
-    const name = runtimeFileName();
+    const pages = builtPages(client);
+    const text = runtimeFileText(pages.flatMap((file) => directiveScriptsOf(readFileSync(file, 'utf8'))));
+    const name = runtimeFileName(text);
     mkdirSync(join(client, '_astro'), { recursive: true });
-    writeFileSync(join(client, '_astro', name), islandRuntime);
-    for (const file of builtPages(client)) {
+    writeFileSync(join(client, '_astro', name), text);
+    for (const file of pages) {
       const html = readFileSync(file, 'utf8');
       const changed = withRuntimeFile(html, `${base}_astro/${name}`);
       if (changed !== html) writeFileSync(file, changed);

@@ -1,20 +1,24 @@
-import { bcp47, type Lang } from '../../domain/languages.ts';
+import type { Lang } from '../../domain/languages.ts';
 import { allSites } from '../../domain/site-lookup.ts';
 import type { Site } from '../../domain/sites.ts';
 import { messagesOf } from './catalog.ts';
+import { inNameOrder, siteNamer } from './site-naming.ts';
+
+/** A site's own name in a language (a region site's, from i18n), if it has one. */
+export function ownSiteName(code: string, lang: Lang): string | undefined {
+  return messagesOf(lang)[`site.${code}`];
+}
 
 /** A site's name in a language: the country's name from Intl, or the region's name from i18n. */
 export function siteName(site: Site, lang: Lang): string {
-  const own = messagesOf(lang)[`site.${site.code}`];
-  if (own) return own;
-  const names = new Intl.DisplayNames([bcp47(lang)], { type: 'region' });
-  return names.of(site.code.toUpperCase()) ?? site.code.toUpperCase();
+  return siteNamer(lang)(site.code, ownSiteName(site.code, lang));
 }
 
 /** Every site with its name in a language, sorted by that name in that language's order. */
 export function siteNamesIn(lang: Lang): { code: string; name: string; languages: readonly Lang[] }[] {
-  const collator = new Intl.Collator(bcp47(lang));
-  return allSites()
-    .map((site) => ({ code: site.code, name: siteName(site, lang), languages: site.languages.list }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  const name = siteNamer(lang);
+  return inNameOrder(
+    allSites().map((site) => ({ code: site.code, name: name(site.code, ownSiteName(site.code, lang)), languages: site.languages.list })),
+    lang,
+  );
 }

@@ -16,6 +16,7 @@ import {
   ORDER_MESSAGES,
   PASSENGERS_MESSAGES,
   PROFILE_MESSAGES,
+  SEARCH_BOX_MESSAGES,
   SESSION_TIMER_MESSAGES,
   SHOP_MESSAGES,
   SPPSG_MESSAGES,
@@ -35,8 +36,9 @@ export interface IslandMessages {
  * browser never reads it, so the route table the page guard and the links read in the browser does not carry it.
  */
 export const ISLAND_MESSAGES: { readonly [Name in IslandName]: IslandMessages } = {
-  // The message of every error code comes with the code that sends the search, fetched as the visitor reaches the form.
-  searchBox: { messages: ['search', 'cabin', 'sppsg.type', 'ui.date', 'ui.city', 'e00', 'e01', 'e04', 'error.network'], fetches: ['errors'] },
+  // The box's later words and the message of every error code come with the code that sends the search, fetched as
+  // the visitor reaches the form.
+  searchBox: { messages: SEARCH_BOX_MESSAGES, fetches: ['search-box'] },
   shop: { messages: SHOP_MESSAGES },
   passengers: { messages: PASSENGERS_MESSAGES },
   addition: { messages: ['addition', 'seat', 'discount', 'shop.passenger', 'shop.duration', 'error', 'x01', 'x02', 'e00', 'e01', ...SESSION_TIMER_MESSAGES] },

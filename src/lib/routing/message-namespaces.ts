@@ -48,11 +48,71 @@ export const CAPTCHA_DIALOG_MESSAGES = ['ui.captcha'] as const;
 export const LOGIN_DIALOG_MESSAGES = LOGIN_BOX_MESSAGES;
 
 /**
+ * The search box's words its page carries: what it shows before the visitor reaches it (and the network failure,
+ * told when its other words cannot be fetched), in every page that has it.
+ */
+export const SEARCH_BOX_MESSAGES = [
+  'search.form',
+  'search.tripType',
+  'search.trip',
+  'search.from',
+  'search.to',
+  'search.swap',
+  'search.swapFlight',
+  'search.departDate',
+  'search.returnDate',
+  'search.flightDate',
+  'search.chooseDepart',
+  'search.chooseReturn',
+  'search.chooseFlightDate',
+  'search.flight',
+  'search.addFlight',
+  'search.removeFlight',
+  'search.flightLimits',
+  'search.passengers',
+  'search.pax',
+  'search.rule.minAdult',
+  'search.rule.maxSeats',
+  'search.rule.infants',
+  'search.cabin',
+  'search.fareType',
+  'search.currency',
+  'search.submit',
+  'cabin',
+  'sppsg.type',
+  'ui.date.format',
+  'error.network',
+] as const;
+
+/**
+ * The search box's words once the visitor reaches it, fetched then: the date picker's and the city list's, the
+ * search under way, the special fares' rules, and the message of every error code (x02 ships them all, see
+ * `shippedNamespaces`).
+ */
+export const SEARCH_BOX_LATER_MESSAGES = [
+  'search.searching',
+  'search.error',
+  'search.rule.specialAdultsOnly',
+  'search.rule.specialEconomy',
+  'ui.date',
+  'ui.city',
+  'x02',
+] as const;
+
+/** The header's corner for a member (their greeting, miles, menu and "Log out"), fetched once a member is known. */
+export const MEMBER_CORNER_MESSAGES = ['nav.greeting', 'nav.account', 'nav.logout', 'mileage.header.balance', 'profile.nav'] as const;
+
+/**
  * Messages a page fetches when it first needs them, built once per language beside the page tree (the route
  * `src/pages/messages.[bundle].[lang].json.ts`), so that each page's HTML does not carry them: the login and captcha
- * dialogs', and `errors`, the message of every error code (x02 ships them all, see `shippedNamespaces`).
+ * dialogs', the member's corner of the header, and the search box's later words.
  */
-export const MESSAGE_BUNDLES = { 'login-dialog': LOGIN_DIALOG_MESSAGES, 'captcha-dialog': CAPTCHA_DIALOG_MESSAGES, errors: ['x02'] } as const;
+export const MESSAGE_BUNDLES = {
+  'login-dialog': LOGIN_DIALOG_MESSAGES,
+  'captcha-dialog': CAPTCHA_DIALOG_MESSAGES,
+  'member-corner': MEMBER_CORNER_MESSAGES,
+  'search-box': SEARCH_BOX_LATER_MESSAGES,
+} as const;
 
 export type MessageBundle = keyof typeof MESSAGE_BUNDLES;
 

@@ -119,6 +119,17 @@ export function routeHref(base: Base, site: string, lang: string, name: RouteNam
   return pageHref(base, site, lang, routePath(name, params), search);
 }
 
+/** The query that asks the front door for its list of every site and language, where it would otherwise go straight to one. */
+export const SITE_LIST_QUERY = 'sites';
+
+/**
+ * The front door's list of every site and language: what the header offers a visitor without script, whose site
+ * chooser cannot act, in place of listing every site in every page.
+ */
+export function siteListHref(base: Base): string {
+  return `${base}?${SITE_LIST_QUERY}`;
+}
+
 /** The top-level error page of a status code. */
 export function errorHref(base: Base, code: number): string {
   return `${base}${code}/`;

@@ -1,7 +1,7 @@
 import { findSite, siteSupportsLang } from '../../domain/site-lookup.ts';
 import { acceptedLanguages } from './first-visit.ts';
 import { type LocaleResolution, resolveLocale } from './locale.ts';
-import { type Base, baseOf, errorHref, routeHref, segmentsOf, stripBase } from './paths.ts';
+import { type Base, baseOf, errorHref, routeHref, SITE_LIST_QUERY, segmentsOf, stripBase } from './paths.ts';
 import { resolveShellPath } from './resolve.ts';
 import { ERROR_CODES, SNS_CHANNELS } from './routes.ts';
 import { NOT_SUPPORTED_PAGE } from './static-paths.ts';
@@ -83,6 +83,8 @@ export function planRequest(pathname: string, search = '', visitor?: VisitorHint
  */
 function enter(base: Base, search: string, visitor: VisitorHints): RequestPlan {
   const query = new URLSearchParams(search);
+  // Asked for its list (by a visitor without script, whose pages' choosers cannot act), the front door shows it.
+  if (query.has(SITE_LIST_QUERY)) return page('');
   const resolved = visitorLocale(query, '', visitor);
   if (resolved.kind === 'unsupportedSite') return notFound(base);
   query.delete('site');

@@ -104,7 +104,8 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={showList}
-        aria-controls={`${id}-list`}
+        // The list is in the page only while it shows, as the page's HTML has no list to name.
+        aria-controls={showList ? `${id}-list` : undefined}
         aria-activedescendant={showList && active >= 0 ? `${id}-item-${active}` : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -120,27 +121,29 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
         onBlur={() => hide.schedule(() => setOpen(false), DELAYS.autocompleteHide)}
         onFocus={hide.cancel}
       />
-      <ul id={`${id}-list`} role="listbox" aria-label={label} className="ui-options" hidden={!showList}>
-        {items.map((item, index) => (
-          <li
-            key={item.key}
-            id={`${id}-item-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={index === active ? 'ui-option ui-active' : 'ui-option'}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(item)}
-          >
-            <span>{item.label}</span>
-            {item.detail && <span className="ui-option-detail"> {item.detail}</span>}
-          </li>
-        ))}
-        {showList && items.length === 0 && noMatch && (
-          <li role="option" aria-selected={false} aria-disabled className="ui-option ui-empty">
-            {noMatch}
-          </li>
-        )}
-      </ul>
+      {showList && (
+        <ul id={`${id}-list`} role="listbox" aria-label={label} className="ui-options">
+          {items.map((item, index) => (
+            <li
+              key={item.key}
+              id={`${id}-item-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? 'ui-option ui-active' : 'ui-option'}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(item)}
+            >
+              <span>{item.label}</span>
+              {item.detail && <span className="ui-option-detail"> {item.detail}</span>}
+            </li>
+          ))}
+          {items.length === 0 && noMatch && (
+            <li role="option" aria-selected={false} aria-disabled className="ui-option ui-empty">
+              {noMatch}
+            </li>
+          )}
+        </ul>
+      )}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

@@ -98,7 +98,8 @@ export function DatePicker({ label, lang, site, value, onChange, years, min, max
           className="ui-button"
           aria-haspopup="dialog"
           aria-expanded={open}
-          aria-controls={`${id}-picker`}
+          // The dialog is in the page only while it is open: every page with a date field carries its HTML.
+          aria-controls={open ? `${id}-picker` : undefined}
           onPointerEnter={preloadPanel}
           onFocus={preloadPanel}
           onClick={() => (open ? close(true) : openPicker())}
@@ -107,8 +108,8 @@ export function DatePicker({ label, lang, site, value, onChange, years, min, max
         </button>
       </div>
       <FieldError id={`${id}-error`} message={error} />
-      <div id={`${id}-picker`} role="dialog" aria-label={labels.choose} className="ui-date-picker" hidden={!open}>
-        {open && (
+      {open && (
+        <div id={`${id}-picker`} role="dialog" aria-label={labels.choose} className="ui-date-picker">
           <Suspense fallback={null}>
             <DatePickerPanel
               id={id}
@@ -123,8 +124,8 @@ export function DatePicker({ label, lang, site, value, onChange, years, min, max
               onClose={() => close(true)}
             />
           </Suspense>
-        )}
-      </div>
+        </div>
+      )}
     </div>
   );
 }

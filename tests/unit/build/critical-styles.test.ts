@@ -21,6 +21,18 @@ describe('the first paint’s part of a page’s style', () => {
     // A pseudo-class's arguments never oblige a name to be in the page: the menu hides as the page's script opens it.
     expect(mayMatch('.site-header:not(.open) .brand', names)).toBe(true);
     expect(mayMatch(':where(a.ui-button)', names)).toBe(true);
+    // But a parent with a child of a class needs that child in the page.
+    expect(mayMatch('body:has(.funnel-bar)', names)).toBe(false);
+    expect(mayMatch('html:has(.funnel-bar, .site-header:not(.open))', names)).toBe(true);
+  });
+
+  it('leaves out what the first paint never draws: what shows only without script, and an empty element the page hides', () => {
+    const page = namesIn(
+      '<button class="menu-button" hidden><span class="icon"></span>Menu</button><noscript><a class="chooser-links">Sites</a></noscript>' +
+        '<input aria-controls="list"><ul id="list" role="listbox" class="ui-options" hidden=""></ul><div class="ui-date-picker" hidden></div>',
+    );
+    expect([...page.classes].sort()).toEqual(['icon', 'menu-button']);
+    expect([...page.ids]).toEqual([]);
   });
 
   it('keeps element rules, at-rules that hold a kept rule, and whole at-rules of other kinds, in their order', () => {

@@ -7,6 +7,7 @@ import { ISLAND_MESSAGES, type IslandMessages } from '../../../src/lib/routing/i
 import {
   CAPTCHA_DIALOG_MESSAGES,
   LOGIN_DIALOG_MESSAGES,
+  MEMBER_CORNER_MESSAGES,
   MESSAGE_BUNDLES,
   SHELL_DIALOG_MESSAGES,
   shippedNamespaces,
@@ -75,6 +76,7 @@ describe('the islands of the routes', () => {
       ...SHELL_DIALOG_MESSAGES.map((namespace) => ({ page: 'shell dialogs', namespace })),
       ...CAPTCHA_DIALOG_MESSAGES.map((namespace) => ({ page: 'captcha dialog', namespace })),
       ...LOGIN_DIALOG_MESSAGES.map((namespace) => ({ page: 'login dialog', namespace })),
+      ...MEMBER_CORNER_MESSAGES.map((namespace) => ({ page: 'member corner', namespace })),
     ];
     const empty = declared.filter(({ namespace }) => !EN_KEYS.some((key) => key === namespace || key.startsWith(`${namespace}.`)));
     expect(empty.map(({ page, namespace }) => `${page}: ${namespace}`)).toEqual([]);
@@ -96,6 +98,10 @@ describe('the islands of the routes', () => {
     const host = 'src/islands/ui-host/UiHost.tsx';
     const shipped = [...SHELL_DIALOG_MESSAGES, ...CAPTCHA_DIALOG_MESSAGES];
     expect(keyProblems('shell dialogs', host, shipped, (file) => !file.includes('/islands/login/'))).toEqual([]);
+  });
+
+  it('leave the member’s corner of the header only keys that en.json has and its fetched bundle holds', () => {
+    expect(keyProblems('member corner', 'src/islands/login/MemberCorner.tsx', MEMBER_CORNER_MESSAGES)).toEqual([]);
   });
 
   it('leave the login dialog only keys that en.json has and its fetched bundle holds', () => {
