@@ -189,6 +189,8 @@ test.describe('the site and language chooser without script', () => {
     await expect(page).toHaveURL(/\/tk\/jp\/ja\/my\/order\/find\/$/);
     await page.getByRole('banner').getByRole('link', { name: '国・地域', exact: true }).click();
     // The stored choice would send a visitor with script straight to the search page; asked for the list, it is shown.
+    await expect(page.getByRole('heading', { name: 'Country or region and language' })).toBeVisible();
+    await expect(page.getByText('Taking you to the right page…')).toBeHidden();
     await page.getByRole('listitem').filter({ hasText: 'South Korea' }).getByRole('link', { name: '한국어' }).click();
     await expect(page).toHaveURL(/\/tk\/kr\/ko\/book\/search\/$/);
     await context.close();
