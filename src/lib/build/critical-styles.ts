@@ -23,7 +23,7 @@ export interface NamesInPage {
  * sheet, which a page without script loads too), and an empty element it hides (an island's list or dialog, which the
  * island fills and opens once its scripts have run).
  */
-const NEVER_PAINTED_FIRST = /<noscript>[\s\S]*?<\/noscript>|<(\w+)\s[^>]*?\bhidden(?:="")?(?=[\s>])[^>]*><\/\1>/g;
+const NEVER_PAINTED_FIRST = /<noscript>[\s\S]*?<\/noscript>|<(\w+)\s(?:[^>]*?\s)?hidden(?:="")?(?=[\s>])[^>]*><\/\1>/g;
 
 /** The classes and ids a page's HTML names, but for those only of what its first paint never draws. */
 export function namesIn(html: string): NamesInPage {

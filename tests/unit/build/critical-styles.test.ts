@@ -32,6 +32,8 @@ describe('the first paint’s part of a page’s style', () => {
         '<input aria-controls="list"><ul id="list" role="listbox" class="ui-options" hidden=""></ul><div class="ui-date-picker" hidden></div>',
     );
     expect([...page.classes].sort()).toEqual(['icon', 'menu-button']);
+    // Hidden from assistive technology is still painted.
+    expect([...namesIn('<span class="mark" aria-hidden=""></span><i data-hidden class="dot"></i>').classes].sort()).toEqual(['dot', 'mark']);
     expect([...page.ids]).toEqual([]);
   });
 
