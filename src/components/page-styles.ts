@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { cspHash } from '../lib/build/content-hashes.ts';
 import addition from '../styles/addition.css?inline';
 import contacts from '../styles/contacts.css?inline';
 import coupon from '../styles/coupon.css?inline';
@@ -53,5 +53,5 @@ export function pageStyle(sheets: readonly SheetName[]): string {
 
 /** The CSP source that lets the page's one style element apply. */
 export function styleHash(css: string): `sha256-${string}` {
-  return `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`;
+  return cspHash(css);
 }

@@ -175,6 +175,9 @@ export function SearchBox({ site, lang, messages, from, to, award }: SearchBoxPr
     return submitter.current;
   }
 
+  /** The visitor reaches the form: what the box needs from then on starts loading. */
+  const reachForm = () => void loadSubmitter().catch(() => undefined);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (sending.current || !stored) return;
@@ -224,8 +227,8 @@ export function SearchBox({ site, lang, messages, from, to, award }: SearchBoxPr
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       // Reached by the keyboard, or by a tap (which need not focus a button, where a tap opens the date picker).
-      onFocus={() => void loadSubmitter().catch(() => undefined)}
-      onPointerDown={() => void loadSubmitter().catch(() => undefined)}
+      onFocus={reachForm}
+      onPointerDown={reachForm}
     >
       <TripTypeChoice
         value={form.tripType}

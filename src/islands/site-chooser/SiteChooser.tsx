@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { bcp47, isLang, type Lang, nativeName } from '../../domain/languages.ts';
 import { allSiteLocales, findSiteLocale } from '../../domain/site-locales.ts';
-import { inNameOrder, siteNamer } from '../../lib/i18n/site-naming.ts';
+import { fromTabLines, toTabLines } from '../../domain/tab-lines.ts';
+import { namedSites } from '../../lib/i18n/site-naming.ts';
 import { chooseLocale } from '../../stores/locale.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 
@@ -11,35 +12,25 @@ export interface SiteChooserProps {
   /** The page's site's name, as the page's HTML shows it. */
   siteName: string;
   /**
-   * The sites with a name of their own (region sites: `eu Europe`), a line each. A country site is named by the
+   * The sites with a name of their own (region sites: Europe), a line of code and name each. A country site is named by the
    * browser's Intl, as the build names it, rather than every page carrying every site's name.
    */
   ownNames: string;
   labels: { title: string; site: string; lang: string; submit: string };
 }
 
-/** `ownNames` of the sites with a name of their own, as the page's HTML carries it. */
+/** `ownNames` of the sites with a name of their own, as the page's HTML carries it (`toTabLines`). */
 export function ownNamesProp(sites: readonly { code: string; name: string }[]): string {
-  return sites.map((site) => `${site.code} ${site.name}`).join('\n');
-}
-
-/** The lines of `ownNames` by site code. */
-function ownNameLines(ownNames: string): Map<string, string> {
-  return new Map(
-    ownNames
-      .split('\n')
-      .filter((line) => line.includes(' '))
-      .map((line) => [line.slice(0, line.indexOf(' ')), line.slice(line.indexOf(' ') + 1)]),
-  );
+  return toTabLines(sites.map((site) => [site.code, site.name]));
 }
 
 /** Every site named in the page's language and in its order, the page's own site named as its HTML names it. */
-function namedSites(lang: Lang, site: string, siteName: string, ownNames: string): { code: string; name: string }[] {
-  const own = ownNameLines(ownNames);
-  const name = siteNamer(lang);
-  return inNameOrder(
-    allSiteLocales().map(({ code }) => ({ code, name: code === site ? siteName : name(code, own.get(code)) })),
+function sitesInBrowser(lang: Lang, site: string, siteName: string, ownNames: string): { code: string; name: string }[] {
+  const own = new Map(fromTabLines(ownNames).map(([code = '', name = '']) => [code, name]));
+  return namedSites(
+    allSiteLocales().map(({ code }) => ({ code })),
     lang,
+    (code) => (code === site ? siteName : own.get(code)),
   );
 }
 
@@ -52,7 +43,7 @@ export default function SiteChooser({ site, lang, siteName, ownNames, labels }: 
   // Every page's HTML carries the chooser: until it hydrates (and cannot change the site anyway) it lists only the
   // site the page is for.
   const hydrated = useHydrated();
-  const sites = hydrated ? namedSites(lang, site, siteName, ownNames) : [{ code: site, name: siteName }];
+  const sites = hydrated ? sitesInBrowser(lang, site, siteName, ownNames) : [{ code: site, name: siteName }];
   const [chosenSite, setChosenSite] = useState(site);
   const [chosenLang, setChosenLang] = useState<Lang>(lang);
   const offered = languagesOf(chosenSite);

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { afterBuild, builtPages } from './built-pages.ts';
+import { contentFileName, cspHash } from './content-hashes.ts';
 
 /*
  * A built page's style, split in two: what its own HTML can use (the first paint's), which stays inline in its head,
@@ -153,8 +153,6 @@ export function criticalCss(css: string, names: NamesInPage): string {
     .join('');
 }
 
-export const styleHashOf = (css: string) => `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`;
-
 /** The marker of the page's own style element (BaseLayout.astro), which the split reads and rewrites. */
 export const PAGE_STYLE_ATTRIBUTE = 'data-page-style';
 
@@ -170,7 +168,7 @@ export function withCriticalStyle(html: string, href: (css: string) => string): 
   const critical = criticalCss(css, namesIn(html.replace(element, '')));
   const rewritten = html
     .replace(element, `<style ${PAGE_STYLE_ATTRIBUTE}>${critical}</style>`)
-    .replace(`'${styleHashOf(css)}'`, `'${styleHashOf(critical)}'`)
+    .replace(`'${cspHash(css)}'`, `'${cspHash(critical)}'`)
     .replace('</body>', `<link rel="stylesheet" href="${href(css)}"></body>`);
   return { html: rewritten, css };
 }
@@ -181,7 +179,7 @@ export function criticalStyles(): AstroIntegration {
     const written = new Set<string>();
     mkdirSync(join(client, '_astro'), { recursive: true });
     const href = (css: string) => {
-      const name = `page-style.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+      const name = contentFileName('page-style', css, 'css');
       if (!written.has(name)) writeFileSync(join(client, '_astro', name), css);
       written.add(name);
       return `${base}_astro/${name}`;

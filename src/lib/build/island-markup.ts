@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
 import { afterBuild, builtPages } from './built-pages.ts';
+import { cspHash } from './content-hashes.ts';
 
 /*
  * The markup Astro writes for each island, made smaller without changing what the islands' runtime reads of it: every
@@ -28,12 +28,10 @@ function withoutDefaults(tag: string): string {
 /** Astro's style for the islands' elements, which `global.css` holds instead, in every page's own sheet. */
 export const ISLAND_STYLE = 'astro-island,astro-slot,astro-static-slot{display:contents}';
 
-const hashOf = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
-
 /** A built page with its islands' markup made smaller, and without Astro's style for them or its CSP hash. */
 export function withSmallerIslandMarkup(html: string): string {
   const style = `<style>${ISLAND_STYLE}</style>`;
-  const unstyled = html.includes(style) ? html.replace(style, '').replace(` ${hashOf(ISLAND_STYLE)}`, '') : html;
+  const unstyled = html.includes(style) ? html.replace(style, '').replace(` '${cspHash(ISLAND_STYLE)}'`, '') : html;
   return unstyled.replace(/<astro-island [^>]*>/g, (tag) =>
     withoutDefaults(tag).replace(JSON_ATTRIBUTE, (_, name: string, value: string) => ` ${name}='${value.replaceAll('&quot;', '"')}'`),
   );

@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { afterBuild, builtPages } from './built-pages.ts';
-
-const sha256 = (text: string, encoding: 'base64' | 'hex') => createHash('sha256').update(text, 'utf8').digest(encoding);
+import { contentFileName, cspHash } from './content-hashes.ts';
 
 /** An inline script, its text apart. */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
@@ -31,11 +29,11 @@ export function runtimeFileText(directives: Iterable<string>, runtime: string = 
 }
 
 /** The runtime file's name below `_astro/`: named by its content, so that it is cached for good. */
-export const runtimeFileName = (text: string) => `island-runtime.${sha256(text, 'hex').slice(0, 10)}.js`;
+export const runtimeFileName = (text: string) => contentFileName('island-runtime', text, 'js');
 
 /** The CSP's script-src of a page with only the hashes of the inline scripts it still carries. */
 function withOwnScriptHashes(html: string): string {
-  const own = new Set([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, script]) => `'sha256-${sha256(script, 'base64')}'`));
+  const own = new Set([...html.matchAll(INLINE_SCRIPT)].map(([, script]) => `'${cspHash(script)}'`));
   return html.replace(/(script-src [^;"]*)/, (directive) => directive.replace(/ 'sha256-[^']*'/g, (hash) => (own.has(hash.trim()) ? hash : '')));
 }
 

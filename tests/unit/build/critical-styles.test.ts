@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { criticalCss, mayMatch, namesIn, partsOf, styleHashOf, withCriticalStyle } from '../../../src/lib/build/critical-styles.ts';
+import { cspHash } from '../../../src/lib/build/content-hashes.ts';
+import { criticalCss, mayMatch, namesIn, partsOf, withCriticalStyle } from '../../../src/lib/build/critical-styles.ts';
 
 const names = namesIn('<header class="site-header" id="top"><a class="brand ui-button" href="/">Demo</a></header>');
 
@@ -47,11 +48,11 @@ describe('the first paint’s part of a page’s style', () => {
 
   it('leaves the critical part inline with its hash in the CSP, and links the whole sheet at the end of the body', () => {
     const css = '.brand{font-weight:700}.ui-modal{position:fixed}';
-    const page = `<html><head><meta http-equiv="content-security-policy" content="style-src 'self' '${styleHashOf(css)}'"><style data-page-style>${css}</style></head><body><a class="brand">Demo</a></body></html>`;
+    const page = `<html><head><meta http-equiv="content-security-policy" content="style-src 'self' '${cspHash(css)}'"><style data-page-style>${css}</style></head><body><a class="brand">Demo</a></body></html>`;
     const split = withCriticalStyle(page, () => '/tk/_astro/page-style.x.css');
     expect(split?.css).toBe(css);
     expect(split?.html).toBe(
-      `<html><head><meta http-equiv="content-security-policy" content="style-src 'self' '${styleHashOf('.brand{font-weight:700}')}'"><style data-page-style>.brand{font-weight:700}</style></head><body><a class="brand">Demo</a><link rel="stylesheet" href="/tk/_astro/page-style.x.css"></body></html>`,
+      `<html><head><meta http-equiv="content-security-policy" content="style-src 'self' '${cspHash('.brand{font-weight:700}')}'"><style data-page-style>.brand{font-weight:700}</style></head><body><a class="brand">Demo</a><link rel="stylesheet" href="/tk/_astro/page-style.x.css"></body></html>`,
     );
     expect(withCriticalStyle('<html><body></body></html>', () => '')).toBeUndefined();
   });
