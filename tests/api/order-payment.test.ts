@@ -230,3 +230,22 @@ describe('a server stopped between payment and tickets', () => {
     }
   }, 60_000);
 });
+
+describe('the sandbox provider of a server that runs for months', () => {
+  it('keeps in memory only the latest notifications it sent, however many payments it took', async () => {
+    const { t } = await orderApp({ sandbox: { autoDeliver: false, keptNotifications: 2 } });
+    try {
+      const attempts: string[] = [];
+      for (const [i, date] of ['2026-12-26', '2026-12-27', '2026-12-28'].entries()) {
+        const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: [date] });
+        const { sol } = await nonStop(t, execution, date);
+        const browser: Browser = { address: `192.0.2.${40 + i}` };
+        const order = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, browser);
+        attempts.push((await payOrder(t, order.orderNo, CARDS.success, browser)).execution);
+      }
+      expect(t.payments.sent.map((note) => (JSON.parse(note.body) as { reference: string }).reference)).toEqual(attempts.slice(1));
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+});

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, type Placeholder, sql } from 'drizzle-orm';
 import type { OrderView } from '../../domain/booking/order.ts';
 import { maskEmail } from '../../domain/booking/order-access.ts';
 import { isLang } from '../../domain/languages.ts';
@@ -25,7 +25,7 @@ export const RESENDS_PER_ORDER_HOUR = 3;
 export const RESENDS_PER_ADDRESS_HOUR = 20;
 
 /** A confirmation nobody holds: never claimed, or claimed before `cutoff` by a sender taken to have stopped. */
-const unclaimedSince = (cutoff: Date) => or(isNull(orderMail.claimedAt), lt(orderMail.claimedAt, cutoff));
+const unclaimedSince = (cutoff: Date | Placeholder) => or(isNull(orderMail.claimedAt), lt(orderMail.claimedAt, cutoff));
 
 /**
  * The confirmation e-mail of a ticketed order. Each order's row in order_mail is
@@ -37,6 +37,23 @@ const unclaimedSince = (cutoff: Date) => or(isNull(orderMail.claimedAt), lt(orde
 export function createOrderConfirmations(deps: { db: DbHandle; clock: Clock; logger: Logger; mailer: Mailer; links: PageLinks; limits: RequestLimits }) {
   const { db, clock, logger, mailer, links, limits } = deps;
   const uidDomain = new URL(links.origin).hostname;
+
+  // The two statements of each confirmation, built once (unnamed on a PostgreSQL server, as in order-records.ts).
+  const claimRow = db.db
+    .insert(orderMail)
+    .values({ orderId: sql.placeholder('orderId'), claimedAt: sql.placeholder('now'), tries: 1 })
+    .onConflictDoUpdate({
+      target: orderMail.orderId,
+      set: { claimedAt: sql`${sql.placeholder('now')}`, tries: sql`${orderMail.tries} + 1` },
+      setWhere: and(isNull(orderMail.sentAt), lt(orderMail.tries, MAX_CONFIRMATION_TRIES), unclaimedSince(sql.placeholder('cutoff'))),
+    })
+    .returning({ orderId: orderMail.orderId })
+    .prepare('');
+  const markSent = db.db
+    .update(orderMail)
+    .set({ sentAt: sql`${sql.placeholder('now')}` })
+    .where(eq(orderMail.orderId, sql.placeholder('orderId')))
+    .prepare('');
 
   // An airport keeps its time zone, so each is read once: no larger than the network's airports.
   const knownZones = new Map<string, string>();
@@ -65,15 +82,7 @@ export function createOrderConfirmations(deps: { db: DbHandle; clock: Clock; log
   /** Takes the order's confirmation for this sender: false when it was sent, or another sender has it in hand. */
   async function claim(orderId: number): Promise<boolean> {
     const now = clock.now();
-    const rows = await db.db
-      .insert(orderMail)
-      .values({ orderId, claimedAt: now, tries: 1 })
-      .onConflictDoUpdate({
-        target: orderMail.orderId,
-        set: { claimedAt: now, tries: sql`${orderMail.tries} + 1` },
-        setWhere: and(isNull(orderMail.sentAt), lt(orderMail.tries, MAX_CONFIRMATION_TRIES), unclaimedSince(new Date(now.getTime() - CONFIRMATION_CLAIM_MS))),
-      })
-      .returning({ orderId: orderMail.orderId });
+    const rows = await claimRow.execute({ orderId, now, cutoff: new Date(now.getTime() - CONFIRMATION_CLAIM_MS) });
     return rows.length > 0;
   }
 
@@ -96,7 +105,7 @@ export function createOrderConfirmations(deps: { db: DbHandle; clock: Clock; log
       });
       return false;
     }
-    await db.db.update(orderMail).set({ sentAt: clock.now() }).where(eq(orderMail.orderId, orderId));
+    await markSent.execute({ orderId, now: clock.now() });
     return true;
   }
 

@@ -117,6 +117,22 @@ export async function orderWhere(db: Database, condition: SQL | undefined, lock?
   return row ? recordOf(row) : undefined;
 }
 
+/**
+ * The order with an order number, by a statement built once (unnamed on a PostgreSQL server, as attemptsWithOrders
+ * explains): the number is what every page of an order asks by.
+ */
+export function ordersByNumber(db: Database): (orderNo: string) => Promise<OrderRecord | undefined> {
+  const query = db
+    .select(ORDER_FIELDS)
+    .from(bookingOrder)
+    .where(eq(bookingOrder.orderNo, sql.placeholder('orderNo')))
+    .prepare('');
+  return async (orderNo) => {
+    const [row] = await query.execute({ orderNo });
+    return row ? recordOf(row) : undefined;
+  };
+}
+
 /** An order's tickets as [passenger, ticket number] pairs, in the order ticketsOf reads them. */
 const ticketPairs = sql<[number, string][]>`coalesce((select jsonb_agg(jsonb_build_array(${ticket.passenger}, ${ticket.ticketNo})
     order by ${ticket.passenger}, ${ticket.couponSet}) from ${ticket} where ${ticket.orderId} = ${bookingOrder.id}), '[]'::jsonb)`;

@@ -28,7 +28,7 @@ import { extrasColumn, planOrderExtras, releaseOrderExtras } from './order-extra
 import { createOrderLookupLimits } from './order-lookup-limits.ts';
 import { checkPassengers, surnameOf } from './order-passengers.ts';
 import { type ChosenSlice, familyById, priceOrder } from './order-pricing.ts';
-import { type OrderRecord, ordersWhere, orderView, orderWhere, ticketsOf, updateOrderWhere, writtenOrder } from './order-records.ts';
+import { type OrderRecord, ordersByNumber, ordersWhere, orderView, orderWhere, ticketsOf, updateOrderWhere, writtenOrder } from './order-records.ts';
 import { insertOrder } from './order-writing.ts';
 import { scheduleChangesOf } from './schedule-changes.ts';
 import { type FlightDate, holdSeats, releaseHolds } from './seat-holds.ts';
@@ -86,6 +86,7 @@ export function createOrderService(deps: {
 }) {
   const { db, clock, search, seatSales, addressHash } = deps;
   const lookups = createOrderLookupLimits(deps.limits);
+  const byNumber = ordersByNumber(db.db);
 
   function seatsChanged(flights: readonly FlightDate[]): void {
     for (const { legId, day } of flights) seatSales.changed(legId, day);
@@ -109,7 +110,7 @@ export function createOrderService(deps: {
   }
 
   async function find(orderNo: string): Promise<OrderRecord> {
-    const order = await orderWhere(db.db, eq(bookingOrder.orderNo, orderNo));
+    const order = await byNumber(orderNo);
     if (!order) throw new AppError('notFound');
     return order;
   }
@@ -215,7 +216,7 @@ export function createOrderService(deps: {
      * and failed lookups are limited.
      */
     async open(orderNo: string, requester: Requester, lookup?: OrderLookup): Promise<OrderRecord> {
-      const order = await orderWhere(db.db, eq(bookingOrder.orderNo, orderNo));
+      const order = await byNumber(orderNo);
       if (order && holds(order, requester)) return order;
       if (!lookup) throw new AppError('notFound');
       return lookups.open(orderNo, requester.address ?? 'unknown', () => (order && matchesLookup(order, lookup) ? order : undefined));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { OrderView } from '../../domain/booking/order.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { siteLocale } from '../../domain/locale-format.ts';
@@ -53,6 +53,21 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
    */
   const settled = new BoundedCache<string, ConfirmResult>({ maxBytes: SETTLED_BYTES, sizeOf: () => 8 });
   const attemptWithOrder = attemptsWithOrders(db.db);
+  // Built once, as attemptsWithOrders is.
+  const insertAttempt = db.db
+    .insert(paymentAttempt)
+    .values({
+      id: sql.placeholder('id'),
+      orderId: sql.placeholder('orderId'),
+      provider: provider.name,
+      providerRef: sql.placeholder('providerRef'),
+      status: 'pending',
+      amount: sql.placeholder('amount'),
+      currency: sql.placeholder('currency'),
+      createdAt: sql.placeholder('now'),
+      updatedAt: sql.placeholder('now'),
+    })
+    .prepare('');
 
   /**
    * Applies one notification. A repeat that arrives while this process still applies the same notification (providers
@@ -207,17 +222,13 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
         // The order page serves every flow that pays (cash, award taxes, an order paid later) and outlives the booking session.
         backUrl: `${PAGE_BASE}/${site}/${lang}/${routePath('my.order.detail', { oId: order.orderNo })}/`,
       });
-      const now = clock.now();
-      await db.db.insert(paymentAttempt).values({
+      await insertAttempt.execute({
         id: reference,
         orderId: order.id,
-        provider: provider.name,
         providerRef: started.providerRef,
-        status: 'pending',
         amount: order.total,
         currency: order.currency,
-        createdAt: now,
-        updatedAt: now,
+        now: clock.now(),
       });
       return { url: started.redirectUrl, execution: reference };
     },

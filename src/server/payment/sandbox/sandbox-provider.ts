@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Lang } from '../../../domain/languages.ts';
 import type { Money } from '../../../domain/money.ts';
@@ -16,6 +16,8 @@ export const SANDBOX_PATH = '/sandbox-pay';
 export const SIGNATURE_HEADER = 'sandbox-signature';
 /** Failed deliveries are tried again this many times, a little later each time. */
 const DELIVERY_TRIES = 4;
+/** The latest notifications kept for tests to read and replay: a process that runs for months keeps no more. */
+const KEPT_NOTIFICATIONS = 100;
 
 /** A notification as the sandbox sent it, for tests to replay. */
 export interface SentNotification {
@@ -35,6 +37,8 @@ export interface SandboxOptions {
   readonly autoDeliver?: boolean;
   /** How long a notification waits before it is first sent (none by default): a test stops the server in between. */
   readonly notifyDelayMs?: number;
+  /** How many of the latest notifications `sent` keeps (KEPT_NOTIFICATIONS by default). */
+  readonly keptNotifications?: number;
 }
 
 const EVENT_FIELDS = ['id', 'type', 'payment', 'reference', 'amount', 'currency'] as const;
@@ -54,6 +58,32 @@ export function createSandboxProvider(options: SandboxOptions) {
   const duplicate = options.duplicate ?? true;
   const { db } = options.db;
   const sent: SentNotification[] = [];
+  // Each payment's statements, built once (unnamed on a PostgreSQL server, as in order-records.ts).
+  // An update's values take a placeholder only inside SQL.
+  const param = (name: string) => sql`${sql.placeholder(name)}`;
+  const byRef = eq(sandboxPayment.ref, sql.placeholder('ref'));
+  const findPayment = db.select().from(sandboxPayment).where(byRef).prepare('');
+  const openPayment = db
+    .insert(sandboxPayment)
+    .values({ ref: sql.placeholder('ref'), request: sql.placeholder('request'), state: 'open', createdAt: sql.placeholder('createdAt') })
+    .prepare('');
+  const endPayment = db
+    .update(sandboxPayment)
+    .set({
+      state: 'done',
+      cardLast4: param('cardLast4'),
+      cardBrand: param('cardBrand'),
+      outcomeBody: param('outcomeBody'),
+      outcomeSignature: param('outcomeSignature'),
+    })
+    .where(and(byRef, inArray(sandboxPayment.state, ['open', 'challenge'])))
+    .returning({ ref: sandboxPayment.ref })
+    .prepare('');
+  const recordDelivery = db
+    .update(sandboxPayment)
+    .set({ deliveredAt: param('deliveredAt') })
+    .where(and(byRef, isNull(sandboxPayment.deliveredAt)))
+    .prepare('');
   const inFlight = new Set<Promise<void>>();
   let notify: ((request: Request) => Promise<Response>) | undefined;
 
@@ -82,15 +112,11 @@ export function createSandboxProvider(options: SandboxOptions) {
         if (response && response.status < 500) {
           if (acknowledged.recorded) return;
           acknowledged.recorded = true;
-          await db
-            .update(sandboxPayment)
-            .set({ deliveredAt: options.clock.now() })
-            .where(and(eq(sandboxPayment.ref, ref), isNull(sandboxPayment.deliveredAt)))
-            .catch((error: unknown) => {
-              // Not recorded: the repeat's acknowledgement may record it yet.
-              acknowledged.recorded = false;
-              throw error;
-            });
+          await recordDelivery.execute({ ref, deliveredAt: options.clock.now() }).catch((error: unknown) => {
+            // Not recorded: the repeat's acknowledgement may record it yet.
+            acknowledged.recorded = false;
+            throw error;
+          });
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
@@ -118,13 +144,17 @@ export function createSandboxProvider(options: SandboxOptions) {
       created: options.clock.now().toISOString(),
     });
     const note = { body, signature: sign(body) };
-    const ended = await db
-      .update(sandboxPayment)
-      .set({ ...card, state: 'done', outcomeBody: note.body, outcomeSignature: note.signature })
-      .where(and(eq(sandboxPayment.ref, payment.ref), inArray(sandboxPayment.state, ['open', 'challenge'])))
-      .returning({ ref: sandboxPayment.ref });
+    // A challenged payment's card was kept when the challenge began.
+    const ended = await endPayment.execute({
+      ref: payment.ref,
+      cardLast4: card?.cardLast4 ?? payment.cardLast4,
+      cardBrand: card?.cardBrand ?? payment.cardBrand,
+      outcomeBody: note.body,
+      outcomeSignature: note.signature,
+    });
     if (ended.length === 0) return;
     sent.push(note);
+    if (sent.length > (options.keptNotifications ?? KEPT_NOTIFICATIONS)) sent.shift();
     if (options.autoDeliver === false) return;
     const delayMs = options.notifyDelayMs ?? 0;
     const acknowledged = { recorded: false };
@@ -161,7 +191,7 @@ export function createSandboxProvider(options: SandboxOptions) {
     });
   }
 
-  const find = async (ref: string): Promise<SandboxPaymentRow | undefined> => (await db.select().from(sandboxPayment).where(eq(sandboxPayment.ref, ref)))[0];
+  const find = async (ref: string): Promise<SandboxPaymentRow | undefined> => (await findPayment.execute({ ref }))[0];
 
   function html(c: Context<AppEnv>, status: 200 | 400 | 404, render: (nonce: string) => string): Response {
     const nonce = randomBytes(16).toString('base64');
@@ -171,7 +201,7 @@ export function createSandboxProvider(options: SandboxOptions) {
   }
 
   const provider: PaymentProvider & {
-    /** Notifications sent so far, in order. */
+    /** The latest notifications sent (keptNotifications of them), in order. */
     readonly sent: readonly SentNotification[];
     /** Resolves once every notification under way has been delivered (or given up). */
     idle(): Promise<void>;
@@ -185,7 +215,7 @@ export function createSandboxProvider(options: SandboxOptions) {
 
     async start(request: PaymentRequest): Promise<PaymentStarted> {
       const ref = `sbx_${randomBytes(16).toString('base64url')}`;
-      await db.insert(sandboxPayment).values({ ref, request, state: 'open', createdAt: options.clock.now() });
+      await openPayment.execute({ ref, request, createdAt: options.clock.now() });
       return { providerRef: ref, redirectUrl: `/api${SANDBOX_PATH}/${ref}` };
     },
 
