@@ -20,6 +20,7 @@ import { pollDelay } from '../../src/islands/order/paid-polling.ts';
 import { classesOfCabin, seatsByCabin } from '../../src/server/airline/fares/cabins.ts';
 import { type DbHandle, openDatabase } from '../../src/server/db/connect.ts';
 import { benchSchema, closeBenchDatabase, databaseName } from './bench-database.ts';
+import { benchClient, jsonOf } from './bench-http.ts';
 import { type BenchServer, searchLink, startBenchServer } from './bench-server.ts';
 
 const PORT = 4612;
@@ -31,6 +32,7 @@ const SEATS_LEFT = 80;
 const SITE = 'nz';
 const LANG = 'en';
 const HEADERS = { 'x-requested-with': 'storefront' };
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 export interface OrderFigures {
   readonly database: string;
@@ -99,7 +101,8 @@ export async function orderLoad(url: string | undefined): Promise<OrderFigures> 
   let server = await startBenchServer(PORT, { env });
   // However the load ends, its server stops (stopping is idempotent), rather than hold the port.
   try {
-    const send = (path: string, init: RequestInit = {}) => fetch(new URL(path, server.origin), init);
+    const client = benchClient(server.origin, 2 * CONCURRENCY);
+    const { send } = client;
 
     const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
     const { encryptArgs } = await searchLink(server.origin, SITE, LANG, { from: 'CAN', to: 'KMG', date });
@@ -108,10 +111,12 @@ export async function orderLoad(url: string | undefined): Promise<OrderFigures> 
       headers: { ...HEADERS, 'content-type': 'application/json' },
       body: JSON.stringify({ encryptArgs }),
     });
-    const { execution } = (await opened.json()) as ReplyOf<typeof openBookingSession>;
+    const { execution } = jsonOf<ReplyOf<typeof openBookingSession>>(opened);
     const search: CallInput<typeof searchFlights>['body'] = { execution, date };
-    const grid = await send(apiPath(searchFlights), { method: 'POST', headers: HEADERS, body: toSearchParams(search) });
-    const rows = ((await grid.json()) as ReplyOf<typeof searchFlights>).data.grid.rows.filter((r) => r.stops === 0).slice(0, FLIGHTS);
+    const grid = await send(apiPath(searchFlights), { method: 'POST', headers: { ...HEADERS, ...FORM }, body: toSearchParams(search).toString() });
+    const rows = jsonOf<ReplyOf<typeof searchFlights>>(grid)
+      .data.grid.rows.filter((r) => r.stops === 0)
+      .slice(0, FLIGHTS);
     const legIds = rows.map((row) => Number(row.sol.split('.')[0]));
 
     let legs: ScarceLeg[];
@@ -137,7 +142,7 @@ export async function orderLoad(url: string | undefined): Promise<OrderFigures> 
     // The paid page's own asks, on its own schedule: what a traveller's browser sends while the notification comes.
     const untilTicketed = async (orderNo: string, statusPath: string, headers: Record<string, string>) => {
       for (let asked = 0; ; asked++) {
-        const status = (await (await send(statusPath, { headers })).json()) as ReplyOf<typeof getPaymentStatus>;
+        const status = jsonOf<ReplyOf<typeof getPaymentStatus>>(await send(statusPath, { headers }));
         if (status.status === 'success' && status.order.status === 'ticketed') return;
         if (status.status === 'failure') throw new Error(`order ${orderNo} was not paid: ${status.reason}`);
         await pause(pollDelay(asked));
@@ -160,30 +165,30 @@ export async function orderLoad(url: string | undefined): Promise<OrderFigures> 
           body: JSON.stringify(order),
         });
         if (created.status === 409) {
-          await created.arrayBuffer();
           soldOut++;
           continue;
         }
-        if (created.status !== 200) throw new Error(`order create answered ${created.status}: ${await created.text()}`);
-        const { orderNo } = ((await created.json()) as ReplyOf<typeof createOrder>).order;
-        const cookie = created.headers
-          .getSetCookie()
-          .map((set) => set.split(';')[0])
-          .join('; ');
+        if (created.status !== 200) throw new Error(`order create answered ${created.status}: ${created.body}`);
+        const { orderNo } = jsonOf<ReplyOf<typeof createOrder>>(created).order;
+        const cookie = (created.headers['set-cookie'] ?? []).map((set) => set.split(';')[0]).join('; ');
         const pay: CallInput<typeof startPayment>['body'] = { orderNo };
         const jump = await send(apiPath(startPayment, { site: SITE, lang: LANG }), {
           method: 'POST',
-          headers: { ...HEADERS, ...from, cookie },
-          body: toSearchParams(pay),
+          headers: { ...HEADERS, ...FORM, ...from, cookie },
+          body: toSearchParams(pay).toString(),
         });
-        if (jump.status !== 200) throw new Error(`payment start answered ${jump.status}: ${await jump.text()}`);
-        const { url: cardPage, execution: reference } = (await jump.json()) as ReplyOf<typeof startPayment>;
+        if (jump.status !== 200) throw new Error(`payment start answered ${jump.status}: ${jump.body}`);
+        const { url: cardPage, execution: reference } = jsonOf<ReplyOf<typeof startPayment>>(jump);
         const card = await send(cardPage, {
           method: 'POST',
-          headers: { ...from, 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ number: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'BENCH BUYER' }),
+          headers: { ...FORM, ...from },
+          body: new URLSearchParams({ number: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'BENCH BUYER' }).toString(),
         });
-        await card.arrayBuffer();
+        // The browser follows the provider back to the paid page.
+        const back = card.headers.location;
+        if (card.status !== 303 || !back) throw new Error(`the card page answered ${card.status}: ${card.body}`);
+        const paidPage = await send(back, { headers: from });
+        if (paidPage.status !== 200) throw new Error(`the paid page answered ${paidPage.status}`);
         times.push(performance.now() - begin);
         const statusPath = apiPath(getPaymentStatus, { site: SITE, lang: LANG, type: 'order', execution: reference });
         ticketing.push(untilTicketed(orderNo, statusPath, { ...HEADERS, ...from, cookie }));
@@ -199,6 +204,7 @@ export async function orderLoad(url: string | undefined): Promise<OrderFigures> 
     await pause(10_000);
     const settled = server.residentMb();
 
+    client.close();
     await server.stop({ keepData: true });
     const db = await openServerDatabase(server);
     const database = databaseName(db);
