@@ -89,6 +89,39 @@ describe('payment notifications', () => {
     expect(await counts(t.db, order.orderNo)).toEqual({ status: 'ticketed', payments: 1, tickets: 1 });
   });
 
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'refunds a success whose order another server closes while the payment waits for its row, and pays nothing on a closed order',
+    async () => {
+      const { order, note } = await bookAndPay('2026-12-27', '192.0.2.25');
+      let close = () => {};
+      const closing = new Promise<void>((done) => {
+        close = done;
+      });
+      // Another server's sweep holds the order's row, and expires the order once the payment waits for it.
+      const sweep = t.db.transaction(async (tx) => {
+        await tx.query('select 1 from booking_order where order_no = $1 for update', [order.orderNo]);
+        await closing;
+        await tx.query("update booking_order set status = 'expired' where order_no = $1", [order.orderNo]);
+      });
+      const delivered = deliver(t, note);
+      await vi.waitFor(async () => {
+        const [{ waiting }] = await t.db.query<{ waiting: number }>(
+          "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+        );
+        expect(waiting).toBeGreaterThan(0);
+      });
+      close();
+      await sweep;
+      expect((await delivered).status).toBe(200);
+      expect(await counts(t.db, order.orderNo)).toEqual({ status: 'expired', payments: 0, tickets: 0 });
+      const [attempt] = await t.db.query<{ status: string }>(
+        'select status from payment_attempt where order_id = (select id from booking_order where order_no = $1)',
+        [order.orderNo],
+      );
+      expect(attempt.status).toBe('refunded');
+    },
+  );
+
   it('tells how a payment ended only to the browser that holds its order: another browser, or an attempt that does not exist, is not found', async () => {
     const { attempt, browser } = await bookAndPay('2026-12-23', '192.0.2.21');
     expect(await paidStatus(t, attempt, browser)).toEqual({ status: 'pending' });

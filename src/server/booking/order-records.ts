@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { DiscountOrderInfo } from '../../domain/booking/discount.ts';
 import { NO_EXTRAS, type OrderExtrasView } from '../../domain/booking/extras.ts';
 import type { OrderKind, OrderPriceLine, OrderSegment, OrderStatus, OrderView, ScheduleChangeView } from '../../domain/booking/order.ts';
@@ -93,14 +93,16 @@ export async function updateOrderWhere(
   return row ? recordOf(row) : undefined;
 }
 
-/** As updateOrderWhere, with one more value of the updated row computed in the same statement. */
+/** As updateOrderWhere, with one more value of the updated row computed in the same statement, after the statements of `withs`. */
 export async function updateOrderWith<T>(
   db: Database,
   set: Partial<typeof bookingOrder.$inferInsert>,
   condition: SQL | undefined,
   extra: SQL<T>,
+  withs: readonly WithSubquery[] = [],
 ): Promise<{ order: OrderRecord; extra: T } | undefined> {
   const [row] = await db
+    .with(...withs)
     .update(bookingOrder)
     .set(set)
     .where(condition)

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { OrderView } from '../../domain/booking/order.ts';
 import { COUPONS_PER_TICKET, ticketNumber } from '../airline/tickets/ticket-numbers.ts';
 import type { DbHandle, Transaction } from '../db/connect.ts';
-import { bookingOrder, ticket } from '../db/schema.ts';
+import { bookingOrder, type paymentAttempt, ticket } from '../db/schema.ts';
 import type { MilesLedger } from '../miles/miles-ledger.ts';
 import { cashOrderMiles } from '../miles/order-accrual.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -23,6 +24,12 @@ export interface IssuedTickets {
  * the payment's columns too.
  */
 export type TicketedFrom = { readonly status: 'paid' } | { readonly status: 'unpaid'; readonly paymentRef: string };
+
+/**
+ * The order to ticket: by its id, or as the payment attempt a statement of its own claims names it (a WITH query
+ * answering the attempt's orderId, or no row), so that the claim and the tickets are one statement.
+ */
+export type OrderToTicket = number | WithSubqueryWithSelection<{ orderId: typeof paymentAttempt.orderId }, string>;
 
 /**
  * The serials of an order's tickets, drawn from the database's sequence (so that every server draws different ones)
@@ -47,12 +54,20 @@ export function createTicketing(deps: { db: DbHandle; clock: Clock; logger: Logg
   const { db, clock, logger } = deps;
 
   /** Tickets the order in the caller's transaction if it is still as `from` says; undefined when it is not. */
-  async function ticketIn(tx: Transaction, orderId: number, from: TicketedFrom, now: Date): Promise<IssuedTickets | undefined> {
+  async function ticketIn(tx: Transaction, which: OrderToTicket, from: TicketedFrom, now: Date): Promise<IssuedTickets | undefined> {
     const set =
       from.status === 'paid' ? { status: 'ticketed', ticketedAt: now } : { status: 'ticketed', paidAt: now, paymentRef: from.paymentRef, ticketedAt: now };
-    const updated = await updateOrderWith(tx.db, set, and(eq(bookingOrder.id, orderId), eq(bookingOrder.status, from.status)), drawnSerials);
+    const id = typeof which === 'number' ? which : sql`(select ${which.orderId} from ${which})`;
+    const updated = await updateOrderWith(
+      tx.db,
+      set,
+      and(eq(bookingOrder.id, id), eq(bookingOrder.status, from.status)),
+      drawnSerials,
+      typeof which === 'number' ? [] : [which],
+    );
     if (!updated) return undefined;
     const { order, extra: serials } = updated;
+    const orderId = order.id;
     // One ticket per passenger for each set of up to four flight coupons (conjunction tickets beyond).
     const sets: number[][] = [];
     for (let i = 0; i < order.segments.length; i += COUPONS_PER_TICKET) sets.push(order.segments.slice(i, i + COUPONS_PER_TICKET).map((_, k) => i + k));

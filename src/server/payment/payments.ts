@@ -132,29 +132,31 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
   }
 
   /**
-   * The usual success, in few statements: the attempt is claimed by the update that marks it succeeded (a repeat
-   * waits on its row, then finds it applied and updates nothing), and the order is paid and ticketed by one more.
-   * Anything else (no such attempt, applied already, an amount that differs) is left to `settle`, under the lock.
+   * The usual success, in one statement: the attempt is claimed by the update that marks it succeeded, and the order
+   * it names is paid and ticketed by the same statement. The claim takes the order's row first and only while the
+   * order is unpaid, so the two parts see the order alike: a repeat waits on the rows, then finds the attempt applied
+   * and changes nothing, and an order closed meanwhile is left unclaimed. Anything else (no such attempt, applied
+   * already, an amount that differs, an order no longer unpaid) is left to `settle`, under the attempt's lock.
    */
   async function payAndTicket(tx: Transaction, event: PaymentEvent, now: Date): Promise<Applied> {
-    const [claimed] = await tx.db
-      .update(paymentAttempt)
-      .set({ status: 'succeeded', reason: null, updatedAt: now })
-      .where(
-        and(
-          eq(paymentAttempt.providerRef, event.providerRef),
-          eq(paymentAttempt.id, event.reference),
-          eq(paymentAttempt.amount, event.amount.amount),
-          eq(paymentAttempt.currency, event.amount.currency),
-          notInArray(paymentAttempt.status, APPLIED),
-        ),
-      )
-      .returning({ orderId: paymentAttempt.orderId });
-    if (!claimed) return settle(tx, event, now);
-    const issued = await ticketing.ticketIn(tx, claimed.orderId, { status: 'unpaid', paymentRef: event.providerRef }, now);
-    if (issued) return { result: 'paid', orderId: claimed.orderId, issued };
-    await tx.db.update(paymentAttempt).set({ status: 'refunded', reason: 'orderClosed', updatedAt: now }).where(eq(paymentAttempt.id, event.reference));
-    return { result: 'late' };
+    const claim = tx.db.$with('claimed').as(
+      tx.db
+        .update(paymentAttempt)
+        .set({ status: 'succeeded', reason: null, updatedAt: now })
+        .where(
+          and(
+            eq(paymentAttempt.providerRef, event.providerRef),
+            eq(paymentAttempt.id, event.reference),
+            eq(paymentAttempt.amount, event.amount.amount),
+            eq(paymentAttempt.currency, event.amount.currency),
+            notInArray(paymentAttempt.status, APPLIED),
+            sql`exists (select 1 from ${bookingOrder} where ${bookingOrder.id} = ${paymentAttempt.orderId} and ${bookingOrder.status} = 'unpaid' for update)`,
+          ),
+        )
+        .returning({ orderId: paymentAttempt.orderId }),
+    );
+    const issued = await ticketing.ticketIn(tx, claim, { status: 'unpaid', paymentRef: event.providerRef }, now);
+    return issued ? { result: 'paid', orderId: issued.id, issued } : settle(tx, event, now);
   }
 
   /** Applies a notification under the attempt's lock, the order only marked paid (ticketing follows on its own). */
