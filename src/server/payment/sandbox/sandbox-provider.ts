@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Lang } from '../../../domain/languages.ts';
@@ -87,7 +87,9 @@ export function createSandboxProvider(options: SandboxOptions) {
   const inFlight = new Set<Promise<void>>();
   let notify: ((request: Request) => Promise<Response>) | undefined;
 
-  const sign = (body: string) => createHmac('sha256', secret).update(body).digest('hex');
+  // Imported once (see booking-address.ts): every payment is signed once and its notifications verified twice.
+  const key = createSecretKey(secret);
+  const sign = (body: string) => createHmac('sha256', key).update(body).digest('hex');
 
   function post(note: SentNotification): Promise<Response> {
     if (!notify) throw new Error('The sandbox is not mounted');
