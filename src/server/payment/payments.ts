@@ -132,11 +132,12 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
   }
 
   /**
-   * The usual success, in one statement: the attempt is claimed by the update that marks it succeeded, and the order
-   * it names is paid and ticketed by the same statement. The claim takes the order's row first and only while the
-   * order is unpaid, so the two parts see the order alike: a repeat waits on the rows, then finds the attempt applied
-   * and changes nothing, and an order closed meanwhile is left unclaimed. Anything else (no such attempt, applied
-   * already, an amount that differs, an order no longer unpaid) is left to `settle`, under the attempt's lock.
+   * The usual success, in two statements: the attempt is claimed by the update that marks it succeeded, the order it
+   * names is paid and marked ticketed by the same statement, and the tickets' rows follow. The claim takes the order's
+   * row first and only while the order is unpaid, so the two parts see the order alike: a repeat waits on the rows,
+   * then finds the attempt applied and changes nothing, and an order closed meanwhile is left unclaimed. Anything else
+   * (no such attempt, applied already, an amount that differs, an order no longer unpaid) is left to `settle`, under
+   * the attempt's lock.
    */
   async function payAndTicket(tx: Transaction, event: PaymentEvent, now: Date): Promise<Applied> {
     const claim = tx.db.$with('claimed').as(
