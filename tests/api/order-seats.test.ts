@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelOrder } from '../../src/domain/api/orders.ts';
 import { classesOfCabin, seatsByCabin } from '../../src/server/airline/fares/cabins.ts';
 import { dayNumber, type Flight } from '../../src/server/airline/network/flights.ts';
 import { loadScheduleIndex } from '../../src/server/airline/network/schedule-index.ts';
+import { newLocator, newOrderNumber } from '../../src/server/booking/order-numbers.ts';
+import { insertOrderWithSeats, type NewOrder } from '../../src/server/booking/order-writing.ts';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
-import { holdSeats } from '../../src/server/booking/seat-holds.ts';
+import { bookingOrder } from '../../src/server/db/schema.ts';
 import type { manualClock } from '../../src/server/platform/clock.ts';
 import type { Browser } from '../support/api.ts';
 import { book, nonStop, openSession, orderApp, orderRequest, type TestApp } from '../support/order-flow.ts';
@@ -19,6 +22,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** A booked order's own values, for another order written like it. */
+async function valuesOf(orderNo: string): Promise<NewOrder> {
+  const [{ id: _id, orderNo: _no, locator: _locator, status: _status, ...values }] = await t.db.db
+    .select()
+    .from(bookingOrder)
+    .where(eq(bookingOrder.orderNo, orderNo));
+  return values;
+}
 
 describe('holding seats', () => {
   it('sells the last 9 seats of a flight to exactly 9 of 200 buyers at once, and never more', async () => {
@@ -62,12 +74,12 @@ describe('holding seats', () => {
     expect(held).toEqual({ seats: 9, orders: 9 });
   }, 120_000);
 
-  it("adds an order's seats to the counts and records them as the order's, or refuses them all when its cabin would pass its seats", async () => {
+  it("writes an order with its seats added to the counts and recorded as the order's, or refuses it all when its cabin would pass its seats", async () => {
     const date = '2026-12-22';
     const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: [date] });
     const { sol } = await nonStop(t, execution, date);
     const order = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, { address: '192.0.2.30' });
-    const [{ id: orderId }] = await t.db.query<{ id: number }>('select id from booking_order where order_no = $1', [order.orderNo]);
+    const values = await valuesOf(order.orderNo);
     const legId = Number(sol.split('.')[0]);
     const day = dayNumber({ year: 2026, month: 12, day: 22 });
     const flight = (await loadScheduleIndex(t.db)).departures('CAN', day).find((f: Flight) => f.leg.id === legId);
@@ -81,11 +93,7 @@ describe('holding seats', () => {
           [legId, date],
         )
       ).map((r) => `${r.class}:${r.sold}`),
-      ofOrder: (
-        await t.db.query<{ class: string; seats: number }>('select booking_class as class, seats from order_seat where order_id = $1 order by booking_class', [
-          orderId,
-        ])
-      ).map((r) => `${r.class}:${r.seats}`),
+      orders: (await t.db.query<{ n: number }>('select count(*)::int as n from booking_order where execution = $1', [execution]))[0].n,
     });
     // Another class of the cabin holds all but three of its seats, as a write without the flight's lock might leave it.
     const [{ held }] = await t.db.query<{ held: number }>('select coalesce(sum(sold), 0)::int as held from seat_sale where leg_id = $1 and dep_date = $2', [
@@ -99,12 +107,12 @@ describe('holding seats', () => {
     );
     const before = await counts();
 
-    const fourSeats = t.db.transaction((tx) => holdSeats(tx, orderId, [{ flight, cabin: 0, bookingClass: first, seats: 4 }]));
+    const fourSeats = t.db.transaction((tx) => insertOrderWithSeats(tx, values, [{ flight, cabin: 0, bookingClass: first, seats: 4 }]));
     await expect(fourSeats).rejects.toMatchObject({ code: 'soldOut' });
     expect(await counts()).toEqual(before);
 
-    await t.db.transaction((tx) =>
-      holdSeats(tx, orderId, [
+    const written = await t.db.transaction((tx) =>
+      insertOrderWithSeats(tx, values, [
         { flight, cabin: 0, bookingClass: first, seats: 2 },
         { flight, cabin: 0, bookingClass: first, seats: 1 },
       ]),
@@ -113,18 +121,20 @@ describe('holding seats', () => {
     const soldOf = (list: string[], bookingClass: string) => Number(list.find((c) => c.startsWith(`${bookingClass}:`))?.split(':')[1] ?? 0);
     expect(soldOf(after.sold, first)).toBe(soldOf(before.sold, first) + 3);
     expect(soldOf(after.sold, second)).toBe(soldOf(before.sold, second));
-    expect(soldOf(after.ofOrder, first)).toBe(soldOf(before.ofOrder, first) + 3);
+    expect(after.orders).toBe(before.orders + 1);
+    const ofOrder = await t.db.query<{ class: string; seats: number }>('select booking_class as class, seats from order_seat where order_id = $1', [
+      written.id,
+    ]);
+    expect(ofOrder).toEqual([{ class: first, seats: 3 }]);
+    expect(written).toMatchObject({ status: 'unpaid', execution, totalAmount: values.totalAmount, deadline: values.deadline });
   });
 
   it('writes the places travellers picked with the seats, or refuses the order as seatTaken when another order holds one, writing nothing', async () => {
     const date = '2026-12-23';
     const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: [date] });
     const { sol } = await nonStop(t, execution, date);
-    const [first, second] = await Promise.all(
-      ['192.0.2.31', '192.0.2.32'].map((address) => book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, { address })),
-    );
-    const idOf = async (orderNo: string) => (await t.db.query<{ id: number }>('select id from booking_order where order_no = $1', [orderNo]))[0].id;
-    const [firstId, secondId] = [await idOf(first.orderNo), await idOf(second.orderNo)];
+    const booked = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, { address: '192.0.2.31' });
+    const values = await valuesOf(booked.orderNo);
     const legId = Number(sol.split('.')[0]);
     const day = dayNumber({ year: 2026, month: 12, day: 23 });
     const flight = (await loadScheduleIndex(t.db)).departures('CAN', day).find((f: Flight) => f.leg.id === legId);
@@ -140,14 +150,14 @@ describe('holding seats', () => {
       )[0].sold,
     });
 
-    await t.db.transaction((tx) => holdSeats(tx, firstId, [hold], [{ legId, day, seat: '31A', passenger: 0 }]));
+    const first = await t.db.transaction((tx) => insertOrderWithSeats(tx, values, [hold], [{ legId, day, seat: '31A', passenger: 0 }]));
     const after = await state();
-    expect(after.places).toEqual([`${firstId}:31A`]);
+    expect(after.places).toEqual([`${first.id}:31A`]);
 
     const taken = t.db.transaction((tx) =>
-      holdSeats(
+      insertOrderWithSeats(
         tx,
-        secondId,
+        values,
         [hold],
         [
           { legId, day, seat: '31B', passenger: 0 },
@@ -157,6 +167,38 @@ describe('holding seats', () => {
     );
     await expect(taken).rejects.toMatchObject({ code: 'seatTaken' });
     expect(await state()).toEqual(after);
+  });
+
+  it('writes an order whose number is taken under a new number, with its seats counted and recorded once, for it alone', async () => {
+    const date = '2026-12-24';
+    const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: [date] });
+    const { sol } = await nonStop(t, execution, date);
+    const booked = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, { address: '192.0.2.33' });
+    const legId = Number(sol.split('.')[0]);
+    const day = dayNumber({ year: 2026, month: 12, day: 24 });
+    const flight = (await loadScheduleIndex(t.db)).departures('CAN', day).find((f: Flight) => f.leg.id === legId);
+    if (!flight) throw new Error('the flight booked is not in the schedule');
+    const [bookingClass] = classesOfCabin(flight.leg.bookingDesignators, 0);
+    const sold = async () =>
+      (await t.db.query<{ n: number }>('select coalesce(sum(sold), 0)::int as n from seat_sale where leg_id = $1 and dep_date = $2', [legId, date]))[0].n;
+    const before = await sold();
+    // The first number drawn is the booked order's; the next ones are random again.
+    const drawn = [booked.orderNo];
+    const numbers = { orderNo: () => drawn.shift() ?? newOrderNumber(), locator: newLocator };
+
+    const values = await valuesOf(booked.orderNo);
+    const written = await t.db.transaction((tx) => insertOrderWithSeats(tx, values, [{ flight, cabin: 0, bookingClass, seats: 2 }], [], numbers));
+    expect(drawn).toEqual([]);
+    expect(written.orderNo).not.toBe(booked.orderNo);
+    expect(await sold()).toBe(before + 2);
+    const seats = await t.db.query<{ order_no: string; seats: number }>(
+      'select o.order_no, s.seats from order_seat s join booking_order o on o.id = s.order_id where o.execution = $1 order by o.id',
+      [execution],
+    );
+    expect(seats).toEqual([
+      { order_no: booked.orderNo, seats: 1 },
+      { order_no: written.orderNo, seats: 2 },
+    ]);
   });
 
   it('gives the seats of a cancelled order back and shows them on sale again at once', async () => {

@@ -29,9 +29,9 @@ import { createOrderLookupLimits } from './order-lookup-limits.ts';
 import { checkPassengers, surnameOf } from './order-passengers.ts';
 import { type ChosenSlice, familyById, priceOrder } from './order-pricing.ts';
 import { type OrderRecord, ordersByNumber, ordersWhere, orderView, orderWhere, ticketsOf, updateOrderWhere, writtenOrder } from './order-records.ts';
-import { insertOrder } from './order-writing.ts';
+import { insertOrderWithSeats } from './order-writing.ts';
 import { scheduleChangesOf } from './schedule-changes.ts';
-import { type FlightDate, holdSeats, releaseHolds } from './seat-holds.ts';
+import { type FlightDate, releaseHolds } from './seat-holds.ts';
 
 /** Unpaid seats are held this long at most (never past the first departure). */
 export const HOLD_MS = 30 * 60 * 1000;
@@ -168,27 +168,31 @@ export function createOrderService(deps: {
         const price = priceOrder(pricer, chosen, sold, request.adt + request.cnn);
         const extras = await planOrderExtras(tx, { requested: body.extras, chosen, passengers, pricing: pricer });
         const total = priceWithExtras(price.total, extras.view.total);
-        const order = await insertOrder(tx, {
-          site: site.code,
-          lang: input.lang,
-          execution: execution.id,
-          memberId: requester.memberId ?? null,
-          holder,
-          visitorHash: origin.visitorHash,
-          addressHash: origin.addressHash,
-          trip: price.segments,
-          passengers,
-          contact: body.contact,
-          price: price.lines,
-          currency: total.currency,
-          totalAmount: total.amount,
-          createdAt: now,
-          deadline,
-          invoice: business?.invoice ?? null,
-          extras: extrasColumn(extras),
-        });
-        // The seats in the counts and the places on the seat maps, together (the extras column went in with the order).
-        await holdSeats(tx, order.id, price.holds, extras.seats);
+        // The order with its seats in the counts and its places on the seat maps (the extras column goes in with the order).
+        const order = await insertOrderWithSeats(
+          tx,
+          {
+            site: site.code,
+            lang: input.lang,
+            execution: execution.id,
+            memberId: requester.memberId ?? null,
+            holder,
+            visitorHash: origin.visitorHash,
+            addressHash: origin.addressHash,
+            trip: price.segments,
+            passengers,
+            contact: body.contact,
+            price: price.lines,
+            currency: total.currency,
+            totalAmount: total.amount,
+            createdAt: now,
+            deadline,
+            invoice: business?.invoice ?? null,
+            extras: extrasColumn(extras),
+          },
+          price.holds,
+          extras.seats,
+        );
         const discount = await applyOrderDiscount(tx, {
           orderId: order.id,
           discount: body.discount,

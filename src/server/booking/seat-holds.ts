@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { CabinClass } from '../../domain/reference/cabins.ts';
 import { awardBucket, classesOfCabin, seatsByCabin } from '../airline/fares/cabins.ts';
 import { dayText, type Flight } from '../airline/network/flights.ts';
-import type { Transaction } from '../db/connect.ts';
+import type { Database, Transaction } from '../db/connect.ts';
 import type { OrderSeatRow, SeatSaleRow } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { SeatAssignment } from './seat-assignments.ts';
@@ -69,18 +70,21 @@ export function soldCounts(rows: readonly SoldRow[]): SoldCounts {
   return sold;
 }
 
+/** A cabin's seats sold once an order's seats were added (i, its number in the order's cabins, from 1), and the places written. */
+interface HeldRow {
+  readonly i: number;
+  readonly sold: number;
+  readonly placed: number;
+}
+
 /**
- * Takes an order's seats, in one statement: adds them to the counts (held seats
- * count as sold until they are given back), records them as the order's, so that
- * closing it gives exactly those back, writes the places the travellers picked on
- * the seat maps, then checks that no cabin holds more than its seats: a last guard
- * that refuses the whole order (soldOut) even if something wrote the counts without
- * the flight's lock. A place another order holds is seatTaken; the places were read
- * under the flights' locks, so this too is only the last guard. One statement,
- * because the order runs it while it holds its flights' locks, and every round trip
- * there is a wait for the next order on those flights.
+ * The WITH queries that take an order's seats, for the statement that writes the order (order-writing.ts), whose
+ * WITH query `written` answers the order's id: they add the seats to the counts (held seats count as sold until they
+ * are given back), record them as the order's, so that closing it gives exactly those back, and write the places
+ * the travellers picked on the seat maps; then `held` reads what a cabin holds once they are added. An order that was
+ * not written (its number was taken) takes nothing. `checkHeld` then refuses the order.
  */
-export async function holdSeats(tx: Transaction, orderId: number, holds: readonly SeatHold[], places: readonly SeatAssignment[] = []): Promise<void> {
+export function seatHoldQueries(db: Database, holds: readonly SeatHold[], places: readonly SeatAssignment[] = []) {
   const merged = new Map<string, { legId: number; day: number; bookingClass: string; seats: number }>();
   for (const hold of holds) {
     const key = `${flightKey(hold.flight.leg.id, hold.flight.depDay)}|${hold.bookingClass}`;
@@ -95,57 +99,62 @@ export async function holdSeats(tx: Transaction, orderId: number, holds: readonl
     classes: [...classesOfCabin(hold.flight.leg.bookingDesignators, hold.cabin), awardBucket(hold.cabin)],
     capacity: seatsByCabin(hold.flight.leg.configuration).get(hold.cabin) ?? 0,
   }));
+  // Each array is one parameter.
+  const list = (values: readonly unknown[]) => sql.param(values);
+  const queries = [
+    db.$with('wanted', {}).as(
+      sql`select * from unnest(${list(rows.map((r) => r.legId))}::int[], ${list(rows.map((r) => dayText(r.day)))}::date[],
+            ${list(rows.map((r) => r.bookingClass))}::text[], ${list(rows.map((r) => r.seats))}::int[]) as w(leg_id, dep_date, booking_class, seats)`,
+    ),
+    db.$with('added', {}).as(
+      sql`insert into seat_sale (leg_id, dep_date, booking_class, sold)
+            select w.leg_id, w.dep_date, w.booking_class, w.seats from wanted w where exists (select 1 from written)
+            on conflict (leg_id, dep_date, booking_class) do update set sold = seat_sale.sold + excluded.sold
+            returning leg_id, dep_date, booking_class, sold`,
+    ),
+    db.$with('recorded', {}).as(
+      sql`insert into order_seat (order_id, leg_id, dep_date, booking_class, seats)
+            select o.id, w.leg_id, w.dep_date, w.booking_class, w.seats from written o, wanted w`,
+    ),
+    db.$with('placed', {}).as(
+      sql`insert into seat_assignment (order_id, leg_id, dep_date, seat, passenger)
+            select o.id, p.* from written o, unnest(${list(places.map((p) => p.legId))}::int[], ${list(places.map((p) => dayText(p.day)))}::date[],
+              ${list(places.map((p) => p.seat))}::text[], ${list(places.map((p) => p.passenger))}::int[]) as p
+            on conflict (leg_id, dep_date, seat) do nothing
+            returning seat`,
+    ),
+    db.$with('cabin', {}).as(
+      sql`select c.leg_id, c.dep_date, string_to_array(c.classes, ',') as classes, c.i
+            from unnest(${list(cabins.map((c) => c.hold.flight.leg.id))}::int[], ${list(cabins.map((c) => dayText(c.hold.flight.depDay)))}::date[],
+              ${list(cabins.map((c) => c.classes.join(',')))}::text[]) with ordinality as c(leg_id, dep_date, classes, i)`,
+    ),
+  ];
   // The statement's reads see the counts as they were when it began, so a cabin's total is the rows it added, as
   // they return, and the cabin's other classes as they were then.
-  const sold = await tx.query<{ i: number; sold: number; placed: number }>(
-    `with wanted as (
-       select * from unnest($2::int[], $3::date[], $4::text[], $5::int[]) as w(leg_id, dep_date, booking_class, seats)
-     ), added as (
-       insert into seat_sale (leg_id, dep_date, booking_class, sold)
-         select leg_id, dep_date, booking_class, seats from wanted
-         on conflict (leg_id, dep_date, booking_class) do update set sold = seat_sale.sold + excluded.sold
-         returning leg_id, dep_date, booking_class, sold
-     ), recorded as (
-       insert into order_seat (order_id, leg_id, dep_date, booking_class, seats)
-         select $1, leg_id, dep_date, booking_class, seats from wanted
-     ), placed as (
-       insert into seat_assignment (order_id, leg_id, dep_date, seat, passenger)
-         select $1, * from unnest($9::int[], $10::date[], $11::text[], $12::int[])
-         on conflict (leg_id, dep_date, seat) do nothing
-         returning seat
-     ), cabin as (
-       select c.leg_id, c.dep_date, string_to_array(c.classes, ',') as classes, c.i
-         from unnest($6::int[], $7::date[], $8::text[]) with ordinality as c(leg_id, dep_date, classes, i)
-     )
-     select c.i::int as i,
+  const held = db.$with('held', { cabins: sql<HeldRow[]>`cabins`.as('cabins') }).as(
+    sql`select coalesce(json_agg(json_build_object('i', c.i::int, 'placed', (select count(*) from placed)::int, 'sold',
             (coalesce((select sum(a.sold) from added a
                         where a.leg_id = c.leg_id and a.dep_date = c.dep_date and a.booking_class = any(c.classes)), 0)
            + coalesce((select sum(s.sold) from seat_sale s
                         where s.leg_id = c.leg_id and s.dep_date = c.dep_date and s.booking_class = any(c.classes)
                           and not exists (select 1 from added a
-                                           where a.leg_id = s.leg_id and a.dep_date = s.dep_date and a.booking_class = s.booking_class)), 0))::int as sold,
-            (select count(*) from placed)::int as placed
-       from cabin c`,
-    [
-      orderId,
-      rows.map((r) => r.legId),
-      rows.map((r) => dayText(r.day)),
-      rows.map((r) => r.bookingClass),
-      rows.map((r) => r.seats),
-      cabins.map((c) => c.hold.flight.leg.id),
-      cabins.map((c) => dayText(c.hold.flight.depDay)),
-      cabins.map((c) => c.classes.join(',')),
-      places.map((p) => p.legId),
-      places.map((p) => dayText(p.day)),
-      places.map((p) => p.seat),
-      places.map((p) => p.passenger),
-    ],
+                                           where a.leg_id = s.leg_id and a.dep_date = s.dep_date and a.booking_class = s.booking_class)), 0))::int)),
+            '[]'::json) as cabins
+          from cabin c`,
   );
-  for (const row of sold) {
-    if (row.sold > cabins[Number(row.i) - 1].capacity) throw new AppError('soldOut');
-  }
-  // A place another order holds was left out rather than failing the statement, so the order is refused with its own code.
-  if (sold.some((row) => row.placed !== places.length)) throw new AppError('seatTaken');
+  /**
+   * Refuses an order whose seats would take a cabin past its seats (soldOut): a last guard, even if something wrote
+   * the counts without the flight's lock. A place another order holds was left out rather than failing the
+   * statement, so the order is refused with its own code (seatTaken); the places were read under the flights' locks,
+   * so this too is only the last guard.
+   */
+  const checkHeld = (cabinsHeld: readonly HeldRow[]): void => {
+    for (const row of cabinsHeld) {
+      if (row.sold > cabins[row.i - 1].capacity) throw new AppError('soldOut');
+    }
+    if (cabinsHeld.some((row) => row.placed !== places.length)) throw new AppError('seatTaken');
+  };
+  return { queries, held, checkHeld };
 }
 
 /** Gives back the seats of orders; answers the flight dates whose counts changed. */

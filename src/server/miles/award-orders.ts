@@ -9,9 +9,8 @@ import type { AddressHasher } from '../booking/booking-address.ts';
 import { claimOrderTurn } from '../booking/hold-caps.ts';
 import { checkPassengers } from '../booking/order-passengers.ts';
 import { orderView, writtenOrder } from '../booking/order-records.ts';
-import { insertOrder } from '../booking/order-writing.ts';
+import { insertOrderWithSeats } from '../booking/order-writing.ts';
 import { HOLD_MS, type OrderService } from '../booking/orders.ts';
-import { holdSeats } from '../booking/seat-holds.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -95,26 +94,29 @@ export function createAwardOrders(deps: {
         ) {
           throw new AppError('priceChanged');
         }
-        const order = await insertOrder(tx, {
-          site: site.code,
-          lang: input.lang,
-          execution: execution.id,
-          memberId: member.id,
-          holder,
-          visitorHash: origin.visitorHash,
-          addressHash: origin.addressHash,
-          trip: price.segments,
-          passengers,
-          contact: body.contact,
-          price: price.lines,
-          currency: totalTaxes.currency,
-          totalAmount: totalTaxes.amount,
-          createdAt: now,
-          deadline,
-          kind: 'mileage',
-          miles: totalMiles,
-        });
-        await holdSeats(tx, order.id, price.holds);
+        const order = await insertOrderWithSeats(
+          tx,
+          {
+            site: site.code,
+            lang: input.lang,
+            execution: execution.id,
+            memberId: member.id,
+            holder,
+            visitorHash: origin.visitorHash,
+            addressHash: origin.addressHash,
+            trip: price.segments,
+            passengers,
+            contact: body.contact,
+            price: price.lines,
+            currency: totalTaxes.currency,
+            totalAmount: totalTaxes.amount,
+            createdAt: now,
+            deadline,
+            kind: 'mileage',
+            miles: totalMiles,
+          },
+          price.holds,
+        );
         // Last, so that the member's row is locked for the shortest time: a balance short of the miles undoes it all.
         if (!(await deps.miles.redeem(tx, member.id, totalMiles, order.orderNo))) throw new AppError('milesShort');
         return { written: writtenOrder(order), locked };
