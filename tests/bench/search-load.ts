@@ -10,10 +10,10 @@
  *   schedule, and each request's time counts from when it was due, so a stalled
  *   server is not hidden by requests that were never sent.
  */
-import { Agent, request as httpRequest } from 'node:http';
 import { checkHealth } from '../../src/domain/api/health.ts';
 import { apiPath, type CallInput, type ReplyOf, toSearchParams } from '../../src/domain/api/operation.ts';
 import { openBookingSession, searchFlights } from '../../src/domain/api/shop.ts';
+import { benchClient } from './bench-http.ts';
 import { searchLink, startBenchServer } from './bench-server.ts';
 
 const PORT = 4610;
@@ -47,29 +47,12 @@ interface Call {
   readonly body?: string;
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+const client = benchClient(`http://127.0.0.1:${PORT}`, CONNECTIONS);
 
-function send(call: Call): Promise<void> {
-  return new Promise((done, fail) => {
-    const req = httpRequest(
-      {
-        agent,
-        host: '127.0.0.1',
-        port: PORT,
-        method: call.method,
-        path: call.path,
-        headers: call.body
-          ? { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'storefront', 'content-length': Buffer.byteLength(call.body) }
-          : {},
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => (res.statusCode === 200 ? done() : fail(new Error(`HTTP ${res.statusCode} for ${call.path}`))));
-      },
-    );
-    req.on('error', fail);
-    req.end(call.body);
-  });
+async function send(call: Call): Promise<void> {
+  const headers: Record<string, string> = call.body ? { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'storefront' } : {};
+  const reply = await client.send(call.path, { method: call.method, headers, body: call.body });
+  if (reply.status !== 200) throw new Error(`HTTP ${reply.status} for ${call.path}`);
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
@@ -98,7 +81,8 @@ async function latencyAtRate(next: () => Call): Promise<{ p50: number; p99: numb
       for (let i = worker; i < total; i += CONNECTIONS) {
         const due = started + i * interval;
         const wait = due - performance.now();
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        // Node truncates a delay to whole milliseconds, which would send a call before it is due.
+        if (wait > 0) await new Promise((r) => setTimeout(r, Math.ceil(wait)));
         await send(next());
         times.push(performance.now() - due);
       }
@@ -155,7 +139,7 @@ export async function searchLoad(): Promise<SearchLoadFigures> {
     await new Promise((done) => setTimeout(done, 10_000));
     return { search, health, mix: `${ROUTES.length} routes x ${DAYS} days`, rss: { afterStart, endOfLoad, settled: server.residentMb() } };
   } finally {
-    agent.destroy();
+    client.close();
     await server.stop();
   }
 }

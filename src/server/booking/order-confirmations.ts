@@ -3,6 +3,7 @@ import type { OrderView } from '../../domain/booking/order.ts';
 import { maskEmail } from '../../domain/booking/order-access.ts';
 import { isLang } from '../../domain/languages.ts';
 import type { DbHandle } from '../db/connect.ts';
+import { placeholderSql } from '../db/placeholder-sql.ts';
 import { airport, bookingOrder, orderMail } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -44,14 +45,14 @@ export function createOrderConfirmations(deps: { db: DbHandle; clock: Clock; log
     .values({ orderId: sql.placeholder('orderId'), claimedAt: sql.placeholder('now'), tries: 1 })
     .onConflictDoUpdate({
       target: orderMail.orderId,
-      set: { claimedAt: sql`${sql.placeholder('now')}`, tries: sql`${orderMail.tries} + 1` },
+      set: { claimedAt: placeholderSql('now'), tries: sql`${orderMail.tries} + 1` },
       setWhere: and(isNull(orderMail.sentAt), lt(orderMail.tries, MAX_CONFIRMATION_TRIES), unclaimedSince(sql.placeholder('cutoff'))),
     })
     .returning({ orderId: orderMail.orderId })
     .prepare('');
   const markSent = db.db
     .update(orderMail)
-    .set({ sentAt: sql`${sql.placeholder('now')}` })
+    .set({ sentAt: placeholderSql('now') })
     .where(eq(orderMail.orderId, sql.placeholder('orderId')))
     .prepare('');
 

@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono';
 import type { Lang } from '../../../domain/languages.ts';
 import type { Money } from '../../../domain/money.ts';
 import type { DbHandle } from '../../db/connect.ts';
+import { placeholderSql } from '../../db/placeholder-sql.ts';
 import { type SandboxPaymentRow, sandboxPayment } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/context.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -59,8 +60,6 @@ export function createSandboxProvider(options: SandboxOptions) {
   const { db } = options.db;
   const sent: SentNotification[] = [];
   // Each payment's statements, built once (unnamed on a PostgreSQL server, as in order-records.ts).
-  // An update's values take a placeholder only inside SQL.
-  const param = (name: string) => sql`${sql.placeholder(name)}`;
   const byRef = eq(sandboxPayment.ref, sql.placeholder('ref'));
   const findPayment = db.select().from(sandboxPayment).where(byRef).prepare('');
   const openPayment = db
@@ -71,17 +70,17 @@ export function createSandboxProvider(options: SandboxOptions) {
     .update(sandboxPayment)
     .set({
       state: 'done',
-      cardLast4: param('cardLast4'),
-      cardBrand: param('cardBrand'),
-      outcomeBody: param('outcomeBody'),
-      outcomeSignature: param('outcomeSignature'),
+      cardLast4: placeholderSql('cardLast4'),
+      cardBrand: placeholderSql('cardBrand'),
+      outcomeBody: placeholderSql('outcomeBody'),
+      outcomeSignature: placeholderSql('outcomeSignature'),
     })
     .where(and(byRef, inArray(sandboxPayment.state, ['open', 'challenge'])))
     .returning({ ref: sandboxPayment.ref })
     .prepare('');
   const recordDelivery = db
     .update(sandboxPayment)
-    .set({ deliveredAt: param('deliveredAt') })
+    .set({ deliveredAt: placeholderSql('deliveredAt') })
     .where(and(byRef, isNull(sandboxPayment.deliveredAt)))
     .prepare('');
   const inFlight = new Set<Promise<void>>();
