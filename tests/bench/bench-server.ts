@@ -9,6 +9,8 @@ import type { Lang } from '../../src/domain/languages.ts';
 import { SERVER_NODE_FLAGS } from '../../src/server/cli/node-flags.ts';
 
 const root = resolve(import.meta.dirname, '../..');
+/** The kernel's clock ticks per second, in which /proc counts CPU time (USER_HZ: 100 on every Linux we run on). */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** The sealed link of a one-way search for one adult, as the search page asks the server for it. */
 export async function searchLink(
@@ -33,6 +35,8 @@ export interface BenchServer {
   readonly dataDir: string;
   /** The server's resident memory in MB, as the kernel counts it (Linux). */
   residentMb(): number;
+  /** The CPU time the server has spent so far, in its own and the kernel's code, in milliseconds (Linux). */
+  cpuMs(): number;
   /** Stops the server, if it still runs; its folder goes too unless `keepData`, for a later start or for the bench to read. */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -78,6 +82,16 @@ export async function startBenchServer(port: number, options: BenchServerOptions
     residentMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    },
+    cpuMs() {
+      // Fields 14 and 15 of /proc/<pid>/stat, after the command's closing parenthesis: user and system time in ticks.
+      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      const [utime, stime] = stat
+        .slice(stat.lastIndexOf(')') + 2)
+        .split(' ')
+        .slice(11, 13)
+        .map(Number);
+      return ((utime + stime) * 1000) / CLOCK_TICKS_PER_SECOND;
     },
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) {
