@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type * as v from 'valibot';
 import { getApiDocument } from '../../domain/api/health.ts';
@@ -11,6 +10,7 @@ import { SANDBOX_PATH } from '../payment/sandbox/sandbox-provider.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Services } from '../services.ts';
 import { STAFF_PATH } from '../special-passengers/staff-pages.ts';
+import { requestBodyLimit } from './body-limit.ts';
 import type { AppEnv } from './context.ts';
 import { csrfGuard } from './csrf.ts';
 import { failureBody } from './failure.ts';
@@ -52,16 +52,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] }, overwrite: false }));
   // Uploads declare their own, larger limit; every other call keeps the usual one.
   const largeBodies: { path: RegExp; maxSize: number }[] = [];
-  const limits = new Map<number, ReturnType<typeof bodyLimit>>();
+  const limits = new Map<number, ReturnType<typeof requestBodyLimit>>();
   const limitOf = (maxSize: number) => {
     const known = limits.get(maxSize);
     if (known) return known;
-    const made = bodyLimit({
-      maxSize,
-      onError: () => {
-        throw new AppError('payloadTooLarge');
-      },
-    });
+    const made = requestBodyLimit(maxSize);
     limits.set(maxSize, made);
     return made;
   };
