@@ -81,6 +81,12 @@ describe('booking and paying an order', () => {
     expect(tickets).toHaveLength(4);
     for (const ticket of tickets) expect(ticket).toMatch(/^784\d{10}$/);
     expect(new Set(tickets).size).toBe(4);
+    // The tickets' rows say what the paid page shows: each passenger's ticket, holding the trip's one coupon.
+    const rows = await t.db.query<{ ticket_no: string; passenger: number; coupon_set: number; coupons: number[] }>(
+      'select k.ticket_no, k.passenger, k.coupon_set, k.coupons from ticket k join booking_order o on o.id = k.order_id where o.order_no = $1 order by k.passenger',
+      [order.orderNo],
+    );
+    expect(rows).toEqual(paidOrder(paid).passengers.map((p, passenger) => ({ ticket_no: p.tickets[0], passenger, coupon_set: 0, coupons: [0] })));
     expect(await soldOn(flightNo, '2026-12-10')).toBe(before + 3);
   });
 

@@ -3,7 +3,7 @@ import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { OrderView } from '../../domain/booking/order.ts';
 import { COUPONS_PER_TICKET, ticketNumber } from '../airline/tickets/ticket-numbers.ts';
 import type { DbHandle, Transaction } from '../db/connect.ts';
-import { bookingOrder, type paymentAttempt, ticket } from '../db/schema.ts';
+import { bookingOrder, type paymentAttempt } from '../db/schema.ts';
 import type { MilesLedger } from '../miles/miles-ledger.ts';
 import { cashOrderMiles } from '../miles/order-accrual.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -38,6 +38,14 @@ export type OrderToTicket = number | WithSubqueryWithSelection<{ orderId: typeof
  */
 const drawnSerials = sql<string[]>`to_jsonb(array(select nextval('ticket_serial')::text from generate_series(1,
   jsonb_array_length(${bookingOrder.passengers}) * ((jsonb_array_length(${bookingOrder.trip}) + ${sql.raw(String(COUPONS_PER_TICKET - 1))}) / ${sql.raw(String(COUPONS_PER_TICKET))}))))`;
+
+/**
+ * An order's tickets, however many, by one statement whose text never changes: its columns go as arrays. Every
+ * payment writes it, and so it is not built again by the query builder each time.
+ */
+const INSERT_TICKETS = `insert into ticket (ticket_no, order_id, passenger, coupon_set, coupons, issued_at)
+  select t.ticket_no, $1::bigint, t.passenger, t.coupon_set, t.coupons::jsonb, $2::timestamptz
+  from unnest($3::text[], $4::int[], $5::int[], $6::text[]) as t(ticket_no, passenger, coupon_set, coupons)`;
 
 /**
  * Ticketing of paid orders. The paid status is itself the durable marker "to be
@@ -78,7 +86,14 @@ export function createTicketing(deps: { db: DbHandle; clock: Clock; logger: Logg
     const rows = order.passengers.flatMap((_, passenger) =>
       ticketsOf(passenger).map((ticketNo, couponSet) => ({ ticketNo, orderId, passenger, couponSet, coupons: sets[couponSet], issuedAt: now })),
     );
-    await tx.db.insert(ticket).values(rows);
+    await tx.query(INSERT_TICKETS, [
+      orderId,
+      now.toISOString(),
+      rows.map((row) => row.ticketNo),
+      rows.map((row) => row.passenger),
+      rows.map((row) => row.couponSet),
+      rows.map((row) => JSON.stringify(row.coupons)),
+    ]);
     // The demo credits a member's miles at ticketing (an airline would on the flown coupons); an award earns none.
     if (order.memberId !== null && order.kind === 'cash') await deps.miles.accrue(tx, order.memberId, await cashOrderMiles(tx, order.segments), order.orderNo);
     return { id: orderId, view: orderView(order, new Map(order.passengers.map((_, passenger) => [passenger, ticketsOf(passenger)]))) };
