@@ -37,6 +37,11 @@ export interface PageAudit {
   readonly cls: number;
   /** The requests of the page's load. */
   readonly requests: number;
+  /**
+   * Lighthouse's measure of the machine's speed (its BenchmarkIndex). Lighthouse slows the page's CPU by the same
+   * factor on every machine, so the blocking time and the score move with this figure: a slower host reads worse.
+   */
+  readonly benchmarkIndex: number;
 }
 
 /** The results link a search from the search page would go to, one way in three weeks. */
@@ -61,6 +66,7 @@ async function audit(page: Page, url: string, keepStorage: boolean): Promise<Omi
     tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
     requests: requests?.type === 'table' ? requests.items.length : 0,
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
   };
 }
 
