@@ -53,7 +53,7 @@ console.log(
 
 for (const audit of await lighthouseAudits()) {
   console.log(
-    `Lighthouse mobile, ${audit.page} ${audit.site}/${audit.lang}: performance ${audit.performance}, FCP ${(audit.fcpMs / 1000).toFixed(2)} s, LCP ${(audit.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(audit.tbtMs)} ms, CLS ${audit.cls.toFixed(3)}, SEO ${audit.seo}, ${audit.requests} requests on the first load; this machine's BenchmarkIndex ${audit.benchmarkIndex}`,
+    `Lighthouse mobile (the median of 3 runs), ${audit.page} ${audit.site}/${audit.lang}: performance ${audit.performance}, FCP ${(audit.fcpMs / 1000).toFixed(2)} s, LCP ${(audit.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(audit.tbtMs)} ms, CLS ${audit.cls.toFixed(3)}, SEO ${audit.seo}, ${audit.requests} requests on the first load; this machine's BenchmarkIndex ${audit.benchmarkIndex}`,
   );
 }
 console.log(
