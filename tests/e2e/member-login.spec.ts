@@ -35,6 +35,8 @@ async function logInWith(page: Page, id: string, password: string): Promise<void
 }
 
 async function logOut(page: Page): Promise<void> {
+  // Clicked while the page's islands still hydrated, the log-out once went unanswered on a slow machine.
+  await islandsHydrated(page);
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 }
