@@ -8,6 +8,7 @@ import { validateForm } from '../../domain/validation/field-schema.ts';
 import type { FieldIssue } from '../../domain/validation/issue.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from './context.ts';
+import { readForm } from './form-body.ts';
 
 /** A reply as a service may hold it: the registry only serialises it, so read-only arrays and objects will do. */
 type ReadonlyReply<T> = T extends readonly (infer U)[] ? readonly ReadonlyReply<U>[] : T extends object ? { readonly [K in keyof T]: ReadonlyReply<T[K]> } : T;
@@ -70,7 +71,7 @@ const none = { output: undefined, fields: {} };
 async function readBody(c: Context<AppEnv>, encoding: Encoding): Promise<unknown> {
   try {
     if (encoding === 'text') return await c.req.text();
-    return encoding === 'json' ? await c.req.json() : await c.req.parseBody({ all: true });
+    return encoding === 'json' ? await c.req.json() : await readForm(c, true);
   } catch {
     throw new AppError('badRequest');
   }

@@ -7,6 +7,7 @@ import type { DbHandle } from '../../db/connect.ts';
 import { placeholderSql } from '../../db/placeholder-sql.ts';
 import { type SandboxPaymentRow, sandboxPayment } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/context.ts';
+import { readForm } from '../../http/form-body.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { NOTIFY_PATH, type PaymentEvent, type PaymentFailure, type PaymentProvider, type PaymentRequest, type PaymentStarted } from '../provider.ts';
 import { type CardField, cardPage, challengePage, closedPage, pageSecurityPolicy } from './sandbox-page.ts';
@@ -267,7 +268,7 @@ export function createSandboxProvider(options: SandboxOptions) {
       app.post(path, async (c) => {
         const payment = await open(c);
         if (payment?.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce, payment?.request.backUrl));
-        const form = await c.req.parseBody();
+        const form = await readForm(c, false);
         const text = (name: CardField) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
         const digits = cardDigits(text('number'));
         const errors: CardField[] = [];
@@ -304,7 +305,7 @@ export function createSandboxProvider(options: SandboxOptions) {
       app.post(`${path}/challenge`, async (c) => {
         const payment = await open(c);
         if (payment?.state !== 'challenge') return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce, payment?.request.backUrl));
-        const form = await c.req.parseBody();
+        const form = await readForm(c, false);
         await finish(payment, form.decision === 'approve' ? null : 'authenticationFailed');
         return c.redirect(payment.request.returnUrl, 303);
       });
