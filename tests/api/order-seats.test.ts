@@ -5,7 +5,7 @@ import { classesOfCabin, seatsByCabin } from '../../src/server/airline/fares/cab
 import { dayNumber, type Flight } from '../../src/server/airline/network/flights.ts';
 import { loadScheduleIndex } from '../../src/server/airline/network/schedule-index.ts';
 import { newLocator, newOrderNumber } from '../../src/server/booking/order-numbers.ts';
-import { insertOrderWithSeats, type NewOrder } from '../../src/server/booking/order-writing.ts';
+import { createOrderWriting, type NewOrder, type OrderWriting } from '../../src/server/booking/order-writing.ts';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
 import { bookingOrder } from '../../src/server/db/schema.ts';
 import type { manualClock } from '../../src/server/platform/clock.ts';
@@ -15,9 +15,11 @@ import { testApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let clock: ReturnType<typeof manualClock>;
+let writing: OrderWriting;
 
 beforeAll(async () => {
   ({ t, clock } = await orderApp());
+  writing = createOrderWriting(t.db.db);
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -107,12 +109,12 @@ describe('holding seats', () => {
     );
     const before = await counts();
 
-    const fourSeats = t.db.transaction((tx) => insertOrderWithSeats(tx, values, [{ flight, cabin: 0, bookingClass: first, seats: 4 }]));
+    const fourSeats = t.db.transaction((tx) => writing.insertOrderWithSeats(tx, values, [{ flight, cabin: 0, bookingClass: first, seats: 4 }]));
     await expect(fourSeats).rejects.toMatchObject({ code: 'soldOut' });
     expect(await counts()).toEqual(before);
 
     const written = await t.db.transaction((tx) =>
-      insertOrderWithSeats(tx, values, [
+      writing.insertOrderWithSeats(tx, values, [
         { flight, cabin: 0, bookingClass: first, seats: 2 },
         { flight, cabin: 0, bookingClass: first, seats: 1 },
       ]),
@@ -150,12 +152,12 @@ describe('holding seats', () => {
       )[0].sold,
     });
 
-    const first = await t.db.transaction((tx) => insertOrderWithSeats(tx, values, [hold], [{ legId, day, seat: '31A', passenger: 0 }]));
+    const first = await t.db.transaction((tx) => writing.insertOrderWithSeats(tx, values, [hold], [{ legId, day, seat: '31A', passenger: 0 }]));
     const after = await state();
     expect(after.places).toEqual([`${first.id}:31A`]);
 
     const taken = t.db.transaction((tx) =>
-      insertOrderWithSeats(
+      writing.insertOrderWithSeats(
         tx,
         values,
         [hold],
@@ -187,7 +189,7 @@ describe('holding seats', () => {
     const numbers = { orderNo: () => drawn.shift() ?? newOrderNumber(), locator: newLocator };
 
     const values = await valuesOf(booked.orderNo);
-    const written = await t.db.transaction((tx) => insertOrderWithSeats(tx, values, [{ flight, cabin: 0, bookingClass, seats: 2 }], [], numbers));
+    const written = await t.db.transaction((tx) => writing.insertOrderWithSeats(tx, values, [{ flight, cabin: 0, bookingClass, seats: 2 }], [], numbers));
     expect(drawn).toEqual([]);
     expect(written.orderNo).not.toBe(booked.orderNo);
     expect(await sold()).toBe(before + 2);

@@ -1,8 +1,10 @@
 import { desc, eq, getTableColumns, type SQL, sql, type WithSubquery } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DiscountOrderInfo } from '../../domain/booking/discount.ts';
 import { NO_EXTRAS, type OrderExtrasView } from '../../domain/booking/extras.ts';
 import type { OrderKind, OrderPriceLine, OrderSegment, OrderStatus, OrderView, ScheduleChangeView } from '../../domain/booking/order.ts';
 import type { Invoice } from '../../domain/business/business-accounts.ts';
+import { tableRow } from '../db/built-statements.ts';
 import type { Database } from '../db/connect.ts';
 import { type BookingOrderRow, bookingOrder, type PaymentAttemptRow, paymentAttempt, scheduleChange, ticket } from '../db/schema.ts';
 import { discountsOfOrder } from './order-discounts.ts';
@@ -93,23 +95,28 @@ export async function updateOrderWhere(
   return row ? recordOf(row) : undefined;
 }
 
-/** As updateOrderWhere, with one more value of the updated row computed in the same statement, after the statements of `withs`. */
-export async function updateOrderWith<T>(
+/**
+ * An update of orders that answers each order as it then is, with one more value of the updated row (`extra`),
+ * after the statements of `withs`: to build once (built-statements.ts), its rows read with recordOfBuilt.
+ */
+export function orderUpdateWith(
   db: Database,
-  set: Partial<typeof bookingOrder.$inferInsert>,
+  set: PgUpdateSetSource<typeof bookingOrder>,
   condition: SQL | undefined,
-  extra: SQL<T>,
+  extra: SQL,
   withs: readonly WithSubquery[] = [],
-): Promise<{ order: OrderRecord; extra: T } | undefined> {
-  const [row] = await db
+) {
+  return db
     .with(...withs)
     .update(bookingOrder)
     .set(set)
     .where(condition)
-    .returning({ ...ORDER_FIELDS, extra });
-  if (!row) return undefined;
-  const { extra: value, ...order } = row;
-  return { order: recordOf(order), extra: value };
+    .returning({ ...getTableColumns(bookingOrder), discounts: discountsOfOrder.as('discounts'), extra: extra.as('extra') });
+}
+
+/** The order of a row that orderUpdateWith's statement answered (run by runBuilt), and its extra value. */
+export function recordOfBuilt(raw: Readonly<Record<string, unknown>>): { order: OrderRecord; extra: unknown } {
+  return { order: recordOf({ ...tableRow(bookingOrder, raw), discounts: raw.discounts as DiscountOrderInfo[] }), extra: raw.extra };
 }
 
 /** The order that meets a condition; `lock` takes its row for the rest of the transaction. */

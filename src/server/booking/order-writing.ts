@@ -1,8 +1,9 @@
-import type { Transaction } from '../db/connect.ts';
+import { buildOnce, columnPlaceholders, rowValues, runBuilt, tableRow } from '../db/built-statements.ts';
+import type { Database, Transaction } from '../db/connect.ts';
 import { type BookingOrderRow, bookingOrder } from '../db/schema.ts';
 import { newLocator, newOrderNumber } from './order-numbers.ts';
 import type { SeatAssignment } from './seat-assignments.ts';
-import { type SeatHold, seatHoldQueries } from './seat-holds.ts';
+import { type HeldRow, type SeatHold, seatHoldQueries, seatHoldValues } from './seat-holds.ts';
 
 /** An order's own values; its numbers and status are given when it is written. */
 export type NewOrder = Omit<typeof bookingOrder.$inferInsert, 'orderNo' | 'locator' | 'status'>;
@@ -16,36 +17,52 @@ export interface OrderNumbers {
 const RANDOM_NUMBERS: OrderNumbers = { orderNo: newOrderNumber, locator: newLocator };
 
 /**
- * Writes an unpaid order under a new number and locator with its seats, in one statement: the order, the seats in
- * the counts and the places on the seat maps (see seatHoldQueries), since the order writes it while it holds its
- * flights' locks, and every round trip there is a wait for the next order on those flights. Numbers are random; on
- * the rare clash the statement writes nothing, and the order is written again under new ones. Answers the row
- * written; an order its seats do not fit is refused (soldOut, seatTaken), and its transaction undoes it.
+ * Writes unpaid orders with their seats, by one statement built once (built-statements.ts): the order under a new
+ * number and locator, the seats in the counts and the places on the seat maps (see seatHoldQueries), since the order
+ * writes it while it holds its flights' locks, and every round trip there is a wait for the next order on those
+ * flights.
  */
-export async function insertOrderWithSeats(
-  tx: Transaction,
-  values: NewOrder,
-  holds: readonly SeatHold[],
-  places: readonly SeatAssignment[] = [],
-  numbers: OrderNumbers = RANDOM_NUMBERS,
-): Promise<BookingOrderRow> {
-  const { queries, held, checkHeld } = seatHoldQueries(tx.db, holds, places);
-  for (;;) {
-    const written = tx.db.$with('written').as(
-      tx.db
-        .insert(bookingOrder)
-        .values({ ...values, orderNo: numbers.orderNo(), locator: numbers.locator(), status: 'unpaid' })
-        .onConflictDoNothing()
-        .returning(),
-    );
-    const [row] = await tx.db
+export function createOrderWriting(db: Database) {
+  const written = db.$with('written').as(
+    db
+      .insert(bookingOrder)
+      .values(columnPlaceholders(bookingOrder, ['id']))
+      .onConflictDoNothing()
+      .returning(),
+  );
+  const { queries, held } = seatHoldQueries(db);
+  const statement = buildOnce(
+    db
       .with(written, ...queries, held)
       .select()
       .from(written)
-      .crossJoin(held);
-    if (row) {
-      checkHeld(row.held.cabins);
-      return row.written;
+      .crossJoin(held),
+  );
+
+  /**
+   * Writes an unpaid order with its seats and answers the row written. Numbers are random; on the rare clash the
+   * statement writes nothing, not even the seats, and the order is written again under new ones. An order its seats
+   * do not fit is refused (soldOut, seatTaken), and its transaction undoes it.
+   */
+  async function insertOrderWithSeats(
+    tx: Transaction,
+    values: NewOrder,
+    holds: readonly SeatHold[],
+    places: readonly SeatAssignment[] = [],
+    numbers: OrderNumbers = RANDOM_NUMBERS,
+  ): Promise<BookingOrderRow> {
+    const { lists, checkHeld } = seatHoldValues(holds, places);
+    for (;;) {
+      const order = rowValues(bookingOrder, { ...values, orderNo: numbers.orderNo(), locator: numbers.locator(), status: 'unpaid' });
+      const [row] = await runBuilt(tx, statement, { ...order, ...lists });
+      if (row) {
+        checkHeld(row.cabins as HeldRow[]);
+        return tableRow(bookingOrder, row);
+      }
     }
   }
+
+  return { insertOrderWithSeats };
 }
+
+export type OrderWriting = ReturnType<typeof createOrderWriting>;

@@ -29,7 +29,7 @@ import { createOrderLookupLimits } from './order-lookup-limits.ts';
 import { checkPassengers, surnameOf } from './order-passengers.ts';
 import { type ChosenSlice, familyById, priceOrder } from './order-pricing.ts';
 import { type OrderRecord, ordersByNumber, ordersWhere, orderView, orderWhere, ticketsOf, updateOrderWhere, writtenOrder } from './order-records.ts';
-import { insertOrderWithSeats } from './order-writing.ts';
+import { createOrderWriting } from './order-writing.ts';
 import { scheduleChangesOf } from './schedule-changes.ts';
 import { type FlightDate, releaseHolds } from './seat-holds.ts';
 
@@ -85,6 +85,7 @@ export function createOrderService(deps: {
   businessAccounts: Pick<BusinessAccounts, 'travellerOf'>;
 }) {
   const { db, clock, search, seatSales, addressHash } = deps;
+  const { insertOrderWithSeats } = createOrderWriting(db.db);
   const lookups = createOrderLookupLimits(deps.limits);
   const byNumber = ordersByNumber(db.db);
 

@@ -71,7 +71,7 @@ export function soldCounts(rows: readonly SoldRow[]): SoldCounts {
 }
 
 /** A cabin's seats sold once an order's seats were added (i, its number in the order's cabins, from 1), and the places written. */
-interface HeldRow {
+export interface HeldRow {
   readonly i: number;
   readonly sold: number;
   readonly placed: number;
@@ -82,29 +82,15 @@ interface HeldRow {
  * WITH query `written` answers the order's id: they add the seats to the counts (held seats count as sold until they
  * are given back), record them as the order's, so that closing it gives exactly those back, and write the places
  * the travellers picked on the seat maps; then `held` reads what a cabin holds once they are added. An order that was
- * not written (its number was taken) takes nothing. `checkHeld` then refuses the order.
+ * not written (its number was taken) takes nothing. Built once: each list of values is one array placeholder, which
+ * seatHoldValues fills for an order.
  */
-export function seatHoldQueries(db: Database, holds: readonly SeatHold[], places: readonly SeatAssignment[] = []) {
-  const merged = new Map<string, { legId: number; day: number; bookingClass: string; seats: number }>();
-  for (const hold of holds) {
-    const key = `${flightKey(hold.flight.leg.id, hold.flight.depDay)}|${hold.bookingClass}`;
-    const was = merged.get(key);
-    merged.set(key, { legId: hold.flight.leg.id, day: hold.flight.depDay, bookingClass: hold.bookingClass, seats: (was?.seats ?? 0) + hold.seats });
-  }
-  // Rows are added in one order (as releaseHolds locks them), so that two statements never wait on each other.
-  const rows = [...merged.values()].sort((a, b) => byFlight(a, b) || a.bookingClass.localeCompare(b.bookingClass));
-  // Every cabin the order takes seats in. The award bucket holds seats of the cabin as the classes do.
-  const cabins = holds.map((hold) => ({
-    hold,
-    classes: [...classesOfCabin(hold.flight.leg.bookingDesignators, hold.cabin), awardBucket(hold.cabin)],
-    capacity: seatsByCabin(hold.flight.leg.configuration).get(hold.cabin) ?? 0,
-  }));
-  // Each array is one parameter.
-  const list = (values: readonly unknown[]) => sql.param(values);
+export function seatHoldQueries(db: Database) {
+  const list = (name: keyof SeatHoldLists) => sql.placeholder(name);
   const queries = [
     db.$with('wanted', {}).as(
-      sql`select * from unnest(${list(rows.map((r) => r.legId))}::int[], ${list(rows.map((r) => dayText(r.day)))}::date[],
-            ${list(rows.map((r) => r.bookingClass))}::text[], ${list(rows.map((r) => r.seats))}::int[]) as w(leg_id, dep_date, booking_class, seats)`,
+      sql`select * from unnest(${list('legIds')}::int[], ${list('dates')}::date[], ${list('classes')}::text[], ${list('seats')}::int[])
+            as w(leg_id, dep_date, booking_class, seats)`,
     ),
     db.$with('added', {}).as(
       sql`insert into seat_sale (leg_id, dep_date, booking_class, sold)
@@ -118,15 +104,14 @@ export function seatHoldQueries(db: Database, holds: readonly SeatHold[], places
     ),
     db.$with('placed', {}).as(
       sql`insert into seat_assignment (order_id, leg_id, dep_date, seat, passenger)
-            select o.id, p.* from written o, unnest(${list(places.map((p) => p.legId))}::int[], ${list(places.map((p) => dayText(p.day)))}::date[],
-              ${list(places.map((p) => p.seat))}::text[], ${list(places.map((p) => p.passenger))}::int[]) as p
+            select o.id, p.* from written o,
+              unnest(${list('placeLegIds')}::int[], ${list('placeDates')}::date[], ${list('placeSeats')}::text[], ${list('placePassengers')}::int[]) as p
             on conflict (leg_id, dep_date, seat) do nothing
             returning seat`,
     ),
     db.$with('cabin', {}).as(
       sql`select c.leg_id, c.dep_date, string_to_array(c.classes, ',') as classes, c.i
-            from unnest(${list(cabins.map((c) => c.hold.flight.leg.id))}::int[], ${list(cabins.map((c) => dayText(c.hold.flight.depDay)))}::date[],
-              ${list(cabins.map((c) => c.classes.join(',')))}::text[]) with ordinality as c(leg_id, dep_date, classes, i)`,
+            from unnest(${list('cabinLegIds')}::int[], ${list('cabinDates')}::date[], ${list('cabinClasses')}::text[]) with ordinality as c(leg_id, dep_date, classes, i)`,
     ),
   ];
   // The statement's reads see the counts as they were when it began, so a cabin's total is the rows it added, as
@@ -142,19 +127,66 @@ export function seatHoldQueries(db: Database, holds: readonly SeatHold[], places
             '[]'::json) as cabins
           from cabin c`,
   );
-  /**
-   * Refuses an order whose seats would take a cabin past its seats (soldOut): a last guard, even if something wrote
-   * the counts without the flight's lock. A place another order holds was left out rather than failing the
-   * statement, so the order is refused with its own code (seatTaken); the places were read under the flights' locks,
-   * so this too is only the last guard.
-   */
+  return { queries, held };
+}
+
+/** The arrays seatHoldQueries takes: the seats per flight date and class, the places picked, and the cabins to check. */
+export interface SeatHoldLists {
+  readonly legIds: number[];
+  readonly dates: string[];
+  readonly classes: string[];
+  readonly seats: number[];
+  readonly placeLegIds: number[];
+  readonly placeDates: string[];
+  readonly placeSeats: string[];
+  readonly placePassengers: number[];
+  readonly cabinLegIds: number[];
+  readonly cabinDates: string[];
+  readonly cabinClasses: string[];
+}
+
+/**
+ * An order's values for seatHoldQueries, and `checkHeld`, which refuses the order on what `held` answers: one whose
+ * seats would take a cabin past its seats (soldOut), a last guard, even if something wrote the counts without the
+ * flight's lock; and one that lost a place another order holds (seatTaken). A place taken is left out rather than
+ * failing the statement, so that the order is refused with its own code; the places were read under the flights'
+ * locks, so this too is only the last guard.
+ */
+export function seatHoldValues(holds: readonly SeatHold[], places: readonly SeatAssignment[] = []) {
+  const merged = new Map<string, { legId: number; day: number; bookingClass: string; seats: number }>();
+  for (const hold of holds) {
+    const key = `${flightKey(hold.flight.leg.id, hold.flight.depDay)}|${hold.bookingClass}`;
+    const was = merged.get(key);
+    merged.set(key, { legId: hold.flight.leg.id, day: hold.flight.depDay, bookingClass: hold.bookingClass, seats: (was?.seats ?? 0) + hold.seats });
+  }
+  // Rows are added in one order (as releaseHolds locks them), so that two statements never wait on each other.
+  const rows = [...merged.values()].sort((a, b) => byFlight(a, b) || a.bookingClass.localeCompare(b.bookingClass));
+  // Every cabin the order takes seats in. The award bucket holds seats of the cabin as the classes do.
+  const cabins = holds.map((hold) => ({
+    hold,
+    classes: [...classesOfCabin(hold.flight.leg.bookingDesignators, hold.cabin), awardBucket(hold.cabin)],
+    capacity: seatsByCabin(hold.flight.leg.configuration).get(hold.cabin) ?? 0,
+  }));
+  const lists: SeatHoldLists = {
+    legIds: rows.map((r) => r.legId),
+    dates: rows.map((r) => dayText(r.day)),
+    classes: rows.map((r) => r.bookingClass),
+    seats: rows.map((r) => r.seats),
+    placeLegIds: places.map((p) => p.legId),
+    placeDates: places.map((p) => dayText(p.day)),
+    placeSeats: places.map((p) => p.seat),
+    placePassengers: places.map((p) => p.passenger),
+    cabinLegIds: cabins.map((c) => c.hold.flight.leg.id),
+    cabinDates: cabins.map((c) => dayText(c.hold.flight.depDay)),
+    cabinClasses: cabins.map((c) => c.classes.join(',')),
+  };
   const checkHeld = (cabinsHeld: readonly HeldRow[]): void => {
     for (const row of cabinsHeld) {
       if (row.sold > cabins[row.i - 1].capacity) throw new AppError('soldOut');
     }
     if (cabinsHeld.some((row) => row.placed !== places.length)) throw new AppError('seatTaken');
   };
-  return { queries, held, checkHeld };
+  return { lists, checkHeld };
 }
 
 /** Gives back the seats of orders; answers the flight dates whose counts changed. */

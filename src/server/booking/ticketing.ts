@@ -2,13 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { OrderView } from '../../domain/booking/order.ts';
 import { COUPONS_PER_TICKET, ticketNumber } from '../airline/tickets/ticket-numbers.ts';
-import type { DbHandle, Transaction } from '../db/connect.ts';
+import { type BuiltStatement, buildOnce, runBuilt } from '../db/built-statements.ts';
+import type { Database, DbHandle, Transaction } from '../db/connect.ts';
+import { placeholderSql } from '../db/placeholder-sql.ts';
 import { bookingOrder, type paymentAttempt } from '../db/schema.ts';
 import type { MilesLedger } from '../miles/miles-ledger.ts';
 import { cashOrderMiles } from '../miles/order-accrual.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Logger } from '../platform/logger.ts';
-import { orderView, updateOrderWith } from './order-records.ts';
+import { orderUpdateWith, orderView, recordOfBuilt } from './order-records.ts';
 
 /** Called once an order's tickets are issued (the confirmation e-mail goes out here), with the order as ticketed and its id. */
 export type OnTicketed = (order: OrderView, orderId: number) => void | Promise<void>;
@@ -19,17 +21,8 @@ export interface IssuedTickets {
   readonly view: OrderView;
 }
 
-/**
- * Where an order is ticketed from: paid, or, by the transaction that records its payment, unpaid, which then writes
- * the payment's columns too.
- */
-export type TicketedFrom = { readonly status: 'paid' } | { readonly status: 'unpaid'; readonly paymentRef: string };
-
-/**
- * The order to ticket: by its id, or as the payment attempt a statement of its own claims names it (a WITH query
- * answering the attempt's orderId, or no row), so that the claim and the tickets are one statement.
- */
-export type OrderToTicket = number | WithSubqueryWithSelection<{ orderId: typeof paymentAttempt.orderId }, string>;
+/** What a payment's claim answers: the id of the order its attempt names, or no row (see ticketingStatement). */
+export type PaymentClaim = WithSubqueryWithSelection<{ orderId: typeof paymentAttempt.orderId }, string>;
 
 /**
  * The serials of an order's tickets, drawn from the database's sequence (so that every server draws different ones)
@@ -48,6 +41,30 @@ const INSERT_TICKETS = `insert into ticket (ticket_no, order_id, passenger, coup
   from unnest($3::text[], $4::int[], $5::int[], $6::text[]) as t(ticket_no, passenger, coupon_set, coupons)`;
 
 /**
+ * The statement that moves an order to ticketed and draws its tickets' serials, built once (built-statements.ts):
+ * the paid order whose id is the placeholder `orderId`; or, given a payment's claim, the unpaid order the claim
+ * names, with the payment's columns written too (`paymentRef`). Both take the time as `now`.
+ */
+export function ticketingStatement(db: Database, claim?: PaymentClaim): BuiltStatement {
+  const now = placeholderSql('now');
+  const update = claim
+    ? orderUpdateWith(
+        db,
+        { status: 'ticketed', paidAt: now, paymentRef: placeholderSql('paymentRef'), ticketedAt: now },
+        and(eq(bookingOrder.id, sql`(select ${claim.orderId} from ${claim})`), eq(bookingOrder.status, 'unpaid')),
+        drawnSerials,
+        [claim],
+      )
+    : orderUpdateWith(
+        db,
+        { status: 'ticketed', ticketedAt: now },
+        and(eq(bookingOrder.id, sql.placeholder('orderId')), eq(bookingOrder.status, 'paid')),
+        drawnSerials,
+      );
+  return buildOnce(update);
+}
+
+/**
  * Ticketing of paid orders. The paid status is itself the durable marker "to be
  * ticketed": it is written in the transaction that records the payment, so an
  * order can never be paid without being found here later. Tickets and the
@@ -61,20 +78,22 @@ const INSERT_TICKETS = `insert into ticket (ticket_no, order_id, passenger, coup
 export function createTicketing(deps: { db: DbHandle; clock: Clock; logger: Logger; miles: MilesLedger; onTicketed?: OnTicketed }) {
   const { db, clock, logger } = deps;
 
-  /** Tickets the order in the caller's transaction if it is still as `from` says; undefined when it is not. */
-  async function ticketIn(tx: Transaction, which: OrderToTicket, from: TicketedFrom, now: Date): Promise<IssuedTickets | undefined> {
-    const set =
-      from.status === 'paid' ? { status: 'ticketed', ticketedAt: now } : { status: 'ticketed', paidAt: now, paymentRef: from.paymentRef, ticketedAt: now };
-    const id = typeof which === 'number' ? which : sql`(select ${which.orderId} from ${which})`;
-    const updated = await updateOrderWith(
-      tx.db,
-      set,
-      and(eq(bookingOrder.id, id), eq(bookingOrder.status, from.status)),
-      drawnSerials,
-      typeof which === 'number' ? [] : [which],
-    );
-    if (!updated) return undefined;
-    const { order, extra: serials } = updated;
+  const byId = ticketingStatement(db.db);
+
+  /**
+   * Tickets an order in the caller's transaction by a ticketingStatement, with the values of its placeholders;
+   * undefined when the order is not as the statement asks.
+   */
+  async function ticketIn(
+    tx: Transaction,
+    statement: BuiltStatement,
+    values: Readonly<Record<string, unknown>>,
+    now: Date,
+  ): Promise<IssuedTickets | undefined> {
+    const [row] = await runBuilt(tx, statement, { ...values, now });
+    if (!row) return undefined;
+    const { order, extra } = recordOfBuilt(row);
+    const serials = extra as string[];
     const orderId = order.id;
     // One ticket per passenger for each set of up to four flight coupons (conjunction tickets beyond).
     const sets: number[][] = [];
@@ -110,7 +129,7 @@ export function createTicketing(deps: { db: DbHandle; clock: Clock; logger: Logg
   }
 
   async function issue(orderId: number): Promise<boolean> {
-    const issued = await db.transaction((tx) => ticketIn(tx, orderId, { status: 'paid' }, clock.now()));
+    const issued = await db.transaction((tx) => ticketIn(tx, byId, { orderId }, clock.now()));
     if (!issued) return false;
     await announce(issued);
     return true;

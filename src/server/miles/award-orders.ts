@@ -9,7 +9,7 @@ import type { AddressHasher } from '../booking/booking-address.ts';
 import { claimOrderTurn } from '../booking/hold-caps.ts';
 import { checkPassengers } from '../booking/order-passengers.ts';
 import { orderView, writtenOrder } from '../booking/order-records.ts';
-import { insertOrderWithSeats } from '../booking/order-writing.ts';
+import { createOrderWriting } from '../booking/order-writing.ts';
 import { HOLD_MS, type OrderService } from '../booking/orders.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { AppError } from '../errors.ts';
@@ -51,6 +51,7 @@ export function createAwardOrders(deps: {
   baggageRegion: readonly string[];
 }) {
   const { db, clock } = deps;
+  const { insertOrderWithSeats } = createOrderWriting(db.db);
 
   return {
     async create(input: AwardOrderInput): Promise<OrderView> {

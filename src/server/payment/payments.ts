@@ -7,8 +7,9 @@ import { findSite } from '../../domain/site-lookup.ts';
 import { routePath } from '../../lib/routing/paths.ts';
 import { attemptsWithOrders, type OrderRecord, orderView } from '../booking/order-records.ts';
 import { holds, type OrderService, type Requester } from '../booking/orders.ts';
-import type { IssuedTickets, Ticketing } from '../booking/ticketing.ts';
+import { type IssuedTickets, type Ticketing, ticketingStatement } from '../booking/ticketing.ts';
 import type { DbHandle, Transaction } from '../db/connect.ts';
+import { placeholderSql } from '../db/placeholder-sql.ts';
 import { bookingOrder, type PaymentAttemptRow, paymentAttempt } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { BoundedCache } from '../platform/bounded-cache.ts';
@@ -68,6 +69,25 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
       updatedAt: sql.placeholder('now'),
     })
     .prepare('');
+
+  // The usual success's statement (payAndTicket), built once: every payment runs it.
+  const claim = db.db.$with('claimed').as(
+    db.db
+      .update(paymentAttempt)
+      .set({ status: 'succeeded', reason: null, updatedAt: placeholderSql('now') })
+      .where(
+        and(
+          eq(paymentAttempt.providerRef, sql.placeholder('providerRef')),
+          eq(paymentAttempt.id, sql.placeholder('reference')),
+          eq(paymentAttempt.amount, sql.placeholder('amount')),
+          eq(paymentAttempt.currency, sql.placeholder('currency')),
+          notInArray(paymentAttempt.status, APPLIED),
+          sql`exists (select 1 from ${bookingOrder} where ${bookingOrder.id} = ${paymentAttempt.orderId} and ${bookingOrder.status} = 'unpaid' for update)`,
+        ),
+      )
+      .returning({ orderId: paymentAttempt.orderId }),
+  );
+  const claimAndTicket = ticketingStatement(db.db, claim);
 
   /**
    * Applies one notification. A repeat that arrives while this process still applies the same notification (providers
@@ -140,23 +160,18 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
    * the attempt's lock.
    */
   async function payAndTicket(tx: Transaction, event: PaymentEvent, now: Date): Promise<Applied> {
-    const claim = tx.db.$with('claimed').as(
-      tx.db
-        .update(paymentAttempt)
-        .set({ status: 'succeeded', reason: null, updatedAt: now })
-        .where(
-          and(
-            eq(paymentAttempt.providerRef, event.providerRef),
-            eq(paymentAttempt.id, event.reference),
-            eq(paymentAttempt.amount, event.amount.amount),
-            eq(paymentAttempt.currency, event.amount.currency),
-            notInArray(paymentAttempt.status, APPLIED),
-            sql`exists (select 1 from ${bookingOrder} where ${bookingOrder.id} = ${paymentAttempt.orderId} and ${bookingOrder.status} = 'unpaid' for update)`,
-          ),
-        )
-        .returning({ orderId: paymentAttempt.orderId }),
+    const issued = await ticketing.ticketIn(
+      tx,
+      claimAndTicket,
+      {
+        providerRef: event.providerRef,
+        reference: event.reference,
+        amount: event.amount.amount,
+        currency: event.amount.currency,
+        paymentRef: event.providerRef,
+      },
+      now,
     );
-    const issued = await ticketing.ticketIn(tx, claim, { status: 'unpaid', paymentRef: event.providerRef }, now);
     return issued ? { result: 'paid', orderId: issued.id, issued } : settle(tx, event, now);
   }
 
