@@ -6,9 +6,11 @@
  * them, and started again on the same folder). After a warm-up round on other flights of the route, buyers from
  * many addresses, as the trusted proxy forwards them, book at once; each creates an order, jumps to the sandbox's
  * card page and pays there, then goes on to the next order while its paid page asks the order's status on the
- * page's own schedule until it is ticketed (the sandbox notifies the server twice, as providers do). Prints orders
- * paid per second (each checked as ticketed in the end), the server's CPU time per paid order, the p50 and p99
- * from creating an order to its card page's answer, the orders refused as sold out, the seats sold beyond any
+ * page's own schedule until it is ticketed (the sandbox notifies the server twice, as providers do). Then buyers
+ * come at a steady rate on the route's other flights, each when due. Prints orders paid per second by the buyers
+ * at once (each checked as ticketed in the end), the server's CPU time per paid order, the p50 and p99 at the
+ * steady rate from a buyer's coming to the paid page (at once, a buyer's time is only the buyers ahead of it
+ * divided by the rate, by Little's law), the orders refused as sold out, the seats sold beyond any
  * cabin's capacity (must be zero), and the server's RSS after start, as the load ends and ten seconds later.
  */
 import { rmSync } from 'node:fs';
@@ -37,6 +39,12 @@ const SEATS_LEFT = 80;
  */
 const WARM_UP_BUYERS = 500;
 const WARM_UP_FLIGHTS = 5;
+/**
+ * Buyers who come at a steady rate, each whether or not the ones before have finished, for the time an order takes
+ * at that load: the embedded database's throughput target, on every flight of the route with seats to spare.
+ */
+const STEADY_RATE = 150;
+const STEADY_BUYERS = 2 * STEADY_RATE;
 const SITE = 'nz';
 const LANG = 'en';
 const HEADERS = { 'x-requested-with': 'storefront' };
@@ -45,6 +53,8 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 export interface OrderFigures {
   readonly database: string;
   readonly ordersPerSecond: number;
+  /** The steady buyers' rate a second, and their times in milliseconds from when each was due to its paid page. */
+  readonly steadyRate: number;
   readonly p50: number;
   readonly p99: number;
   readonly paid: number;
@@ -52,7 +62,7 @@ export interface OrderFigures {
   readonly oversold: number;
   /** The server's CPU time per paid order in milliseconds, from the first order to the last one's ticket. */
   readonly cpuMsPerOrder: number;
-  /** The server's RSS in MB: a second after it said it was ready, as the load ends, and ten seconds later. */
+  /** The server's RSS in MB: a second after it said it was ready, as the buyers at once end, and ten seconds after the steady ones. */
   readonly rss: { readonly afterStart: number; readonly endOfLoad: number; readonly settled: number };
 }
 
@@ -154,58 +164,82 @@ export async function orderLoad(url: string | undefined): Promise<OrderFigures> 
         await pause(pollDelay(asked));
       }
     };
-    /** Buyers numbered from `first`, CONCURRENCY at a time, each booking one of the flights in turn. */
+    type Round = { times: number[]; soldOut: number; paid: number; ticketing: Promise<void>[] };
+    const newRound = (): Round => ({ times: [], soldOut: 0, paid: 0, ticketing: [] });
+    /**
+     * Buyer i books one of the flights in turn: the order, the jump, the card page and the paid page, timed from
+     * `begin` (when the buyer came) to the paid page; the paid page's asks for the status go on in the background.
+     */
+    const buyOne = async (flights: typeof rows, i: number, round: Round, begin: number) => {
+      const from = { 'x-forwarded-for': `10.${Math.floor(i / 250)}.${i % 250}.1` };
+      const order: CallInput<typeof createOrder>['body'] = {
+        session: execution,
+        choices: [{ set: 0, sol: flights[i % flights.length].sol, familyId: 'ECONOMY_FLEX' }],
+        passengers: [passenger],
+        contact: { contactName: 'Bench Buyer', areaCode: '64', phone: '211234567', email: `b${i}@example.com` },
+      };
+      const created = await send(apiUrl(createOrder, { query: { execution, country: SITE, language: LANG } }), {
+        method: 'POST',
+        headers: { ...HEADERS, ...from, 'content-type': 'application/json' },
+        body: JSON.stringify(order),
+      });
+      if (created.status === 409) {
+        round.soldOut++;
+        return;
+      }
+      if (created.status !== 200) throw new Error(`order create answered ${created.status}: ${created.body}`);
+      const { orderNo } = jsonOf<ReplyOf<typeof createOrder>>(created).order;
+      const cookie = (created.headers['set-cookie'] ?? []).map((set) => set.split(';')[0]).join('; ');
+      const pay: CallInput<typeof startPayment>['body'] = { orderNo };
+      const jump = await send(apiPath(startPayment, { site: SITE, lang: LANG }), {
+        method: 'POST',
+        headers: { ...HEADERS, ...FORM, ...from, cookie },
+        body: toSearchParams(pay).toString(),
+      });
+      if (jump.status !== 200) throw new Error(`payment start answered ${jump.status}: ${jump.body}`);
+      const { url: cardPage, execution: reference } = jsonOf<ReplyOf<typeof startPayment>>(jump);
+      const card = await send(cardPage, {
+        method: 'POST',
+        headers: { ...FORM, ...from },
+        body: new URLSearchParams({ number: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'BENCH BUYER' }).toString(),
+      });
+      // The browser follows the provider back to the paid page.
+      const back = card.headers.location;
+      if (card.status !== 303 || !back) throw new Error(`the card page answered ${card.status}: ${card.body}`);
+      const paidPage = await send(back, { headers: from });
+      if (paidPage.status !== 200) throw new Error(`the paid page answered ${paidPage.status}`);
+      round.times.push(performance.now() - begin);
+      const statusPath = apiPath(getPaymentStatus, { site: SITE, lang: LANG, type: 'order', execution: reference });
+      round.ticketing.push(untilTicketed(orderNo, statusPath, { ...HEADERS, ...from, cookie }));
+      round.paid++;
+    };
+    /** Buyers numbered from `first`, CONCURRENCY at a time, each starting as the one before it ends. */
     const buyOn = async (flights: typeof rows, first: number, count: number) => {
-      const round = { times: [] as number[], soldOut: 0, paid: 0, ticketing: [] as Promise<void>[] };
+      const round = newRound();
       let next = first;
       const buyer = async () => {
-        while (next < first + count) {
-          const i = next++;
-          const from = { 'x-forwarded-for': `10.${Math.floor(i / 250)}.${i % 250}.1` };
-          const begin = performance.now();
-          const order: CallInput<typeof createOrder>['body'] = {
-            session: execution,
-            choices: [{ set: 0, sol: flights[i % flights.length].sol, familyId: 'ECONOMY_FLEX' }],
-            passengers: [passenger],
-            contact: { contactName: 'Bench Buyer', areaCode: '64', phone: '211234567', email: `b${i}@example.com` },
-          };
-          const created = await send(apiUrl(createOrder, { query: { execution, country: SITE, language: LANG } }), {
-            method: 'POST',
-            headers: { ...HEADERS, ...from, 'content-type': 'application/json' },
-            body: JSON.stringify(order),
-          });
-          if (created.status === 409) {
-            round.soldOut++;
-            continue;
-          }
-          if (created.status !== 200) throw new Error(`order create answered ${created.status}: ${created.body}`);
-          const { orderNo } = jsonOf<ReplyOf<typeof createOrder>>(created).order;
-          const cookie = (created.headers['set-cookie'] ?? []).map((set) => set.split(';')[0]).join('; ');
-          const pay: CallInput<typeof startPayment>['body'] = { orderNo };
-          const jump = await send(apiPath(startPayment, { site: SITE, lang: LANG }), {
-            method: 'POST',
-            headers: { ...HEADERS, ...FORM, ...from, cookie },
-            body: toSearchParams(pay).toString(),
-          });
-          if (jump.status !== 200) throw new Error(`payment start answered ${jump.status}: ${jump.body}`);
-          const { url: cardPage, execution: reference } = jsonOf<ReplyOf<typeof startPayment>>(jump);
-          const card = await send(cardPage, {
-            method: 'POST',
-            headers: { ...FORM, ...from },
-            body: new URLSearchParams({ number: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'BENCH BUYER' }).toString(),
-          });
-          // The browser follows the provider back to the paid page.
-          const back = card.headers.location;
-          if (card.status !== 303 || !back) throw new Error(`the card page answered ${card.status}: ${card.body}`);
-          const paidPage = await send(back, { headers: from });
-          if (paidPage.status !== 200) throw new Error(`the paid page answered ${paidPage.status}`);
-          round.times.push(performance.now() - begin);
-          const statusPath = apiPath(getPaymentStatus, { site: SITE, lang: LANG, type: 'order', execution: reference });
-          round.ticketing.push(untilTicketed(orderNo, statusPath, { ...HEADERS, ...from, cookie }));
-          round.paid++;
-        }
+        while (next < first + count) await buyOne(flights, next++, round, performance.now());
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, buyer));
+      return round;
+    };
+    /**
+     * Buyers numbered from `first` arriving at a steady `rate` a second, each when due whether or not the ones before
+     * have finished, as travellers arrive: each is timed from when it was due, so that a server that falls behind
+     * shows in the times rather than slowing the arrivals.
+     */
+    const buyAtRate = async (flights: typeof rows, first: number, count: number, rate: number) => {
+      const round = newRound();
+      const started = performance.now() + 10;
+      const buyers: Promise<void>[] = [];
+      for (let k = 0; k < count; k++) {
+        const due = started + (k * 1000) / rate;
+        const wait = due - performance.now();
+        // Node truncates a delay to whole milliseconds, which would send a buyer before it is due.
+        if (wait > 0) await pause(Math.ceil(wait));
+        buyers.push(buyOne(flights, first + k, round, due));
+      }
+      await Promise.all(buyers);
       return round;
     };
 
@@ -213,12 +247,15 @@ export async function orderLoad(url: string | undefined): Promise<OrderFigures> 
     await Promise.all(warmUp.ticketing);
     const started = performance.now();
     const cpuAtStart = server.cpuMs();
-    const { times, soldOut, paid, ticketing } = await buyOn(scarceRows, WARM_UP_BUYERS, BUYERS);
+    const { soldOut, paid, ticketing } = await buyOn(scarceRows, WARM_UP_BUYERS, BUYERS);
     const seconds = (performance.now() - started) / 1000;
     // Every order paid is ticketed in the end; the counts below check it.
     await Promise.all(ticketing);
     const cpuMsPerOrder = (server.cpuMs() - cpuAtStart) / paid;
     const endOfLoad = server.residentMb();
+    const steady = await buyAtRate(rows.slice(FLIGHTS), WARM_UP_BUYERS + BUYERS, STEADY_BUYERS, STEADY_RATE);
+    await Promise.all(steady.ticketing);
+    if (steady.soldOut > 0) throw new Error(`${steady.soldOut} of the steady buyers found their flight sold out; the bench's flights need more seats`);
     await pause(10_000);
     const settled = server.residentMb();
 
@@ -227,12 +264,13 @@ export async function orderLoad(url: string | undefined): Promise<OrderFigures> 
     const db = await openServerDatabase(server);
     const database = databaseName(db);
     try {
-      const oversold = await checkSales(db, legs, date, warmUp.paid + paid);
-      times.sort((a, b) => a - b);
+      const oversold = await checkSales(db, legs, date, warmUp.paid + paid + steady.paid);
+      const times = steady.times.sort((a, b) => a - b);
       const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
       return {
         database,
         ordersPerSecond: paid / seconds,
+        steadyRate: STEADY_RATE,
         p50: at(0.5),
         p99: at(0.99),
         paid,
