@@ -23,6 +23,21 @@ describe('the database layer', () => {
     }
   });
 
+  it('keeps a statement with parameters prepared on its connection, once however often it runs, and gives each run its own values', async () => {
+    const db = await freshDatabase();
+    try {
+      const text = 'select $1::int * 2 as twice';
+      const kept = await db.transaction(async (tx) => {
+        const answers = [...(await tx.query<{ twice: number }>(text, [2])), ...(await tx.query<{ twice: number }>(text, [21]))];
+        const [{ count }] = await tx.query<{ count: number }>('select count(*)::int as count from pg_prepared_statements where statement = $1', [text]);
+        return { answers: answers.map((row) => row.twice), count };
+      });
+      expect(kept).toEqual({ answers: [4, 42], count: 1 });
+    } finally {
+      await db.close();
+    }
+  });
+
   it('leaves nothing behind of a migration that fails half-way', async () => {
     const db = await freshDatabase();
     try {

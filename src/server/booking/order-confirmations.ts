@@ -39,7 +39,7 @@ export function createOrderConfirmations(deps: { db: DbHandle; clock: Clock; log
   const { db, clock, logger, mailer, links, limits } = deps;
   const uidDomain = new URL(links.origin).hostname;
 
-  // The two statements of each confirmation, built once (unnamed on a PostgreSQL server, as in order-records.ts).
+  // The two statements of each confirmation, built once and kept prepared by name (as in order-records.ts).
   const claimRow = db.db
     .insert(orderMail)
     .values({ orderId: sql.placeholder('orderId'), claimedAt: sql.placeholder('now'), tries: 1 })
@@ -49,12 +49,12 @@ export function createOrderConfirmations(deps: { db: DbHandle; clock: Clock; log
       setWhere: and(isNull(orderMail.sentAt), lt(orderMail.tries, MAX_CONFIRMATION_TRIES), unclaimedSince(sql.placeholder('cutoff'))),
     })
     .returning({ orderId: orderMail.orderId })
-    .prepare('');
+    .prepare('order_mail_claim');
   const markSent = db.db
     .update(orderMail)
     .set({ sentAt: placeholderSql('now') })
     .where(eq(orderMail.orderId, sql.placeholder('orderId')))
-    .prepare('');
+    .prepare('order_mail_sent');
 
   // An airport keeps its time zone, so each is read once: no larger than the network's airports.
   const knownZones = new Map<string, string>();

@@ -127,7 +127,7 @@ export async function orderWhere(db: Database, condition: SQL | undefined, lock?
 }
 
 /**
- * The order with an order number, by a statement built once (unnamed on a PostgreSQL server, as attemptsWithOrders
+ * The order with an order number, by a statement built once (and kept prepared, as attemptsWithOrders
  * explains): the number is what every page of an order asks by.
  */
 export function ordersByNumber(db: Database): (orderNo: string) => Promise<OrderRecord | undefined> {
@@ -135,7 +135,7 @@ export function ordersByNumber(db: Database): (orderNo: string) => Promise<Order
     .select(ORDER_FIELDS)
     .from(bookingOrder)
     .where(eq(bookingOrder.orderNo, sql.placeholder('orderNo')))
-    .prepare('');
+    .prepare('order_by_number');
   return async (orderNo) => {
     const [row] = await query.execute({ orderNo });
     return row ? recordOf(row) : undefined;
@@ -159,9 +159,9 @@ export function attemptsWithOrders(db: Database) {
     .from(paymentAttempt)
     .innerJoin(bookingOrder, eq(bookingOrder.id, paymentAttempt.orderId))
     .where(eq(paymentAttempt.id, sql.placeholder('reference')))
-    // Built once; unnamed on a PostgreSQL server, where a named statement would not survive a pooler in transaction
-    // mode (the embedded database keeps every statement parsed, pglite-statements.ts).
-    .prepare('');
+    // Built once, and kept prepared under its name on each connection of a PostgreSQL server (see keptStatement in
+    // connect.ts; the embedded database keeps every statement parsed, pglite-statements.ts).
+    .prepare('attempt_with_order');
   return async (
     reference: string,
   ): Promise<{ attempt: PaymentAttemptRow; order: OrderRecord; tickets: Map<number, string[]>; scheduleChanged: boolean } | undefined> => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -99,6 +100,19 @@ export function pgliteHandle(client: PGlite): DbHandle {
   };
 }
 
+/**
+ * A statement with parameters as a PostgreSQL server is asked to keep it: prepared under a name made from its text,
+ * once on each connection, and then only bound and run, as the embedded database keeps its statements
+ * (pglite-statements.ts). The server otherwise parsed and planned each of an order's statements on every call, and on
+ * two cores its backends' time was taken from the storefront's. Every such text in the code is fixed (its values go
+ * as parameters), so a connection keeps a bounded set. A pooler in transaction mode must pass prepared statements on
+ * (PgBouncer 1.21 and later, with max_prepared_statements set; see the README).
+ */
+function keptStatement(text: string, params: readonly unknown[]): pg.QueryConfig {
+  if (params.length === 0) return { text };
+  return { name: `kept_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`, text, values: [...params] };
+}
+
 async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): Promise<DbHandle> {
   const pool = new pg.Pool({
     connectionString: target.url,
@@ -127,7 +141,7 @@ async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): 
     exec: async (sqlText) => {
       await pool.query(sqlText);
     },
-    query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await pool.query(sqlText, [...params])).rows as T[],
+    query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await pool.query(keptStatement(sqlText, params))).rows as T[],
     exclusive: async (lockId, task) => {
       const client = await pool.connect();
       try {
@@ -157,7 +171,7 @@ async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): 
         await client.query('begin');
         const result = await task({
           db: drizzle(client),
-          query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await client.query(sqlText, [...params])).rows as T[],
+          query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await client.query(keptStatement(sqlText, params))).rows as T[],
         });
         await client.query('commit');
         return result;

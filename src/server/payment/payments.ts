@@ -68,7 +68,7 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
       createdAt: sql.placeholder('now'),
       updatedAt: sql.placeholder('now'),
     })
-    .prepare('');
+    .prepare('payment_attempt_insert');
 
   // The usual success's statement (payAndTicket), built once: every payment runs it.
   const claim = db.db.$with('claimed').as(

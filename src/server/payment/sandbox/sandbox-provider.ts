@@ -60,13 +60,13 @@ export function createSandboxProvider(options: SandboxOptions) {
   const duplicate = options.duplicate ?? true;
   const { db } = options.db;
   const sent: SentNotification[] = [];
-  // Each payment's statements, built once (unnamed on a PostgreSQL server, as in order-records.ts).
+  // Each payment's statements, built once and kept prepared by name (as in order-records.ts).
   const byRef = eq(sandboxPayment.ref, sql.placeholder('ref'));
-  const findPayment = db.select().from(sandboxPayment).where(byRef).prepare('');
+  const findPayment = db.select().from(sandboxPayment).where(byRef).prepare('sandbox_payment_find');
   const openPayment = db
     .insert(sandboxPayment)
     .values({ ref: sql.placeholder('ref'), request: sql.placeholder('request'), state: 'open', createdAt: sql.placeholder('createdAt') })
-    .prepare('');
+    .prepare('sandbox_payment_open');
   const endPayment = db
     .update(sandboxPayment)
     .set({
@@ -78,12 +78,12 @@ export function createSandboxProvider(options: SandboxOptions) {
     })
     .where(and(byRef, inArray(sandboxPayment.state, ['open', 'challenge'])))
     .returning({ ref: sandboxPayment.ref })
-    .prepare('');
+    .prepare('sandbox_payment_end');
   const recordDelivery = db
     .update(sandboxPayment)
     .set({ deliveredAt: placeholderSql('deliveredAt') })
     .where(and(byRef, isNull(sandboxPayment.deliveredAt)))
-    .prepare('');
+    .prepare('sandbox_payment_delivered');
   const inFlight = new Set<Promise<void>>();
   let notify: ((request: Request) => Promise<Response>) | undefined;
 
