@@ -13,6 +13,7 @@ import { subscribeLowPrice } from '../../src/domain/api/low-price.ts';
 import { demoNetworkStep } from '../../src/server/airline/demo/seed-network.ts';
 import { demoRatesStep } from '../../src/server/airline/demo/seed-rates.ts';
 import { createApi } from '../../src/server/api.ts';
+import { SERVER_NODE_FLAGS } from '../../src/server/cli/node-flags.ts';
 import type { DbHandle } from '../../src/server/db/connect.ts';
 import { createSandboxProvider } from '../../src/server/payment/sandbox/sandbox-provider.ts';
 import { type Clock, systemClock } from '../../src/server/platform/clock.ts';
@@ -184,10 +185,13 @@ export async function lowFareWatch(): Promise<WatchFigures> {
   const alerts = await prepare(db);
   let passes: PassFigures;
   if (db.kind === 'postgres') {
-    // On a server, the passes run in a process of their own, as in a storefront server: the memory the seeding
-    // left behind is not theirs.
+    // On a server, the passes run in a process of their own with a storefront server's flags, as in a storefront
+    // server: the memory the seeding left behind is not theirs.
     const [{ schema }] = await db.query<{ schema: string }>('select current_schema() as schema');
-    const child = spawnSync(process.execPath, [import.meta.filename, '--passes', schema], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, import.meta.filename, '--passes', schema], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     if (child.status !== 0) throw new Error(`the watcher's process failed (${child.status})`);
     passes = JSON.parse(child.stdout) as PassFigures;
   } else {
