@@ -47,7 +47,8 @@ export interface OrderRecord {
 }
 
 /** An order's columns, and the discounts it took (see order-discounts.ts). */
-const ORDER_FIELDS = { ...getTableColumns(bookingOrder), discounts: discountsOfOrder };
+// The discounts under their own name, so that a statement run by its text (recordOfBuilt) reads them by it too.
+const ORDER_FIELDS = { ...getTableColumns(bookingOrder), discounts: discountsOfOrder.as('discounts') };
 
 type OrderRow = BookingOrderRow & { discounts: DiscountOrderInfo[] };
 
@@ -111,7 +112,7 @@ export function orderUpdateWith(
     .update(bookingOrder)
     .set(set)
     .where(condition)
-    .returning({ ...getTableColumns(bookingOrder), discounts: discountsOfOrder.as('discounts'), extra: extra.as('extra') });
+    .returning({ ...ORDER_FIELDS, extra: extra.as('extra') });
 }
 
 /** The order of a row that orderUpdateWith's statement answered (run by runBuilt), and its extra value. */

@@ -43,14 +43,15 @@ const INSERT_TICKETS = `insert into ticket (ticket_no, order_id, passenger, coup
 /**
  * The statement that moves an order to ticketed and draws its tickets' serials, built once (built-statements.ts):
  * the paid order whose id is the placeholder `orderId`; or, given a payment's claim, the unpaid order the claim
- * names, with the payment's columns written too (`paymentRef`). Both take the time as `now`.
+ * names, with the payment's columns written too (the order's payment is the provider's `providerRef`, the claim's
+ * own placeholder). Both take the time as `now`.
  */
 export function ticketingStatement(db: Database, claim?: PaymentClaim): BuiltStatement {
   const now = placeholderSql('now');
   const update = claim
     ? orderUpdateWith(
         db,
-        { status: 'ticketed', paidAt: now, paymentRef: placeholderSql('paymentRef'), ticketedAt: now },
+        { status: 'ticketed', paidAt: now, paymentRef: placeholderSql('providerRef'), ticketedAt: now },
         and(eq(bookingOrder.id, sql`(select ${claim.orderId} from ${claim})`), eq(bookingOrder.status, 'unpaid')),
         drawnSerials,
         [claim],

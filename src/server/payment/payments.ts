@@ -168,7 +168,6 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
         reference: event.reference,
         amount: event.amount.amount,
         currency: event.amount.currency,
-        paymentRef: event.providerRef,
       },
       now,
     );
