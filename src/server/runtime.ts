@@ -7,7 +7,7 @@ import { proofOfWorkSettings } from './captcha/proof-of-work.ts';
 import { type Config, DEFAULT_MAIL_FROM, publicOrigin } from './config/config.ts';
 import type { DbHandle } from './db/connect.ts';
 import type { AppEnv } from './http/context.ts';
-import { mailerFromConfig } from './mail/create-mailer.ts';
+import { createThreadedMailer } from './mail/threaded-mailer.ts';
 import { demoLogins } from './member/demo-members.ts';
 import { DEMO_IDENTITIES, demoIdentityLabel } from './member/sns/demo-identities.ts';
 import { createDemoIdentityProvider, demoIdpPlan, type NodeListener } from './member/sns/demo-identity-provider.ts';
@@ -42,11 +42,9 @@ export async function startRuntime(config: Config, options: { servesDemoIdp?: bo
   const payments = createSandboxProvider({ clock: systemClock, db, secret: secrets.notifyKey, notifyDelayMs: config.SANDBOX_NOTIFY_DELAY_MS });
   const fixedCaptcha = config.CAPTCHA_FIXED_CODE;
   if (fixedCaptcha) logger.warn('CAPTCHA_FIXED_CODE is set: every captcha has the same code; use it for tests only');
-  const mail = mailerFromConfig(
-    { SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM ?? DEFAULT_MAIL_FROM, MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR },
-    systemClock,
-  );
-  logger.info('mail', { transport: mail.kind });
+  const mailSettings = { SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM ?? DEFAULT_MAIL_FROM, MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR };
+  const mailer = createThreadedMailer(mailSettings);
+  logger.info('mail', { transport: config.SMTP_URL ? 'smtp' : 'outbox' });
   const sms = smsFromConfig(config, systemClock);
   logger.info('sms', { transport: sms.kind });
   // The storefront is the demo provider's only client, in this same process: a secret of the process will do.
@@ -77,7 +75,7 @@ export async function startRuntime(config: Config, options: { servesDemoIdp?: bo
     logger,
     secrets,
     allowedOrigins: config.ALLOWED_ORIGINS,
-    mailer: mail.mailer,
+    mailer,
     sms: sms.sms,
     receiptFont: config.RECEIPT_FONT,
     awardBaggageRegion: config.AWARD_BAGGAGE_REGION,
@@ -136,7 +134,7 @@ export async function startRuntime(config: Config, options: { servesDemoIdp?: bo
       await running;
       await watching;
       await payments.idle();
-      mail.close();
+      await mailer.close();
       await db.close();
     },
   };

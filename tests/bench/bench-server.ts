@@ -29,6 +29,17 @@ export async function searchLink(
   return (await reply.json()) as ReplyOf<typeof createSearchLink>;
 }
 
+/** The CPU time of a process or thread from its stat file: fields 14 and 15, after the command's closing parenthesis (user and system time in ticks). */
+function cpuMsOf(statFile: string): number {
+  const stat = readFileSync(statFile, 'utf8');
+  const [utime, stime] = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .slice(11, 13)
+    .map(Number);
+  return ((utime + stime) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
 export interface BenchServer {
   readonly origin: string;
   /** The folder the server keeps its embedded database and outboxes in. */
@@ -37,6 +48,8 @@ export interface BenchServer {
   residentMb(): number;
   /** The CPU time the server has spent so far, in its own and the kernel's code, in milliseconds (Linux). */
   cpuMs(): number;
+  /** The same, of its main thread alone: the one that answers requests, and so bounds what the server answers. */
+  mainThreadCpuMs(): number;
   /** Stops the server, if it still runs; its folder goes too unless `keepData`, for a later start or for the bench to read. */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -83,16 +96,9 @@ export async function startBenchServer(port: number, options: BenchServerOptions
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
     },
-    cpuMs() {
-      // Fields 14 and 15 of /proc/<pid>/stat, after the command's closing parenthesis: user and system time in ticks.
-      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-      const [utime, stime] = stat
-        .slice(stat.lastIndexOf(')') + 2)
-        .split(' ')
-        .slice(11, 13)
-        .map(Number);
-      return ((utime + stime) * 1000) / CLOCK_TICKS_PER_SECOND;
-    },
+    cpuMs: () => cpuMsOf(`/proc/${child.pid}/stat`),
+    // A process's main thread is its task of the same id.
+    mainThreadCpuMs: () => cpuMsOf(`/proc/${child.pid}/task/${child.pid}/stat`),
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');

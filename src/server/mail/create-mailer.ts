@@ -4,11 +4,15 @@ import type { Mailer } from './mailer.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 
+/** Where a server's mail goes and whom it is from. */
+export interface MailSettings {
+  readonly SMTP_URL?: string;
+  readonly MAIL_FROM: string;
+  readonly MAIL_OUTBOX_DIR: string;
+}
+
 /** The server's mailer: SMTP when SMTP_URL is set, else the local outbox folder. */
-export function mailerFromConfig(
-  config: { SMTP_URL?: string; MAIL_FROM: string; MAIL_OUTBOX_DIR: string },
-  clock: Clock,
-): { mailer: Mailer; kind: 'smtp' | 'outbox'; close(): void } {
+export function mailerFromConfig(config: MailSettings, clock: Clock): { mailer: Mailer; kind: 'smtp' | 'outbox'; close(): void } {
   if (config.SMTP_URL) {
     const smtp = createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
     return { mailer: smtp, kind: 'smtp', close: () => smtp.close() };

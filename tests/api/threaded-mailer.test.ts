@@ -1,0 +1,114 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OutgoingMail } from '../../src/server/mail/mailer.ts';
+import { createSmtpMailer } from '../../src/server/mail/smtp-mailer.ts';
+import { createThreadedMailer, MailThreadError } from '../../src/server/mail/threaded-mailer.ts';
+import { parseEml } from '../support/eml.ts';
+
+const ICS = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:C1234567890123@demo', 'SUMMARY:CAN → AKL', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+
+const confirmation = (n: number): OutgoingMail => ({
+  to: `traveller${n}@example.com`,
+  subject: `Booking ${n} confirmed: Guangzhou → Auckland`,
+  text: `Order ${n}: Guangzhou → Auckland`,
+  html: `<p lang="en">Order ${n}: Guangzhou → Auckland</p>`,
+  attachments: [{ filename: 'trip.ics', content: ICS, contentType: 'text/calendar; method=PUBLISH' }],
+});
+
+const FROM = 'Demo Air <no-reply@demo-air.example>';
+
+describe('the mailer on its own thread', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'threaded-mailer-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const outboxMails = async (outbox: string) =>
+    Promise.all((await readdir(outbox)).filter((name) => name.endsWith('.eml')).map(async (name) => parseEml(await readFile(join(outbox, name), 'latin1'))));
+
+  it('writes each mail to the outbox as a complete message, its calendar attached, once its send resolves', async () => {
+    const outbox = join(dir, 'sent');
+    const mailer = createThreadedMailer({ MAIL_FROM: FROM, MAIL_OUTBOX_DIR: outbox });
+    try {
+      await mailer.send(confirmation(1));
+      const [mail] = await outboxMails(outbox);
+      expect(mail.subject).toBe('Booking 1 confirmed: Guangzhou → Auckland');
+      expect(mail.text).toContain('Order 1: Guangzhou → Auckland');
+      expect(mail.html).toContain('lang="en"');
+      expect(mail.attachments).toEqual([{ filename: 'trip.ics', contentType: 'text/calendar', content: ICS }]);
+    } finally {
+      await mailer.close();
+    }
+  });
+
+  it('lets the mail under way finish when it closes, and refuses mail after', async () => {
+    const outbox = join(dir, 'closing');
+    const mailer = createThreadedMailer({ MAIL_FROM: FROM, MAIL_OUTBOX_DIR: outbox });
+    const sends = [1, 2, 3].map((n) => mailer.send(confirmation(n)));
+    await mailer.close();
+    await Promise.all(sends);
+    expect((await outboxMails(outbox)).map((mail) => mail.subject).sort()).toEqual([1, 2, 3].map((n) => `Booking ${n} confirmed: Guangzhou → Auckland`));
+    await expect(mailer.send(confirmation(4))).rejects.toThrow('the mailer is closed');
+  });
+
+  it('fails a send with the name and code the same send fails with on the request thread', async () => {
+    // Nothing listens on port 9 of loopback (discard), so the connection is refused.
+    const settings = { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: FROM, MAIL_OUTBOX_DIR: join(dir, 'unused') };
+    const here = await createSmtpMailer({ url: settings.SMTP_URL, from: FROM })
+      .send(confirmation(5))
+      .then(
+        () => undefined,
+        (error: unknown) => error as Error & { code?: string },
+      );
+    const mailer = createThreadedMailer(settings);
+    try {
+      const there = await mailer.send(confirmation(5)).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(here?.code).toBeTypeOf('string');
+      expect(there).toBeInstanceOf(MailThreadError);
+      expect(there).toMatchObject({ name: here?.name, code: here?.code, message: here?.message });
+    } finally {
+      await mailer.close();
+    }
+  });
+
+  const STAND_IN = new URL('../support/stand-in-mail-thread.ts', import.meta.url);
+  const threadsStarted = async (outbox: string) => (await readFile(join(outbox, 'threads.log'), 'utf8')).split('\n').filter(Boolean).length;
+
+  it('fails the mail a thread held when it ends, and sends the next on a new thread', async () => {
+    const outbox = join(dir, 'ending');
+    const mailer = createThreadedMailer({ MAIL_FROM: FROM, MAIL_OUTBOX_DIR: outbox }, { script: STAND_IN });
+    try {
+      await expect(mailer.send({ ...confirmation(6), subject: 'end the thread' })).rejects.toThrow('the mail thread ended (code 3)');
+      await expect(mailer.send(confirmation(7))).resolves.toBeUndefined();
+      expect(await threadsStarted(outbox)).toBe(2);
+    } finally {
+      await mailer.close();
+    }
+  });
+
+  it('keeps one thread while mail comes, and ends it once none has come for a while, giving its memory back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const outbox = join(dir, 'idle');
+    const mailer = createThreadedMailer({ MAIL_FROM: FROM, MAIL_OUTBOX_DIR: outbox }, { script: STAND_IN, idleMs: 5_000 });
+    try {
+      await mailer.send(confirmation(8));
+      vi.advanceTimersByTime(4_999);
+      await mailer.send(confirmation(9));
+      expect(await threadsStarted(outbox)).toBe(1);
+      vi.advanceTimersByTime(5_000);
+      await mailer.send(confirmation(10));
+      expect(await threadsStarted(outbox)).toBe(2);
+    } finally {
+      vi.useRealTimers();
+      await mailer.close();
+    }
+  });
+});
