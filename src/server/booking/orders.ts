@@ -85,7 +85,7 @@ export function createOrderService(deps: {
   businessAccounts: Pick<BusinessAccounts, 'travellerOf'>;
 }) {
   const { db, clock, search, seatSales, addressHash } = deps;
-  const { insertOrderWithSeats } = createOrderWriting(db.db);
+  const { insertOrderWithSeats } = createOrderWriting(db);
   const lookups = createOrderLookupLimits(deps.limits);
   const byNumber = ordersByNumber(db.db);
 

@@ -51,7 +51,7 @@ export function createAwardOrders(deps: {
   baggageRegion: readonly string[];
 }) {
   const { db, clock } = deps;
-  const { insertOrderWithSeats } = createOrderWriting(db.db);
+  const { insertOrderWithSeats } = createOrderWriting(db);
 
   return {
     async create(input: AwardOrderInput): Promise<OrderView> {
