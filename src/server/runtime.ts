@@ -7,6 +7,7 @@ import { proofOfWorkSettings } from './captcha/proof-of-work.ts';
 import { type Config, DEFAULT_MAIL_FROM, publicOrigin } from './config/config.ts';
 import type { DbHandle } from './db/connect.ts';
 import type { AppEnv } from './http/context.ts';
+import { mailTransport } from './mail/create-mailer.ts';
 import { createThreadedMailer } from './mail/threaded-mailer.ts';
 import { demoLogins } from './member/demo-members.ts';
 import { DEMO_IDENTITIES, demoIdentityLabel } from './member/sns/demo-identities.ts';
@@ -44,7 +45,7 @@ export async function startRuntime(config: Config, options: { servesDemoIdp?: bo
   if (fixedCaptcha) logger.warn('CAPTCHA_FIXED_CODE is set: every captcha has the same code; use it for tests only');
   const mailSettings = { SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM ?? DEFAULT_MAIL_FROM, MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR };
   const mailer = createThreadedMailer(mailSettings);
-  logger.info('mail', { transport: config.SMTP_URL ? 'smtp' : 'outbox' });
+  logger.info('mail', { transport: mailTransport(mailSettings) });
   const sms = smsFromConfig(config, systemClock);
   logger.info('sms', { transport: sms.kind });
   // The storefront is the demo provider's only client, in this same process: a secret of the process will do.

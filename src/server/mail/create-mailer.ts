@@ -11,11 +11,15 @@ export interface MailSettings {
   readonly MAIL_OUTBOX_DIR: string;
 }
 
-/** The server's mailer: SMTP when SMTP_URL is set, else the local outbox folder. */
+/** Where the settings send mail: through SMTP when SMTP_URL is set, else into the local outbox folder. */
+export const mailTransport = (config: MailSettings): 'smtp' | 'outbox' => (config.SMTP_URL ? 'smtp' : 'outbox');
+
+/** The server's mailer, by mailTransport. */
 export function mailerFromConfig(config: MailSettings, clock: Clock): { mailer: Mailer; kind: 'smtp' | 'outbox'; close(): void } {
-  if (config.SMTP_URL) {
+  const kind = mailTransport(config);
+  if (kind === 'smtp' && config.SMTP_URL) {
     const smtp = createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
-    return { mailer: smtp, kind: 'smtp', close: () => smtp.close() };
+    return { mailer: smtp, kind, close: () => smtp.close() };
   }
-  return { mailer: createOutboxMailer({ dir: resolve(config.MAIL_OUTBOX_DIR), from: config.MAIL_FROM, clock }), kind: 'outbox', close: () => undefined };
+  return { mailer: createOutboxMailer({ dir: resolve(config.MAIL_OUTBOX_DIR), from: config.MAIL_FROM, clock }), kind, close: () => undefined };
 }

@@ -27,6 +27,8 @@ interface MailThread {
   idle?: NodeJS.Timeout;
 }
 
+const ignore = () => undefined;
+
 /** The mail thread's script; a test may give another. */
 const MAIL_THREAD = new URL('./mail-thread.ts', import.meta.url);
 
@@ -86,12 +88,9 @@ export function createThreadedMailer(settings: MailSettings, options: { script?:
         worker.ref();
         worker.postMessage({ id, mail } satisfies ToMailThread);
       });
-      const settled = sending.then(
-        () => undefined,
-        () => undefined,
-      );
-      underWay.add(settled);
-      void settled.then(() => underWay.delete(settled));
+      // What close waits for: the send's end, whichever way it went.
+      const ended = sending.then(ignore, ignore).finally(() => underWay.delete(ended));
+      underWay.add(ended);
       return sending;
     },
     async close() {
