@@ -156,9 +156,9 @@ export function createServices(deps: ServiceDeps) {
     clock,
     logger,
     miles,
-    onTicketed: async (order, orderId) => {
-      await confirmations.ticketed(order, orderId);
-      await deps.onTicketed?.(order, orderId);
+    onTicketed: async (order, orderId, confirmationClaimed) => {
+      await confirmations.ticketed(order, orderId, confirmationClaimed);
+      await deps.onTicketed?.(order, orderId, confirmationClaimed);
     },
   });
   const payments = createPayments({ db, clock, logger, provider: deps.payments, orders, ticketing });

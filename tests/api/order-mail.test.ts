@@ -1,11 +1,11 @@
 import { createTransport } from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CallInput } from '../../src/domain/api/operation.ts';
 import { getOrder, resendConfirmation } from '../../src/domain/api/orders.ts';
 import type { Lang } from '../../src/domain/languages.ts';
 import { siteFormat } from '../../src/domain/locale-format.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
-import { RESENDS_PER_ORDER_HOUR } from '../../src/server/booking/order-confirmations.ts';
+import { CONFIRMATION_CLAIM_MS, RESENDS_PER_ORDER_HOUR } from '../../src/server/booking/order-confirmations.ts';
 import { nodemailerMessage, type OutgoingMail } from '../../src/server/mail/mailer.ts';
 import type { Browser } from '../support/api.ts';
 import { parseEml } from '../support/eml.ts';
@@ -149,6 +149,32 @@ describe('the confirmation e-mail', () => {
     }
     expect(t.mailer.to(email)).toHaveLength(0);
     expect(t.logger.lines.some((e) => e.message === 'confirmation not sent' && !JSON.stringify(e).includes(email))).toBe(true);
+    await t.jobs.ticketPaidOrders();
+    await t.jobs.ticketPaidOrders();
+    expect(t.mailer.to(email)).toHaveLength(1);
+  });
+
+  it('is claimed in the transaction that writes the tickets, so that a server stopped before the mail went out leaves it to the first recovery pass after the claim lapses, which sends it once', async () => {
+    const email = 'stopped.confirmed@example.com';
+    const { note } = await bookAndPay({ date: '2026-12-24', email });
+    // The send never ends, as on a server that stopped between the tickets' commit and the mail.
+    t.mailer.stalled = true;
+    const claims = () =>
+      t.db.query<{ tries: number; sent: boolean; withTickets: boolean }>(
+        `select m.tries, m.sent_at is not null as sent, m.xmin = (select k.xmin from ticket k where k.order_id = o.id limit 1) as "withTickets"
+           from order_mail m join booking_order o on o.id = m.order_id where o.contact->>'email' = $1`,
+        [email],
+      );
+    try {
+      void deliver(t, note);
+      await vi.waitFor(async () => expect(await claims()).toHaveLength(1));
+    } finally {
+      t.mailer.stalled = false;
+    }
+    expect(await claims()).toEqual([{ tries: 1, sent: false, withTickets: true }]);
+    await t.jobs.ticketPaidOrders();
+    expect(t.mailer.to(email)).toHaveLength(0);
+    clock.advance(CONFIRMATION_CLAIM_MS + 1);
     await t.jobs.ticketPaidOrders();
     await t.jobs.ticketPaidOrders();
     expect(t.mailer.to(email)).toHaveLength(1);

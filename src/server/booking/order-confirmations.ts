@@ -30,10 +30,12 @@ const unclaimedSince = (cutoff: Date | Placeholder) => or(isNull(orderMail.claim
 
 /**
  * The confirmation e-mail of a ticketed order. Each order's row in order_mail is
- * claimed before the mail goes out and marked sent after, so that however often
- * and wherever ticketing reports an order, one confirmation is sent; a send that
- * failed, or a server that stopped between tickets and mail, is picked up by the
- * recovery pass. A traveller may ask for it again, a few times an hour.
+ * claimed before the mail goes out (by the statement that writes the tickets, or
+ * here) and marked sent after, so that however often and wherever ticketing
+ * reports an order, one confirmation is sent; a send that failed is picked up by
+ * the next recovery pass, and a server that stopped between tickets and mail by
+ * the first pass after its claim lapses (CONFIRMATION_CLAIM_MS). A traveller may
+ * ask for it again, a few times an hour.
  */
 export function createOrderConfirmations(deps: { db: DbHandle; clock: Clock; logger: Logger; mailer: Mailer; links: PageLinks; limits: RequestLimits }) {
   const { db, clock, logger, mailer, links, limits } = deps;
@@ -111,9 +113,12 @@ export function createOrderConfirmations(deps: { db: DbHandle; clock: Clock; log
   }
 
   return {
-    /** Ticketing's report that an order's tickets are issued, with the order as ticketing wrote it. */
-    async ticketed(view: OrderView, orderId: number): Promise<void> {
-      if (await claim(orderId)) await sendClaimed(orderId, view);
+    /**
+     * Ticketing's report that an order's tickets are issued, with the order as ticketing wrote it, and whether its
+     * statement claimed the confirmation for this process already (ticketing.ts); if not, it is claimed here.
+     */
+    async ticketed(view: OrderView, orderId: number, claimedAtTicketing = false): Promise<void> {
+      if (claimedAtTicketing || (await claim(orderId))) await sendClaimed(orderId, view);
     },
 
     /** Sends the confirmations of recently ticketed orders that have none yet; answers how many went out. */

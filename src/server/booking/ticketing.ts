@@ -12,13 +12,18 @@ import type { Clock } from '../platform/clock.ts';
 import type { Logger } from '../platform/logger.ts';
 import { orderUpdateWith, orderView, recordOfBuilt } from './order-records.ts';
 
-/** Called once an order's tickets are issued (the confirmation e-mail goes out here), with the order as ticketed and its id. */
-export type OnTicketed = (order: OrderView, orderId: number) => void | Promise<void>;
+/**
+ * Called once an order's tickets are issued (the confirmation e-mail goes out here), with the order as ticketed, its
+ * id, and whether the ticketing claimed the order's confirmation for this process (see INSERT_TICKETS).
+ */
+export type OnTicketed = (order: OrderView, orderId: number, confirmationClaimed: boolean) => void | Promise<void>;
 
 /** An order ticketed in a transaction, for what follows once the transaction is committed (announce). */
 export interface IssuedTickets {
   readonly id: number;
   readonly view: OrderView;
+  /** Whether the tickets' statement claimed the order's confirmation e-mail for this process. */
+  readonly confirmationClaimed: boolean;
 }
 
 /** What a payment's claim answers: the id of the order its attempt names, or no row (see ticketingStatement). */
@@ -34,11 +39,20 @@ const drawnSerials = sql<string[]>`to_jsonb(array(select nextval('ticket_serial'
 
 /**
  * An order's tickets, however many, by one statement whose text never changes: its columns go as arrays. Every
- * payment writes it, and so it is not built again by the query builder each time.
+ * payment writes it, and so it is not built again by the query builder each time. The same statement claims the
+ * order's confirmation e-mail for the process that tickets it (order_mail, as order-confirmations.ts claims it: one
+ * try, claimed now), so that the mail that follows the commit needs no claim of its own: one statement and one commit
+ * fewer for every order. It answers whether the claim was made (an order is ticketed once, so it always is).
  */
-const INSERT_TICKETS = `insert into ticket (ticket_no, order_id, passenger, coupon_set, coupons, issued_at)
-  select t.ticket_no, $1::bigint, t.passenger, t.coupon_set, t.coupons::jsonb, $2::timestamptz
-  from unnest($3::text[], $4::int[], $5::int[], $6::text[]) as t(ticket_no, passenger, coupon_set, coupons)`;
+const INSERT_TICKETS = `with tickets as (
+    insert into ticket (ticket_no, order_id, passenger, coupon_set, coupons, issued_at)
+    select t.ticket_no, $1::bigint, t.passenger, t.coupon_set, t.coupons::jsonb, $2::timestamptz
+    from unnest($3::text[], $4::int[], $5::int[], $6::text[]) as t(ticket_no, passenger, coupon_set, coupons)
+  ), confirmation as (
+    insert into order_mail (order_id, claimed_at, tries) values ($1::bigint, $2::timestamptz, 1)
+    on conflict (order_id) do nothing returning order_id
+  )
+  select exists (select 1 from confirmation) as "confirmationClaimed"`;
 
 /**
  * The statement that moves an order to ticketed and draws its tickets' serials, built once (built-statements.ts):
@@ -106,7 +120,7 @@ export function createTicketing(deps: { db: DbHandle; clock: Clock; logger: Logg
     const rows = order.passengers.flatMap((_, passenger) =>
       ticketsOf(passenger).map((ticketNo, couponSet) => ({ ticketNo, orderId, passenger, couponSet, coupons: sets[couponSet], issuedAt: now })),
     );
-    await tx.query(INSERT_TICKETS, [
+    const [written] = await tx.query<{ confirmationClaimed: boolean }>(INSERT_TICKETS, [
       orderId,
       now.toISOString(),
       rows.map((row) => row.ticketNo),
@@ -116,14 +130,18 @@ export function createTicketing(deps: { db: DbHandle; clock: Clock; logger: Logg
     ]);
     // The demo credits a member's miles at ticketing (an airline would on the flown coupons); an award earns none.
     if (order.memberId !== null && order.kind === 'cash') await deps.miles.accrue(tx, order.memberId, await cashOrderMiles(tx, order.segments), order.orderNo);
-    return { id: orderId, view: orderView(order, new Map(order.passengers.map((_, passenger) => [passenger, ticketsOf(passenger)]))) };
+    return {
+      id: orderId,
+      view: orderView(order, new Map(order.passengers.map((_, passenger) => [passenger, ticketsOf(passenger)]))),
+      confirmationClaimed: written?.confirmationClaimed === true,
+    };
   }
 
   /** What follows the commit of an order's tickets: the log line and the after-ticketing step (the confirmation e-mail). */
   async function announce(issued: IssuedTickets): Promise<void> {
     logger.info('order ticketed', { orderNo: issued.view.orderNo, tickets: issued.view.passengers.reduce((n, p) => n + p.tickets.length, 0) });
     try {
-      await deps.onTicketed?.(issued.view, issued.id);
+      await deps.onTicketed?.(issued.view, issued.id, issued.confirmationClaimed);
     } catch (error) {
       logger.error('after-ticketing step failed', { orderNo: issued.view.orderNo, error: error instanceof Error ? error.name : 'unknown' });
     }
