@@ -77,6 +77,7 @@ export async function startRuntime(config: Config, options: { servesDemoIdp?: bo
     secrets,
     allowedOrigins: config.ALLOWED_ORIGINS,
     mailer,
+    sendConfirmation: mailer.sendConfirmation,
     sms: sms.sms,
     receiptFont: config.RECEIPT_FONT,
     awardBaggageRegion: config.AWARD_BAGGAGE_REGION,

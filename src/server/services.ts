@@ -23,6 +23,7 @@ import { alertTokens } from './low-price/alert-tokens.ts';
 import { createLowPriceAlerts } from './low-price/low-price-alerts.ts';
 import { createLowPriceWatcher } from './low-price/low-price-watcher.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { type ConfirmationSender, composedBy } from './mail/order-mails.ts';
 import { pageLinks } from './mail/page-links.ts';
 import { createEmailVerification } from './member/email-verification.ts';
 import { createExchangeKeys } from './member/exchange-keys.ts';
@@ -83,6 +84,11 @@ export interface ServiceDeps {
   readonly proofOfWork?: ProofOfWorkSettings;
   /** Sends the e-mails of member accounts and of orders (the confirmation once tickets are issued). */
   readonly mailer: Mailer;
+  /**
+   * Composes and sends the orders' confirmations: a server's mailer composes them on its mail thread
+   * (threaded-mailer.ts); without one they are composed here and handed to `mailer`.
+   */
+  readonly sendConfirmation?: ConfirmationSender;
   /** The OpenID Connect provider of each social-login channel; none turns social login off. */
   readonly sns?: readonly SnsProviderConfig[];
   /** The origin travellers reach the pages at, for links in e-mails and the social-login redirect; http://localhost:4321 for e-mail links and the request's own for social login when not given. */
@@ -137,7 +143,14 @@ export function createServices(deps: ServiceDeps) {
   const businessAccounts = createBusinessAccounts({ db, clock, mailer: deps.mailer, limits: requestLimits, keys: deps.secrets.argsKeys });
   const specialPassengers = createSpecialPassengers({ db, clock, logger, mailer: deps.mailer, links, limits: requestLimits });
   const orders = createOrderService({ db, clock, search, seatSales, limits: requestLimits, addressHash, miles, specialPassengers, businessAccounts });
-  const confirmations = createOrderConfirmations({ db, clock, logger, mailer: deps.mailer, links, limits: requestLimits });
+  const confirmations = createOrderConfirmations({
+    db,
+    clock,
+    logger,
+    send: deps.sendConfirmation ?? composedBy(deps.mailer),
+    links,
+    limits: requestLimits,
+  });
   const baggageRegion = deps.awardBaggageRegion ?? DEFAULT_AWARD_BAGGAGE_REGION;
   const awardSearch = createAwardSearch({ db, search, seatSales, executions, miles, baggageRegion });
   const verificationCodes = createVerificationCodes({

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutgoingMail } from '../../src/server/mail/mailer.ts';
+import { type ConfirmationContext, confirmationMail } from '../../src/server/mail/order-mails.ts';
 import { createSmtpMailer } from '../../src/server/mail/smtp-mailer.ts';
 import { createThreadedMailer, MailThreadError } from '../../src/server/mail/threaded-mailer.ts';
 import { parseEml } from '../support/eml.ts';
+import { orderWithExtras } from '../support/order-view-fixture.ts';
 
 const ICS = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:C1234567890123@demo', 'SUMMARY:CAN → AKL', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
 
@@ -41,6 +43,54 @@ describe('the mailer on its own thread', () => {
       expect(mail.text).toContain('Order 1: Guangzhou → Auckland');
       expect(mail.html).toContain('lang="en"');
       expect(mail.attachments).toEqual([{ filename: 'trip.ics', contentType: 'text/calendar', content: ICS }]);
+    } finally {
+      await mailer.close();
+    }
+  });
+
+  it('composes an order’s confirmation on the thread as the request thread would, in the order’s language, calendar and all', async () => {
+    const outbox = join(dir, 'composed');
+    const order = orderWithExtras({ lang: 'ja' });
+    const context: ConfirmationContext = {
+      lang: 'ja',
+      timeZones: new Map([
+        ['CAN', 'Asia/Shanghai'],
+        ['KMG', 'Asia/Shanghai'],
+      ]),
+      link: `https://shop.example/tk/nz/ja/my/order/detail/${order.orderNo}/`,
+      uidDomain: 'shop.example',
+      now: new Date('2026-06-01T00:00:00Z'),
+    };
+    const mailer = createThreadedMailer({ MAIL_FROM: FROM, MAIL_OUTBOX_DIR: outbox });
+    try {
+      await mailer.sendConfirmation(order, context);
+      const [mail] = await outboxMails(outbox);
+      const here = confirmationMail(order, context);
+      expect(mail.subject).toBe(here.subject);
+      expect(mail.text.trimEnd()).toBe(here.text.trimEnd());
+      expect(mail.html).toContain('<html lang="ja">');
+      expect(mail.attachments).toEqual([{ filename: `${order.orderNo}.ics`, contentType: 'text/calendar', content: here.attachments?.[0].content }]);
+    } finally {
+      await mailer.close();
+    }
+  });
+
+  it('fails a confirmation the thread cannot compose, and writes nothing', async () => {
+    const outbox = join(dir, 'uncomposed');
+    const order = orderWithExtras();
+    const mailer = createThreadedMailer({ MAIL_FROM: FROM, MAIL_OUTBOX_DIR: outbox });
+    try {
+      const composing = mailer.sendConfirmation(order, {
+        lang: 'en',
+        timeZones: new Map(),
+        link: 'https://shop.example/',
+        uidDomain: 'shop.example',
+        now: new Date(),
+      });
+      await expect(composing).rejects.toThrow(MailThreadError);
+      await expect(composing).rejects.toThrow('No time zone for airport CAN');
+      // The outbox folder is made with the first mail written: none was.
+      expect(await readdir(outbox).catch(() => [])).toEqual([]);
     } finally {
       await mailer.close();
     }

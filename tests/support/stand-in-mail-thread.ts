@@ -1,7 +1,7 @@
 /**
  * A stand-in for the mail thread, for the threaded mailer's tests: it notes each start in `threads.log` of its outbox
  * folder, ends itself on a mail whose subject is "end the thread" (as a thread that ran out of memory would), and
- * answers any other mail as sent.
+ * answers any other work as sent.
  */
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,8 @@ const { MAIL_OUTBOX_DIR } = workerData as MailSettings;
 mkdirSync(MAIL_OUTBOX_DIR, { recursive: true });
 appendFileSync(join(MAIL_OUTBOX_DIR, 'threads.log'), 'started\n');
 
-parentPort?.on('message', ({ id, mail }: ToMailThread) => {
-  if (mail.subject === 'end the thread') process.exit(3);
+parentPort?.on('message', (message: ToMailThread) => {
+  const { id } = message;
+  if ('mail' in message && message.mail.subject === 'end the thread') process.exit(3);
   parentPort?.postMessage({ id } satisfies FromMailThread);
 });

@@ -6,8 +6,7 @@ import type { DbHandle } from '../db/connect.ts';
 import { placeholderSql } from '../db/placeholder-sql.ts';
 import { airport, bookingOrder, orderMail } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { confirmationMail } from '../mail/order-mails.ts';
+import type { ConfirmationSender } from '../mail/order-mails.ts';
 import type { PageLinks } from '../mail/page-links.ts';
 import type { RequestLimits } from '../member/request-limits.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -37,8 +36,15 @@ const unclaimedSince = (cutoff: Date | Placeholder) => or(isNull(orderMail.claim
  * the first pass after its claim lapses (CONFIRMATION_CLAIM_MS). A traveller may
  * ask for it again, a few times an hour.
  */
-export function createOrderConfirmations(deps: { db: DbHandle; clock: Clock; logger: Logger; mailer: Mailer; links: PageLinks; limits: RequestLimits }) {
-  const { db, clock, logger, mailer, links, limits } = deps;
+export function createOrderConfirmations(deps: {
+  db: DbHandle;
+  clock: Clock;
+  logger: Logger;
+  send: ConfirmationSender;
+  links: PageLinks;
+  limits: RequestLimits;
+}) {
+  const { db, clock, logger, send, links, limits } = deps;
   const uidDomain = new URL(links.origin).hostname;
 
   // The two statements of each confirmation, built once and kept prepared by name (as in order-records.ts).
@@ -79,7 +85,7 @@ export function createOrderConfirmations(deps: { db: DbHandle; clock: Clock; log
   async function deliver(view: OrderView): Promise<void> {
     const lang = isLang(view.lang) ? view.lang : 'en';
     const link = links.to(view.site, lang, 'my.order.detail', {}, { oId: view.orderNo });
-    await mailer.send(confirmationMail(view, { lang, timeZones: await timeZonesOf(view), link, uidDomain, now: clock.now() }));
+    await send(view, { lang, timeZones: await timeZonesOf(view), link, uidDomain, now: clock.now() });
   }
 
   /** Takes the order's confirmation for this sender: false when it was sent, or another sender has it in hand. */

@@ -4,7 +4,7 @@ import { siteFormat } from '../../domain/locale-format.ts';
 import { messagesOf, type Params, translate } from '../../lib/i18n/index.ts';
 import { citiesIn } from '../airline/city-names.ts';
 import { type CalendarEvent, writeCalendar } from './ics.ts';
-import type { OutgoingMail } from './mailer.ts';
+import type { Mailer, OutgoingMail } from './mailer.ts';
 import { type MailPassengerExtras, mailExtraPriceRows, mailFlightExtras, mealNameIn } from './order-mail-extras.ts';
 
 /** Everything the confirmation needs besides the order. */
@@ -182,6 +182,18 @@ ${prices.map(([label, value]) => `<tr><th scope="row" style="${cell} text-align:
     attachments: [{ filename: `${order.orderNo}.ics`, content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
   };
 }
+
+/**
+ * Composes an order's confirmation and sends it: on the thread that calls it (composedBy), or on the mail thread
+ * (threaded-mailer.ts), where a server composes it away from the thread that answers requests.
+ */
+export type ConfirmationSender = (order: OrderView, context: ConfirmationContext) => Promise<void>;
+
+/** Confirmations composed on the calling thread and handed to the mailer. */
+export const composedBy =
+  (mailer: Mailer): ConfirmationSender =>
+  (order, context) =>
+    mailer.send(confirmationMail(order, context));
 
 /** The one-time code that opens the guest bookings of an e-mail address. */
 export function orderCodeMail(input: { to: string; lang: Lang; code: string; validMinutes: number }): OutgoingMail {
