@@ -1,4 +1,5 @@
-import { type PGlite, parse, protocol, type QueryOptions, type Results, type RowMode } from '@electric-sql/pglite';
+import { type PGlite, parse, protocol, type Results, type RowMode } from '@electric-sql/pglite';
+import { type Column, readResult } from './protocol-replies.ts';
 
 /** The statements an embedded database keeps parsed, the least recently used closed first. */
 const KEPT_STATEMENTS = 128;
@@ -7,11 +8,9 @@ const KEPT_STATEMENTS = 128;
 interface Statement {
   readonly name: string;
   readonly paramTypes: readonly number[];
-  /** Its RowDescription, replayed before each run's rows so that PGlite's own reading of results applies. */
-  readonly columns: BackendMessage | undefined;
+  /** Its columns, as its RowDescription gave them: each run's rows are read by them (protocol-replies.ts). */
+  readonly columns: readonly Column[];
 }
-
-type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 /** How PGlite reads each type of column, by type id. */
 export type Parsers = PGlite['parsers'];
@@ -33,9 +32,10 @@ const concat = (parts: readonly Uint8Array[]): Uint8Array => {
  * PGlite's statements, each parsed once and kept under a name in the database's one session, as a PostgreSQL
  * driver keeps prepared statements. PGlite's own query() parses, analyses and plans each statement on every call,
  * which on the WebAssembly backend cost more than running it (milliseconds for the order's larger statements); a
- * kept statement is only bound and run, and is planned once for good where a generic plan serves. Statements run
- * under PGlite's own locks, as its query() runs them: `run` outside a transaction, `runInTransaction` only inside
- * the callback of PGlite's transaction(), which holds the database for it.
+ * kept statement is only bound and run, and is planned once for good where a generic plan serves; its replies are
+ * read straight from the bytes the database writes (protocol-replies.ts). Statements run under PGlite's own locks, as
+ * its query() runs them: `run` outside a transaction, `runInTransaction` only inside the callback of PGlite's
+ * transaction(), which holds the database for it.
  */
 export function pgliteStatements(client: PGlite): { run: RunStatement; runInTransaction: RunStatement } {
   const kept = new Map<string, Statement>();
@@ -61,7 +61,7 @@ export function pgliteStatements(client: PGlite): { run: RunStatement; runInTran
     const statement: Statement = {
       name,
       paramTypes: parse.parseDescribeStatementResults(described),
-      columns: described.find((message) => message.name === 'rowDescription'),
+      columns: described.find((message) => message instanceof protocol.messages.RowDescriptionMessage)?.fields ?? [],
     };
     kept.set(text, statement);
     return statement;
@@ -74,20 +74,19 @@ export function pgliteStatements(client: PGlite): { run: RunStatement; runInTran
       const serialize = client.serializers[statement.paramTypes[i]];
       return serialize ? serialize(value) : String(value);
     });
-    let messages: BackendMessage[];
+    // The replies' bytes as written (each chunk is copied: it is a view of the database's memory).
+    const chunks: Uint8Array[] = [];
+    await client.execProtocolRawStream(
+      concat([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]),
+      { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) },
+    );
     try {
-      messages = await client.execProtocolStream(
-        concat([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]),
-        { syncToFs: false },
-      );
+      return readResult<T>(chunks.length === 1 ? chunks[0] : concat(chunks), statement.columns, parsers, rowMode);
     } catch (error) {
       // A statement whose tables changed under it is parsed again on its next use.
       if (error instanceof Error && 'code' in error && error.code === '0A000') kept.delete(text);
       throw error;
     }
-    const options: QueryOptions = rowMode ? { rowMode } : {};
-    const [result] = parse.parseResults(statement.columns ? [statement.columns, ...messages] : messages, parsers, options);
-    return (result ?? { rows: [], fields: [] }) as Results<T>;
   }
 
   return {
