@@ -1,11 +1,12 @@
 import { once } from 'node:events';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../src/server/platform/logger.ts';
+import { FILE_LOOKUP_MS, fileLookups } from '../../src/server/web/static-files.ts';
 import { createWebServer } from '../../src/server/web/web-server.ts';
 
 describe('the web server in front of pages and API', () => {
@@ -28,6 +29,8 @@ describe('the web server in front of pages and API', () => {
         res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       },
       logger,
+      // These tests write pages while the server runs and ask for them at once.
+      fileLookupMs: 0,
     });
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
@@ -142,6 +145,35 @@ describe('the web server in front of pages and API', () => {
       expect(seen).toEqual(['/api/demo-idp/.well-known/openid-configuration']);
     } finally {
       demo.close();
+    }
+  });
+});
+
+describe('the lookups of page files', () => {
+  it('answer from memory for a second, so that a page file that appears, changes or goes is seen a second later', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'storefront-lookups-'));
+    let clock = 0;
+    const find = fileLookups({ now: () => clock });
+    try {
+      const page = join(root, 'nz', 'en', 'book', 'paid', 'order', '_');
+      await mkdir(page, { recursive: true });
+      expect(await find(root, 'nz/en/book/paid/order/_/')).toBeUndefined();
+      const first = '<!doctype html><title>Paid</title>';
+      const second = '<!doctype html><title>Paid, again</title>';
+      await writeFile(join(page, 'index.html'), first);
+      expect(await find(root, 'nz/en/book/paid/order/_/')).toBeUndefined();
+      clock += FILE_LOOKUP_MS;
+      const found = await find(root, 'nz/en/book/paid/order/_/');
+      expect(found).toMatchObject({ file: join(page, 'index.html'), size: first.length });
+      await writeFile(join(page, 'index.html'), second);
+      expect(await find(root, 'nz/en/book/paid/order/_/')).toEqual(found);
+      clock += FILE_LOOKUP_MS;
+      expect(await find(root, 'nz/en/book/paid/order/_/')).toMatchObject({ size: second.length });
+      await unlink(join(page, 'index.html'));
+      clock += FILE_LOOKUP_MS;
+      expect(await find(root, 'nz/en/book/paid/order/_/')).toBeUndefined();
+    } finally {
+      await rm(root, { recursive: true, force: true });
     }
   });
 });

@@ -27,7 +27,7 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
 
 /** The file for a path below the base, or undefined when it would leave the folder or does not exist. */
-export async function findFile(root: string, relPath: string): Promise<{ file: string; size: number; mtime: Date } | undefined> {
+export async function findFile(root: string, relPath: string): Promise<FoundFile | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(relPath);
@@ -48,6 +48,30 @@ export async function findFile(root: string, relPath: string): Promise<{ file: s
   return undefined;
 }
 
+export type FoundFile = { file: string; size: number; mtime: Date };
+
+/** How long a lookup's answer is trusted by fileLookups. */
+export const FILE_LOOKUP_MS = 1_000;
+
+/**
+ * findFile with each answer kept for `lookupMs` (a file that appears, changes or goes is seen that much later): the
+ * page tree changes only when it is built again, and a page with parameters, such as the paid page every order
+ * comes back to, was looked up on the disk on every visit (2% of the request thread under the order load).
+ */
+export function fileLookups(options: { lookupMs?: number; now?: () => number; maxBytes?: number } = {}) {
+  const { lookupMs = FILE_LOOKUP_MS, now = () => performance.now(), maxBytes = 256 * 1024 } = options;
+  const known = new BoundedCache<string, { found: FoundFile | undefined; at: number }>({ maxBytes, sizeOf: () => 256 });
+  return async (root: string, relPath: string): Promise<FoundFile | undefined> => {
+    const key = `${root}\0${relPath}`;
+    const kept = known.get(key);
+    if (kept && now() - kept.at < lookupMs) return kept.found;
+    const at = now();
+    const found = await findFile(root, relPath);
+    if (lookupMs > 0) known.set(key, { found, at });
+    return found;
+  };
+}
+
 /** Files up to this size are kept in memory as they are sent (compressed where the browser takes it). */
 const KEPT_FILE_BYTES = 256 * 1024;
 
@@ -64,7 +88,7 @@ export function fileBodies(maxBytes = 8 * 1024 * 1024): BoundedCache<string, Buf
 export async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
-  found: { file: string; size: number; mtime: Date },
+  found: FoundFile,
   options: { status?: number; immutable?: boolean; headers?: Record<string, string>; bodies?: BoundedCache<string, Buffer> } = {},
 ): Promise<void> {
   const ext = extname(found.file);

@@ -9,7 +9,7 @@ import { cookieValue, requestLang } from '../http/request-lang.ts';
 import { DEMO_IDP_PATH, type NodeListener } from '../member/sns/demo-identity-provider.ts';
 import type { BoundedCache } from '../platform/bounded-cache.ts';
 import type { Logger } from '../platform/logger.ts';
-import { fileBodies, findFile, sendFile } from './static-files.ts';
+import { fileBodies, fileLookups, sendFile } from './static-files.ts';
 
 export interface WebServerOptions {
   /** The prerendered page tree (Astro's dist/client). */
@@ -23,6 +23,8 @@ export interface WebServerOptions {
   readonly https?: boolean;
   /** The built-in demo identity provider of social login (demo mode), served below DEMO_IDP_PATH. */
   readonly demoIdp?: NodeListener;
+  /** How long a page file's lookup is trusted (FILE_LOOKUP_MS by default); a test that rewrites pages sets 0. */
+  readonly fileLookupMs?: number;
 }
 
 /** Browsers that once saw the storefront over HTTPS go there over HTTPS for a year, on every subdomain too. */
@@ -44,10 +46,10 @@ const PAGE_HEADERS = {
  * through Astro's own server.
  */
 export function createWebServer(options: WebServerOptions): Server {
-  const bodies = fileBodies();
+  const files = { bodies: fileBodies(), find: fileLookups({ lookupMs: options.fileLookupMs }) };
   return holdIdleConnections(
     createServer((req, res) => {
-      handle(req, res, options, bodies).catch((error: unknown) => {
+      handle(req, res, options, files).catch((error: unknown) => {
         options.logger.error('web request failed', { error: error instanceof Error ? error.message : String(error) });
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Internal Server Error');
@@ -56,7 +58,14 @@ export function createWebServer(options: WebServerOptions): Server {
   );
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, options: WebServerOptions, bodies: BoundedCache<string, Buffer>): Promise<void> {
+/** What the server keeps of its page files: their bodies as sent, and their lookups. */
+interface PageFiles {
+  readonly bodies: BoundedCache<string, Buffer>;
+  readonly find: ReturnType<typeof fileLookups>;
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, options: WebServerOptions, files: PageFiles): Promise<void> {
+  const { bodies } = files;
   const url = new URL(req.url ?? '/', 'http://localhost');
   const api = url.pathname === '/api' || url.pathname.startsWith('/api/');
   if (!decodable(url.pathname)) {
@@ -90,12 +99,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: WebSer
     res.writeHead(plan.status, { location: plan.location, 'cache-control': 'no-cache', ...vary, ...(options.https ? HSTS : {}) }).end();
     return;
   }
-  const found = await findFile(options.clientDir, plan.path);
+  const found = await files.find(options.clientDir, plan.path);
   if (found) {
     await sendFile(req, res, found, { status: plan.status, immutable: plan.path.startsWith('_astro/'), headers: { ...pageHeaders(options), ...vary }, bodies });
     return;
   }
-  const notFound = await findFile(options.clientDir, '404/');
+  const notFound = await files.find(options.clientDir, '404/');
   if (notFound) await sendFile(req, res, notFound, { status: 404, headers: pageHeaders(options), bodies });
   else res.writeHead(404).end();
 }
