@@ -18,6 +18,12 @@ export const SANDBOX_PATH = '/sandbox-pay';
 export const SIGNATURE_HEADER = 'sandbox-signature';
 /** Failed deliveries are tried again this many times, a little later each time. */
 const DELIVERY_TRIES = 4;
+/**
+ * Our endpoint's acknowledgements are recorded together, this long after the first of a batch: one statement for all
+ * the payments acknowledged meanwhile rather than one for each (under the order load, a statement and a commit of the
+ * embedded database per order). One not recorded when the process ends is sent again on the next start.
+ */
+const ACKNOWLEDGEMENTS_MS = 50;
 /** The latest notifications kept for tests to read and replay: a process that runs for months keeps no more. */
 const KEPT_NOTIFICATIONS = 100;
 
@@ -79,12 +85,15 @@ export function createSandboxProvider(options: SandboxOptions) {
     .where(and(byRef, inArray(sandboxPayment.state, ['open', 'challenge'])))
     .returning({ ref: sandboxPayment.ref })
     .prepare('sandbox_payment_end');
-  const recordDelivery = db
+  const recordDeliveries = db
     .update(sandboxPayment)
     .set({ deliveredAt: placeholderSql('deliveredAt') })
-    .where(and(byRef, isNull(sandboxPayment.deliveredAt)))
+    .where(and(sql`${sandboxPayment.ref} = any(${sql.placeholder('refs')}::text[])`, isNull(sandboxPayment.deliveredAt)))
     .prepare('sandbox_payment_delivered');
   const inFlight = new Set<Promise<void>>();
+  /** The payments whose notification our endpoint acknowledged since the last record, and when they will be recorded. */
+  let acknowledged: string[] = [];
+  let recording: NodeJS.Timeout | undefined;
   let notify: ((request: Request) => Promise<Response>) | undefined;
 
   // Imported once (see booking-address.ts): every payment is signed once and its notifications verified twice.
@@ -102,23 +111,32 @@ export function createSandboxProvider(options: SandboxOptions) {
     );
   }
 
+  /** Records the acknowledgements gathered so far, in one statement. */
+  function recordAcknowledged(): void {
+    clearTimeout(recording);
+    recording = undefined;
+    const refs = acknowledged;
+    acknowledged = [];
+    if (refs.length > 0)
+      track(async () => {
+        await recordDeliveries.execute({ refs, deliveredAt: options.clock.now() });
+      });
+  }
+
   /**
-   * Delivers a notification later, trying again while our endpoint fails, and records our acknowledgement: once for
-   * the deliveries that share `acknowledged` (the first and its repeat), since the second record would change nothing.
+   * Delivers a notification later, trying again while our endpoint fails, and has our acknowledgement recorded with
+   * the next batch (ACKNOWLEDGEMENTS_MS): once for the deliveries that share `acknowledgement` (the first and its repeat).
    */
-  function deliver(ref: string, note: SentNotification, delayMs: number, acknowledged = { recorded: false }): void {
+  function deliver(ref: string, note: SentNotification, delayMs: number, acknowledgement = { noted: false }): void {
     track(async () => {
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       for (let attempt = 0; attempt < DELIVERY_TRIES; attempt++) {
         const response = await post(note).catch(() => undefined);
         if (response && response.status < 500) {
-          if (acknowledged.recorded) return;
-          acknowledged.recorded = true;
-          await recordDelivery.execute({ ref, deliveredAt: options.clock.now() }).catch((error: unknown) => {
-            // Not recorded: the repeat's acknowledgement may record it yet.
-            acknowledged.recorded = false;
-            throw error;
-          });
+          if (acknowledgement.noted) return;
+          acknowledgement.noted = true;
+          acknowledged.push(ref);
+          recording ??= setTimeout(recordAcknowledged, ACKNOWLEDGEMENTS_MS);
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
@@ -159,9 +177,9 @@ export function createSandboxProvider(options: SandboxOptions) {
     if (sent.length > (options.keptNotifications ?? KEPT_NOTIFICATIONS)) sent.shift();
     if (options.autoDeliver === false) return;
     const delayMs = options.notifyDelayMs ?? 0;
-    const acknowledged = { recorded: false };
-    deliver(payment.ref, note, delayMs, acknowledged);
-    if (duplicate) deliver(payment.ref, note, delayMs + 20, acknowledged);
+    const acknowledgement = { noted: false };
+    deliver(payment.ref, note, delayMs, acknowledgement);
+    if (duplicate) deliver(payment.ref, note, delayMs + 20, acknowledgement);
   }
 
   /** Sends again every notification our endpoint never acknowledged (the process ended before it could). */
@@ -312,7 +330,12 @@ export function createSandboxProvider(options: SandboxOptions) {
     },
 
     async idle(): Promise<void> {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
+      for (;;) {
+        // Acknowledgements waiting for their batch are recorded now.
+        recordAcknowledged();
+        if (inFlight.size === 0) return;
+        await Promise.all([...inFlight]);
+      }
     },
 
     replay: (note) => post(note),
