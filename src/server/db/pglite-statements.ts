@@ -1,5 +1,5 @@
 import { type PGlite, parse, protocol, type Results, type RowMode } from '@electric-sql/pglite';
-import { type Column, readResult } from './protocol-replies.ts';
+import { type Column, columnsOf, readResult } from './protocol-replies.ts';
 
 /** The statements an embedded database keeps parsed, the least recently used closed first. */
 const KEPT_STATEMENTS = 128;
@@ -61,7 +61,7 @@ export function pgliteStatements(client: PGlite): { run: RunStatement; runInTran
     const statement: Statement = {
       name,
       paramTypes: parse.parseDescribeStatementResults(described),
-      columns: described.find((message) => message instanceof protocol.messages.RowDescriptionMessage)?.fields ?? [],
+      columns: columnsOf(described.find((message) => message instanceof protocol.messages.RowDescriptionMessage)?.fields ?? []),
     };
     kept.set(text, statement);
     return statement;

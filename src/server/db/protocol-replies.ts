@@ -2,8 +2,11 @@ import { type PGlite, protocol, type Results, type RowMode, types } from '@elect
 
 type Parsers = PGlite['parsers'];
 
-/** A column of a statement's rows, as its RowDescription names it. */
+/** A column of a statement's rows, as its RowDescription names it and a result lists it. */
 export type Column = Results['fields'][number];
+
+/** The columns of a statement as its results list them, from its RowDescription's fields (made once per statement). */
+export const columnsOf = (fields: readonly Column[]): readonly Column[] => fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
 
 /** The first byte of each backend message read here (the others, such as BindComplete, say nothing a result needs). */
 const DATA_ROW = 0x44; // 'D'
@@ -18,8 +21,9 @@ const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
  * PGlite's parseResults reads its parsed messages: the rows (their values read by `parsers`, by column type, as
  * types.parseType reads them), the columns, the command and the counts of its tag. PGlite's own parser builds an
  * object for every message and copies every value before a row is made; on the order load that reading took a tenth
- * of the request thread, and the main thread's CPU per paid order fell from 8.2-10.0 to 7.4-7.9 ms without it. A statement that failed is read by PGlite's parser, and its DatabaseError thrown, as
- * PGlite's execProtocolStream throws it.
+ * of the request thread, and the main thread's CPU per paid order fell from 8.2-10.0 to 7.4-7.9 ms without it. A
+ * statement that failed is read by PGlite's parser, and its DatabaseError thrown, as PGlite's execProtocolStream
+ * throws it.
  */
 export function readResult<T>(bytes: Uint8Array, columns: readonly Column[], parsers: Parsers, rowMode: RowMode | undefined): Results<T> {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -33,7 +37,8 @@ export function readResult<T>(bytes: Uint8Array, columns: readonly Column[], par
     else if (type === ERROR_RESPONSE) throw databaseError(bytes);
     at = end;
   }
-  const fields = columns.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+  // Each result has its own list, as parseResults gives it.
+  const fields = [...columns];
   if (tag === undefined) return { rows: rows as T[], fields: [], affectedRows: 0 };
   const parts = tag.split(' ');
   const command = parts[0];

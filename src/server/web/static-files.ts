@@ -26,6 +26,9 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
 
+/** A page file found: its path, size and modification time. */
+export type FoundFile = { file: string; size: number; mtime: Date };
+
 /** The file for a path below the base, or undefined when it would leave the folder or does not exist. */
 export async function findFile(root: string, relPath: string): Promise<FoundFile | undefined> {
   let decoded: string;
@@ -47,8 +50,6 @@ export async function findFile(root: string, relPath: string): Promise<FoundFile
   }
   return undefined;
 }
-
-export type FoundFile = { file: string; size: number; mtime: Date };
 
 /** How long a lookup's answer is trusted by fileLookups. */
 export const FILE_LOOKUP_MS = 1_000;
