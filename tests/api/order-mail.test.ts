@@ -181,6 +181,30 @@ describe('the confirmation e-mail', () => {
   });
 });
 
+describe('the confirmations of orders paid at once', () => {
+  it('are each marked sent, and those that went out while a mark was being written are marked together by the next', async () => {
+    const emails = ['together.a@example.com', 'together.b@example.com', 'together.c@example.com', 'together.d@example.com'];
+    const paid = [];
+    for (const email of emails) paid.push(await bookAndPay({ date: '2026-12-30', email }));
+    // The four sends end together, as when a busy mail server answers them at once.
+    const sends = t.mailer.hold();
+    const delivered = Promise.all(paid.map(({ note }) => deliver(t, note)));
+    await vi.waitFor(() => expect(sends.waiting()).toBe(emails.length));
+    sends.release();
+    await delivered;
+
+    for (const email of emails) expect(t.mailer.to(email)).toHaveLength(1);
+    const marks = await t.db.query<{ sent: boolean; mark: string }>(
+      `select m.sent_at is not null as sent, m.xmin::text as mark
+         from order_mail m join booking_order o on o.id = m.order_id where o.contact->>'email' = any($1::text[])`,
+      [emails],
+    );
+    expect(marks.map((m) => m.sent)).toEqual([true, true, true, true]);
+    // Rows changed by one statement carry its transaction's id.
+    expect(new Set(marks.map((m) => m.mark)).size).toBeLessThan(emails.length);
+  });
+});
+
 describe('the confirmation sent again (resendConfirmation)', () => {
   it(`sends the confirmation again to the contact address for the browser that booked and for lookup data, ${RESENDS_PER_ORDER_HOUR} times an hour per order`, async () => {
     const email = 'again.confirmed@example.com';

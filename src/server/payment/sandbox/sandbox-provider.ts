@@ -9,6 +9,7 @@ import { type SandboxPaymentRow, sandboxPayment } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { readForm } from '../../http/form-body.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { groupedWrites } from '../../platform/grouped-writes.ts';
 import { NOTIFY_PATH, type PaymentEvent, type PaymentFailure, type PaymentProvider, type PaymentRequest, type PaymentStarted } from '../provider.ts';
 import { type CardField, cardPage, challengePage, closedPage, pageSecurityPolicy } from './sandbox-page.ts';
 import { cardBrand, cardDigits, cardOutcome, expiryValid, luhnValid } from './test-cards.ts';
@@ -91,9 +92,9 @@ export function createSandboxProvider(options: SandboxOptions) {
     .where(and(sql`${sandboxPayment.ref} = any(${sql.placeholder('refs')}::text[])`, isNull(sandboxPayment.deliveredAt)))
     .prepare('sandbox_payment_delivered');
   const inFlight = new Set<Promise<void>>();
-  /** The payments whose notification our endpoint acknowledged since the last record, and when they will be recorded. */
-  let acknowledged: string[] = [];
-  let recording: NodeJS.Timeout | undefined;
+  const acknowledgements = groupedWrites<string>(async (refs) => {
+    await recordDeliveries.execute({ refs, deliveredAt: options.clock.now() });
+  }, ACKNOWLEDGEMENTS_MS);
   let notify: ((request: Request) => Promise<Response>) | undefined;
 
   // Imported once (see booking-address.ts): every payment is signed once and its notifications verified twice.
@@ -111,18 +112,6 @@ export function createSandboxProvider(options: SandboxOptions) {
     );
   }
 
-  /** Records the acknowledgements gathered so far, in one statement. */
-  function recordAcknowledged(): void {
-    clearTimeout(recording);
-    recording = undefined;
-    const refs = acknowledged;
-    acknowledged = [];
-    if (refs.length > 0)
-      track(async () => {
-        await recordDeliveries.execute({ refs, deliveredAt: options.clock.now() });
-      });
-  }
-
   /**
    * Delivers a notification later, trying again while our endpoint fails, and has our acknowledgement recorded with
    * the next batch (ACKNOWLEDGEMENTS_MS): once for the deliveries that share `acknowledgement` (the first and its repeat).
@@ -135,8 +124,8 @@ export function createSandboxProvider(options: SandboxOptions) {
         if (response && response.status < 500) {
           if (acknowledgement.noted) return;
           acknowledgement.noted = true;
-          acknowledged.push(ref);
-          recording ??= setTimeout(recordAcknowledged, ACKNOWLEDGEMENTS_MS);
+          // A failure (the database gone while the process stops) leaves it unrecorded: it is sent again on the next start.
+          await acknowledgements.add(ref);
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
@@ -332,7 +321,7 @@ export function createSandboxProvider(options: SandboxOptions) {
     async idle(): Promise<void> {
       for (;;) {
         // Acknowledgements waiting for their batch are recorded now.
-        recordAcknowledged();
+        await acknowledgements.idle();
         if (inFlight.size === 0) return;
         await Promise.all([...inFlight]);
       }
