@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getPaymentStatus } from '../../src/domain/api/payment.ts';
+import { getPaymentStatus, startPayment } from '../../src/domain/api/payment.ts';
+import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
 import type { DbHandle } from '../../src/server/db/connect.ts';
 import { manualClock } from '../../src/server/platform/clock.ts';
@@ -279,6 +280,60 @@ describe('the sandbox provider of a server that runs for months', () => {
       expect(t.payments.sent.map((note) => (JSON.parse(note.body) as { reference: string }).reference)).toEqual(attempts.slice(1));
     } finally {
       await t.close();
+    }
+  }, 60_000);
+});
+
+describe("the sandbox provider's card form", () => {
+  const cardForm = (card: string) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ number: card, expiry: '12/30', cvc: '123', holder: 'JOHN SMITH' }),
+  });
+
+  async function startedPayment(t: TestApp, date: string, address: string) {
+    const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: [date] });
+    const { sol } = await nonStop(t, execution, date);
+    const browser: Browser = { address };
+    const order = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, browser);
+    return t.api.ok(startPayment, { params: { site: 'nz', lang: 'en' }, body: { orderNo: order.orderNo } }, { browser });
+  }
+
+  it('answers a card sent again after its payment ended, or while its 3-D Secure step waits, with the closed page, and takes no second payment', async () => {
+    const { t } = await orderApp({ sandbox: { autoDeliver: false } });
+    try {
+      const paid = await startedPayment(t, '2026-12-29', '192.0.2.51');
+      expect((await t.request(paid.url, cardForm(CARDS.success))).status).toBe(303);
+      const again = await t.request(paid.url, cardForm(CARDS.success));
+      expect(again.status).toBe(404);
+      expect(await again.text()).toContain(messagesOf('en')['pay.unknown']);
+      expect(t.payments.sent).toHaveLength(1);
+
+      const challenged = await startedPayment(t, '2026-12-30', '192.0.2.52');
+      const step = await t.request(challenged.url, cardForm(CARDS.challenge));
+      expect(step.headers.get('location')).toMatch(/\/challenge$/);
+      expect((await t.request(challenged.url, cardForm(CARDS.success))).status).toBe(404);
+      expect(t.payments.sent).toHaveLength(1);
+      expect((await t.request(step.headers.get('location') ?? '')).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it('takes the card of a payment that another server started, reading the payment from the database', async () => {
+    const db = await demoDatabase();
+    const clock = manualClock(TEST_NOW);
+    const sandbox = { secret: randomBytes(32), autoDeliver: false };
+    const first = await testApp({ db, clock, sandbox });
+    const second = await testApp({ db, clock, sandbox });
+    try {
+      const { url } = await startedPayment(first, '2026-12-31', '192.0.2.53');
+      const declined = await second.request(url, cardForm(CARDS.declined));
+      expect(declined.status).toBe(303);
+      expect(second.payments.sent.map((note) => (JSON.parse(note.body) as { type: string }).type)).toEqual(['payment.failed']);
+    } finally {
+      // The apps share the database, which closing one closes.
+      await second.close();
     }
   }, 60_000);
 });

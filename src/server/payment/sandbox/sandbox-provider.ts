@@ -1,5 +1,5 @@
 import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Lang } from '../../../domain/languages.ts';
 import type { Money } from '../../../domain/money.ts';
@@ -8,6 +8,7 @@ import { placeholderSql } from '../../db/placeholder-sql.ts';
 import { type SandboxPaymentRow, sandboxPayment } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { readForm } from '../../http/form-body.ts';
+import { BoundedCache } from '../../platform/bounded-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { groupedWrites } from '../../platform/grouped-writes.ts';
 import { NOTIFY_PATH, type PaymentEvent, type PaymentFailure, type PaymentProvider, type PaymentRequest, type PaymentStarted } from '../provider.ts';
@@ -25,6 +26,8 @@ const DELIVERY_TRIES = 4;
  * embedded database per order). One not recorded when the process ends is sent again on the next start.
  */
 const ACKNOWLEDGEMENTS_MS = 50;
+/** Room for the requests of about two thousand payments under way. */
+const OPEN_REQUESTS_BYTES = 1024 * 1024;
 /** The latest notifications kept for tests to read and replay: a process that runs for months keeps no more. */
 const KEPT_NOTIFICATIONS = 100;
 
@@ -83,7 +86,7 @@ export function createSandboxProvider(options: SandboxOptions) {
       outcomeBody: placeholderSql('outcomeBody'),
       outcomeSignature: placeholderSql('outcomeSignature'),
     })
-    .where(and(byRef, inArray(sandboxPayment.state, ['open', 'challenge'])))
+    .where(and(byRef, eq(sandboxPayment.state, sql.placeholder('from'))))
     .returning({ ref: sandboxPayment.ref })
     .prepare('sandbox_payment_end');
   const recordDeliveries = db
@@ -92,6 +95,8 @@ export function createSandboxProvider(options: SandboxOptions) {
     .where(and(sql`${sandboxPayment.ref} = any(${sql.placeholder('refs')}::text[])`, isNull(sandboxPayment.deliveredAt)))
     .prepare('sandbox_payment_delivered');
   const inFlight = new Set<Promise<void>>();
+  /** The requests of the payments this process started whose card form has not been sent yet (see its post). */
+  const openRequests = new BoundedCache<string, PaymentRequest>({ maxBytes: OPEN_REQUESTS_BYTES });
   const acknowledgements = groupedWrites<string>(async (refs) => {
     await recordDeliveries.execute({ refs, deliveredAt: options.clock.now() });
   }, ACKNOWLEDGEMENTS_MS);
@@ -140,35 +145,40 @@ export function createSandboxProvider(options: SandboxOptions) {
     void task.finally(() => inFlight.delete(task));
   }
 
-  /** Ends a payment once: the notification is signed and stored, with the card that paid when it is new, before anyone is told. */
-  async function finish(payment: SandboxPaymentRow, reason: PaymentFailure | null, card?: { cardLast4: string; cardBrand: string }): Promise<void> {
+  /**
+   * Ends a payment once, from the state it was in when its last page was shown (`from`): the notification is signed
+   * and stored, with the card that paid, before anyone is told. Answers false when the payment was not in that state
+   * (it ended meanwhile, or its 3-D Secure step began), and then changes nothing.
+   */
+  async function finish(
+    ref: string,
+    request: PaymentRequest,
+    from: 'open' | 'challenge',
+    reason: PaymentFailure | null,
+    card: { cardLast4: string | null; cardBrand: string | null },
+  ): Promise<boolean> {
     const body = JSON.stringify({
       id: randomBytes(12).toString('hex'),
       type: reason ? 'payment.failed' : 'payment.succeeded',
-      payment: payment.ref,
-      reference: payment.request.reference,
-      amount: payment.request.amount.amount,
-      currency: payment.request.amount.currency,
+      payment: ref,
+      reference: request.reference,
+      amount: request.amount.amount,
+      currency: request.amount.currency,
       reason,
       created: options.clock.now().toISOString(),
     });
     const note = { body, signature: sign(body) };
-    // A challenged payment's card was kept when the challenge began.
-    const ended = await endPayment.execute({
-      ref: payment.ref,
-      cardLast4: card?.cardLast4 ?? payment.cardLast4,
-      cardBrand: card?.cardBrand ?? payment.cardBrand,
-      outcomeBody: note.body,
-      outcomeSignature: note.signature,
-    });
-    if (ended.length === 0) return;
+    const ended = await endPayment.execute({ ref, from, ...card, outcomeBody: note.body, outcomeSignature: note.signature });
+    openRequests.delete(ref);
+    if (ended.length === 0) return false;
     sent.push(note);
     if (sent.length > (options.keptNotifications ?? KEPT_NOTIFICATIONS)) sent.shift();
-    if (options.autoDeliver === false) return;
+    if (options.autoDeliver === false) return true;
     const delayMs = options.notifyDelayMs ?? 0;
     const acknowledgement = { noted: false };
-    deliver(payment.ref, note, delayMs, acknowledgement);
-    if (duplicate) deliver(payment.ref, note, delayMs + 20, acknowledgement);
+    deliver(ref, note, delayMs, acknowledgement);
+    if (duplicate) deliver(ref, note, delayMs + 20, acknowledgement);
+    return true;
   }
 
   /** Sends again every notification our endpoint never acknowledged (the process ended before it could). */
@@ -225,6 +235,7 @@ export function createSandboxProvider(options: SandboxOptions) {
     async start(request: PaymentRequest): Promise<PaymentStarted> {
       const ref = `sbx_${randomBytes(16).toString('base64url')}`;
       await openPayment.execute({ ref, request, createdAt: options.clock.now() });
+      openRequests.set(ref, request);
       return { providerRef: ref, redirectUrl: `/api${SANDBOX_PATH}/${ref}` };
     },
 
@@ -273,8 +284,7 @@ export function createSandboxProvider(options: SandboxOptions) {
       });
 
       app.post(path, async (c) => {
-        const payment = await open(c);
-        if (payment?.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce, payment?.request.backUrl));
+        const ref = c.req.param('ref') ?? '';
         const form = await readForm(c, false);
         const text = (name: CardField) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
         const digits = cardDigits(text('number'));
@@ -283,20 +293,32 @@ export function createSandboxProvider(options: SandboxOptions) {
         if (!expiryValid(text('expiry'), options.clock.now())) errors.push('expiry');
         if (!/^\d{3,4}$/.test(text('cvc'))) errors.push('cvc');
         if (text('holder').length < 2) errors.push('holder');
-        if (errors.length > 0) {
-          return html(c, 400, (nonce) => cardPageOf(c, payment, nonce, { values: { expiry: text('expiry'), holder: text('holder') }, errors }));
+        // A card that may pay ends the payment by a statement that finds it still open (finish); the payment itself is
+        // read only to show the form again, or when this process did not start it.
+        let request = errors.length === 0 ? openRequests.get(ref) : undefined;
+        if (!request) {
+          const payment = await find(ref);
+          if (payment?.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce, payment?.request.backUrl));
+          if (errors.length > 0)
+            return html(c, 400, (nonce) => cardPageOf(c, payment, nonce, { values: { expiry: text('expiry'), holder: text('holder') }, errors }));
+          request = payment.request;
         }
+        const paying = request;
+        const closed = () => html(c, 404, (nonce) => closedPage(paying.lang, nonce, paying.backUrl));
         const card = { cardLast4: digits.slice(-4), cardBrand: cardBrand(digits) };
         const outcome = cardOutcome(digits);
         if (outcome.kind === 'challenge') {
-          await db
+          const challenged = await db
             .update(sandboxPayment)
             .set({ ...card, state: 'challenge' })
-            .where(and(eq(sandboxPayment.ref, payment.ref), eq(sandboxPayment.state, 'open')));
-          return c.redirect(`/api${SANDBOX_PATH}/${payment.ref}/challenge`, 303);
+            .where(and(eq(sandboxPayment.ref, ref), eq(sandboxPayment.state, 'open')))
+            .returning({ ref: sandboxPayment.ref });
+          openRequests.delete(ref);
+          if (challenged.length === 0) return closed();
+          return c.redirect(`/api${SANDBOX_PATH}/${ref}/challenge`, 303);
         }
-        await finish(payment, outcome.kind === 'failure' ? outcome.reason : null, card);
-        return c.redirect(payment.request.returnUrl, 303);
+        if (!(await finish(ref, paying, 'open', outcome.kind === 'failure' ? outcome.reason : null, card))) return closed();
+        return c.redirect(paying.returnUrl, 303);
       });
 
       app.get(`${path}/challenge`, async (c) => {
@@ -313,7 +335,8 @@ export function createSandboxProvider(options: SandboxOptions) {
         const payment = await open(c);
         if (payment?.state !== 'challenge') return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce, payment?.request.backUrl));
         const form = await readForm(c, false);
-        await finish(payment, form.decision === 'approve' ? null : 'authenticationFailed');
+        const ended = await finish(payment.ref, payment.request, 'challenge', form.decision === 'approve' ? null : 'authenticationFailed', payment);
+        if (!ended) return html(c, 404, (nonce) => closedPage(payment.request.lang, nonce, payment.request.backUrl));
         return c.redirect(payment.request.returnUrl, 303);
       });
     },
