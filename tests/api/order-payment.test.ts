@@ -65,6 +65,47 @@ describe('payment notifications', () => {
     expect(paidOrder(paid).passengers.map((p) => p.tickets.length)).toEqual([1, 1]);
   });
 
+  it('writes a conjunction ticket for each passenger of a trip of more than four flights, whether the payment or the recovery pass tickets it, with the numbers and coupons the order shows', async () => {
+    // Two passengers on five flights: the order's one flight, flown five times over, stands for a long trip.
+    const lengthen = (orderNo: string) =>
+      t.db.query(`update booking_order set trip = trip || trip || trip || trip || trip, passengers = passengers || passengers where order_no = $1`, [orderNo]);
+    const ticketRows = (orderNo: string) =>
+      t.db.query<{ ticket_no: string; passenger: number; coupon_set: number; coupons: number[] }>(
+        `select k.ticket_no, k.passenger, k.coupon_set, k.coupons from ticket k join booking_order o on o.id = k.order_id
+          where o.order_no = $1 order by k.passenger, k.coupon_set`,
+        [orderNo],
+      );
+    const expected = (tickets: string[][]) =>
+      tickets.flatMap((numbers, passenger) => [
+        { ticket_no: numbers[0], passenger, coupon_set: 0, coupons: [0, 1, 2, 3] },
+        { ticket_no: numbers[1], passenger, coupon_set: 1, coupons: [4] },
+      ]);
+
+    const paying = await bookAndPay('2026-12-20', '192.0.2.26');
+    await lengthen(paying.order.orderNo);
+    await deliver(t, paying.note);
+    const paid = paidOrder(await paidStatus(t, paying.attempt, paying.browser));
+    expect(paid.passengers.map((p) => p.tickets.length)).toEqual([2, 2]);
+    expect(await ticketRows(paying.order.orderNo)).toEqual(expected(paid.passengers.map((p) => p.tickets)));
+
+    // An order paid whose tickets failed is left paid, for the recovery pass.
+    const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: ['2026-12-20'] });
+    const { sol } = await nonStop(t, execution, '2026-12-20');
+    const browser: Browser = { address: '192.0.2.27' };
+    const left = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, browser);
+    await lengthen(left.orderNo);
+    await t.db.query(`update booking_order set status = 'paid', paid_at = now() where order_no = $1`, [left.orderNo]);
+    await t.jobs.ticketPaidOrders();
+    const recovered = await t.db.query<{ tickets: string[] }>(
+      `select array_agg(k.ticket_no order by k.coupon_set) as tickets from ticket k join booking_order o on o.id = k.order_id
+        where o.order_no = $1 group by k.passenger order by k.passenger`,
+      [left.orderNo],
+    );
+    expect(recovered).toHaveLength(2);
+    expect(await ticketRows(left.orderNo)).toEqual(expected(recovered.map((r) => r.tickets)));
+    for (const { ticket_no } of await ticketRows(left.orderNo)) expect(ticket_no).toMatch(/^784\d{10}$/);
+  });
+
   it.runIf(process.env.TEST_DATABASE_URL)("answers again a notification it applied without waiting for the attempt's lock", async () => {
     const { order, note } = await bookAndPay('2026-12-26', '192.0.2.24');
     expect((await deliver(t, note)).status).toBe(200);

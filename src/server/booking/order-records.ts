@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns, type SQL, sql, type WithSubquery } from 'drizzle-orm';
+import { desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DiscountOrderInfo } from '../../domain/booking/discount.ts';
 import { NO_EXTRAS, type OrderExtrasView } from '../../domain/booking/extras.ts';
@@ -97,18 +97,11 @@ export async function updateOrderWhere(
 }
 
 /**
- * An update of orders that answers each order as it then is, with one more value of the updated row (`extra`),
- * after the statements of `withs`: to build once (built-statements.ts), its rows read with recordOfBuilt.
+ * An update of orders that answers each order as it then is, with one more value of the updated row (`extra`): to
+ * build once (built-statements.ts), its rows read with recordOfBuilt.
  */
-export function orderUpdateWith(
-  db: Database,
-  set: PgUpdateSetSource<typeof bookingOrder>,
-  condition: SQL | undefined,
-  extra: SQL,
-  withs: readonly WithSubquery[] = [],
-) {
+export function orderUpdateWith(db: Database, set: PgUpdateSetSource<typeof bookingOrder>, condition: SQL | undefined, extra: SQL) {
   return db
-    .with(...withs)
     .update(bookingOrder)
     .set(set)
     .where(condition)

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { OrderView } from '../../domain/booking/order.ts';
-import { COUPONS_PER_TICKET, ticketNumber } from '../airline/tickets/ticket-numbers.ts';
+import { COUPONS_PER_TICKET, HOME_AIRLINE_ACCOUNTING_CODE, TICKET_SERIAL_DIGITS, ticketNumber } from '../airline/tickets/ticket-numbers.ts';
 import { type BuiltStatement, buildOnce, runBuilt } from '../db/built-statements.ts';
 import type { Database, DbHandle, Transaction } from '../db/connect.ts';
 import { placeholderSql } from '../db/placeholder-sql.ts';
@@ -38,27 +38,30 @@ const drawnSerials = sql<string[]>`to_jsonb(array(select nextval('ticket_serial'
   jsonb_array_length(${bookingOrder.passengers}) * ((jsonb_array_length(${bookingOrder.trip}) + ${sql.raw(String(COUPONS_PER_TICKET - 1))}) / ${sql.raw(String(COUPONS_PER_TICKET))}))))`;
 
 /**
- * An order's tickets, however many, by one statement whose text never changes: its columns go as arrays. Every
- * payment writes it, and so it is not built again by the query builder each time. The same statement claims the
- * order's confirmation e-mail for the process that tickets it (order_mail, as order-confirmations.ts claims it: one
- * try, claimed now), so that the mail that follows the commit needs no claim of its own: one statement and one commit
- * fewer for every order. It answers whether the claim was made (an order is ticketed once, so it always is).
+ * The ticket rows of the order `ticketed` answers, written by the same statement: one per passenger for each set of
+ * up to four flight coupons, numbered from the serials drawn (passenger by passenger, a set each, as ticketIn reads
+ * them). A serial longer than a ticket number holds leaves the number null, which fails the statement.
  */
-const INSERT_TICKETS = `with tickets as (
-    insert into ticket (ticket_no, order_id, passenger, coupon_set, coupons, issued_at)
-    select t.ticket_no, $1::bigint, t.passenger, t.coupon_set, t.coupons::jsonb, $2::timestamptz
-    from unnest($3::text[], $4::int[], $5::int[], $6::text[]) as t(ticket_no, passenger, coupon_set, coupons)
-  ), confirmation as (
-    insert into order_mail (order_id, claimed_at, tries) values ($1::bigint, $2::timestamptz, 1)
-    on conflict (order_id) do nothing returning order_id
-  )
-  select exists (select 1 from confirmation) as "confirmationClaimed"`;
+const writtenTickets = (now: SQL) => sql`insert into ticket (ticket_no, order_id, passenger, coupon_set, coupons, issued_at)
+    select case when length(s.serial) <= ${sql.raw(String(TICKET_SERIAL_DIGITS))}
+             then ${HOME_AIRLINE_ACCOUNTING_CODE}::text || lpad(s.serial, ${sql.raw(String(TICKET_SERIAL_DIGITS))}, '0') end,
+      t.id, (s.n - 1) / k.sets, (s.n - 1) % k.sets,
+      (select jsonb_agg(c) from generate_series(((s.n - 1) % k.sets) * ${sql.raw(String(COUPONS_PER_TICKET))},
+        least(((s.n - 1) % k.sets + 1) * ${sql.raw(String(COUPONS_PER_TICKET))}, jsonb_array_length(t.trip)) - 1) as c),
+      ${now}::timestamptz
+    from ticketed t
+      cross join lateral (select (jsonb_array_length(t.trip) + ${sql.raw(String(COUPONS_PER_TICKET - 1))}) / ${sql.raw(String(COUPONS_PER_TICKET))} as sets) k
+      cross join lateral jsonb_array_elements_text(t.extra) with ordinality as s(serial, n)`;
 
 /**
- * The statement that moves an order to ticketed and draws its tickets' serials, built once (built-statements.ts):
- * the paid order whose id is the placeholder `orderId`; or, given a payment's claim, the unpaid order the claim
- * names, with the payment's columns written too (the order's payment is the provider's `providerRef`, the claim's
- * own placeholder). Both take the time as `now`.
+ * The statement that tickets an order, built once (built-statements.ts): it moves the order to ticketed, draws its
+ * tickets' serials and writes their rows, and claims the order's confirmation e-mail for the process that tickets it
+ * (order_mail, as order-confirmations.ts claims it: one try, claimed now), so that neither the tickets nor the mail
+ * that follows the commit need a statement of their own. The order is the paid one whose id is the placeholder
+ * `orderId`; or, given a payment's claim, the unpaid one the claim names, with the payment's columns written too (the
+ * order's payment is the provider's `providerRef`, the claim's own placeholder). Both take the time as `now`. It
+ * answers the order as ticketed, its serials (`extra`), and whether the confirmation was claimed (an order is
+ * ticketed once, so it always is), or no row when the order is not as it asks.
  */
 export function ticketingStatement(db: Database, claim?: PaymentClaim): BuiltStatement {
   const now = placeholderSql('now');
@@ -68,7 +71,6 @@ export function ticketingStatement(db: Database, claim?: PaymentClaim): BuiltSta
         { status: 'ticketed', paidAt: now, paymentRef: placeholderSql('providerRef'), ticketedAt: now },
         and(eq(bookingOrder.id, sql`(select ${claim.orderId} from ${claim})`), eq(bookingOrder.status, 'unpaid')),
         drawnSerials,
-        [claim],
       )
     : orderUpdateWith(
         db,
@@ -76,7 +78,18 @@ export function ticketingStatement(db: Database, claim?: PaymentClaim): BuiltSta
         and(eq(bookingOrder.id, sql.placeholder('orderId')), eq(bookingOrder.status, 'paid')),
         drawnSerials,
       );
-  return buildOnce(update);
+  const ticketed = db.$with('ticketed').as(update);
+  const tickets = db.$with('tickets', {}).as(writtenTickets(now));
+  const confirmation = db.$with('confirmation', {}).as(
+    sql`insert into order_mail (order_id, claimed_at, tries) select t.id, ${now}::timestamptz, 1 from ticketed t
+          on conflict (order_id) do nothing returning order_id`,
+  );
+  return buildOnce(
+    db
+      .with(...(claim ? [claim] : []), ticketed, tickets, confirmation)
+      .select({ ...ticketed._.selectedFields, confirmationClaimed: sql<boolean>`exists (select 1 from confirmation)`.as('confirmationClaimed') })
+      .from(ticketed),
+  );
 }
 
 /**
@@ -110,30 +123,18 @@ export function createTicketing(deps: { db: DbHandle; clock: Clock; logger: Logg
     const { order, extra } = recordOfBuilt(row);
     const serials = extra as string[];
     const orderId = order.id;
-    // One ticket per passenger for each set of up to four flight coupons (conjunction tickets beyond).
-    const sets: number[][] = [];
-    for (let i = 0; i < order.segments.length; i += COUPONS_PER_TICKET) sets.push(order.segments.slice(i, i + COUPONS_PER_TICKET).map((_, k) => i + k));
-    if (serials.length !== order.passengers.length * sets.length) throw new Error(`Drew ${serials.length} ticket serials for order ${order.orderNo}`);
+    // One ticket per passenger for each set of up to four flight coupons (conjunction tickets beyond), as the
+    // statement wrote them: the numbers go out passenger by passenger, a set of coupons each.
+    const sets = Math.ceil(order.segments.length / COUPONS_PER_TICKET);
+    if (serials.length !== order.passengers.length * sets) throw new Error(`Drew ${serials.length} ticket serials for order ${order.orderNo}`);
     const numbers = serials.map((serial) => ticketNumber(BigInt(serial)));
-    // The numbers go out passenger by passenger, a set of coupons each.
-    const ticketsOf = (passenger: number) => numbers.slice(passenger * sets.length, (passenger + 1) * sets.length);
-    const rows = order.passengers.flatMap((_, passenger) =>
-      ticketsOf(passenger).map((ticketNo, couponSet) => ({ ticketNo, orderId, passenger, couponSet, coupons: sets[couponSet], issuedAt: now })),
-    );
-    const [written] = await tx.query<{ confirmationClaimed: boolean }>(INSERT_TICKETS, [
-      orderId,
-      now.toISOString(),
-      rows.map((row) => row.ticketNo),
-      rows.map((row) => row.passenger),
-      rows.map((row) => row.couponSet),
-      rows.map((row) => JSON.stringify(row.coupons)),
-    ]);
+    const ticketsOf = (passenger: number) => numbers.slice(passenger * sets, (passenger + 1) * sets);
     // The demo credits a member's miles at ticketing (an airline would on the flown coupons); an award earns none.
     if (order.memberId !== null && order.kind === 'cash') await deps.miles.accrue(tx, order.memberId, await cashOrderMiles(tx, order.segments), order.orderNo);
     return {
       id: orderId,
       view: orderView(order, new Map(order.passengers.map((_, passenger) => [passenger, ticketsOf(passenger)]))),
-      confirmationClaimed: written?.confirmationClaimed === true,
+      confirmationClaimed: row.confirmationClaimed === true,
     };
   }
 
