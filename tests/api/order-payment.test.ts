@@ -1,9 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getPaymentStatus, startPayment } from '../../src/domain/api/payment.ts';
 import { messagesOf } from '../../src/lib/i18n/index.ts';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
 import type { DbHandle } from '../../src/server/db/connect.ts';
+import { createSandboxProvider } from '../../src/server/payment/sandbox/sandbox-provider.ts';
 import { manualClock } from '../../src/server/platform/clock.ts';
 import type { Browser } from '../support/api.ts';
 import {
@@ -377,4 +379,27 @@ describe("the sandbox provider's card form", () => {
       await second.close();
     }
   }, 60_000);
+});
+
+describe("the sandbox provider's notifications", () => {
+  it('are posted with the length of their body in bytes, as a provider posts them over the network', async () => {
+    const db = await demoDatabase();
+    try {
+      const sandbox = createSandboxProvider({ clock: manualClock(TEST_NOW), db, autoDeliver: false });
+      const posted: Request[] = [];
+      sandbox.mount?.(new Hono(), async (request) => {
+        posted.push(request);
+        return new Response(null, { status: 200 });
+      });
+      const body = JSON.stringify({ id: 'n1', payment: 'sbx_1', reason: 'déclinée' });
+
+      await sandbox.replay({ body, signature: 'signed' });
+
+      expect(posted).toHaveLength(1);
+      expect(posted[0].headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+      expect(await posted[0].text()).toBe(body);
+    } finally {
+      await db.close();
+    }
+  });
 });
