@@ -29,13 +29,17 @@ export interface IssuedTickets {
 /** What a payment's claim answers: the id of the order its attempt names, or no row (see ticketingStatement). */
 export type PaymentClaim = WithSubqueryWithSelection<{ orderId: typeof paymentAttempt.orderId }, string>;
 
+// The numbers the tickets' SQL is written with.
+const PER_TICKET = sql.raw(String(COUPONS_PER_TICKET));
+const SERIAL_DIGITS = sql.raw(String(TICKET_SERIAL_DIGITS));
+
 /**
  * The serials of an order's tickets, drawn from the database's sequence (so that every server draws different ones)
  * in the statement that moves the order to ticketed: one per passenger for each set of up to four flight coupons.
  * ticketIn checks the count against the order it answers.
  */
 const drawnSerials = sql<string[]>`to_jsonb(array(select nextval('ticket_serial')::text from generate_series(1,
-  jsonb_array_length(${bookingOrder.passengers}) * ((jsonb_array_length(${bookingOrder.trip}) + ${sql.raw(String(COUPONS_PER_TICKET - 1))}) / ${sql.raw(String(COUPONS_PER_TICKET))}))))`;
+  jsonb_array_length(${bookingOrder.passengers}) * ((jsonb_array_length(${bookingOrder.trip}) + ${PER_TICKET} - 1) / ${PER_TICKET}))))`;
 
 /**
  * The ticket rows of the order `ticketed` answers, written by the same statement: one per passenger for each set of
@@ -43,14 +47,13 @@ const drawnSerials = sql<string[]>`to_jsonb(array(select nextval('ticket_serial'
  * them). A serial longer than a ticket number holds leaves the number null, which fails the statement.
  */
 const writtenTickets = (now: SQL) => sql`insert into ticket (ticket_no, order_id, passenger, coupon_set, coupons, issued_at)
-    select case when length(s.serial) <= ${sql.raw(String(TICKET_SERIAL_DIGITS))}
-             then ${HOME_AIRLINE_ACCOUNTING_CODE}::text || lpad(s.serial, ${sql.raw(String(TICKET_SERIAL_DIGITS))}, '0') end,
+    select case when length(s.serial) <= ${SERIAL_DIGITS} then ${HOME_AIRLINE_ACCOUNTING_CODE}::text || lpad(s.serial, ${SERIAL_DIGITS}, '0') end,
       t.id, (s.n - 1) / k.sets, (s.n - 1) % k.sets,
-      (select jsonb_agg(c) from generate_series(((s.n - 1) % k.sets) * ${sql.raw(String(COUPONS_PER_TICKET))},
-        least(((s.n - 1) % k.sets + 1) * ${sql.raw(String(COUPONS_PER_TICKET))}, jsonb_array_length(t.trip)) - 1) as c),
+      (select jsonb_agg(c) from generate_series(((s.n - 1) % k.sets) * ${PER_TICKET},
+        least(((s.n - 1) % k.sets + 1) * ${PER_TICKET}, jsonb_array_length(t.trip)) - 1) as c),
       ${now}::timestamptz
     from ticketed t
-      cross join lateral (select (jsonb_array_length(t.trip) + ${sql.raw(String(COUPONS_PER_TICKET - 1))}) / ${sql.raw(String(COUPONS_PER_TICKET))} as sets) k
+      cross join lateral (select (jsonb_array_length(t.trip) + ${PER_TICKET} - 1) / ${PER_TICKET} as sets) k
       cross join lateral jsonb_array_elements_text(t.extra) with ordinality as s(serial, n)`;
 
 /**

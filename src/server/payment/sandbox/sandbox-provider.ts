@@ -1,7 +1,6 @@
 import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import type { Lang } from '../../../domain/languages.ts';
 import type { Money } from '../../../domain/money.ts';
 import type { DbHandle } from '../../db/connect.ts';
 import { placeholderSql } from '../../db/placeholder-sql.ts';
@@ -170,7 +169,14 @@ export function createSandboxProvider(options: SandboxOptions) {
       created: options.clock.now().toISOString(),
     });
     const note = { body, signature: sign(body) };
-    const ended = await endPayment.execute({ ref, from, ...card, outcomeBody: note.body, outcomeSignature: note.signature });
+    const ended = await endPayment.execute({
+      ref,
+      from,
+      cardLast4: card.cardLast4,
+      cardBrand: card.cardBrand,
+      outcomeBody: note.body,
+      outcomeSignature: note.signature,
+    });
     openRequests.delete(ref);
     if (ended.length === 0) return false;
     sent.push(note);
@@ -277,11 +283,13 @@ export function createSandboxProvider(options: SandboxOptions) {
       if (options.autoDeliver !== false) track(redeliver);
       const path = `${SANDBOX_PATH}/:ref`;
       const open = (c: Context<AppEnv>) => find(c.req.param('ref') ?? '');
-      const langOf = (c: Context<AppEnv>, payment: SandboxPaymentRow | undefined): Lang => payment?.request.lang ?? c.get('lang');
+      // The page of a payment that is not (or no longer) in the state the request needs, in its language where it is known.
+      const closed = (c: Context<AppEnv>, request: PaymentRequest | undefined) =>
+        html(c, 404, (nonce) => closedPage(request?.lang ?? c.get('lang'), nonce, request?.backUrl));
 
       app.get(path, async (c) => {
         const payment = await open(c);
-        if (payment?.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce, payment?.request.backUrl));
+        if (payment?.state !== 'open') return closed(c, payment?.request);
         return html(c, 200, (nonce) => cardPageOf(c, payment, nonce));
       });
 
@@ -300,13 +308,11 @@ export function createSandboxProvider(options: SandboxOptions) {
         let request = errors.length === 0 ? openRequests.get(ref) : undefined;
         if (!request) {
           const payment = await find(ref);
-          if (payment?.state !== 'open') return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce, payment?.request.backUrl));
+          if (payment?.state !== 'open') return closed(c, payment?.request);
           if (errors.length > 0)
             return html(c, 400, (nonce) => cardPageOf(c, payment, nonce, { values: { expiry: text('expiry'), holder: text('holder') }, errors }));
           request = payment.request;
         }
-        const paying = request;
-        const closed = () => html(c, 404, (nonce) => closedPage(paying.lang, nonce, paying.backUrl));
         const card = { cardLast4: digits.slice(-4), cardBrand: cardBrand(digits) };
         const outcome = cardOutcome(digits);
         if (outcome.kind === 'challenge') {
@@ -316,17 +322,17 @@ export function createSandboxProvider(options: SandboxOptions) {
             .where(and(eq(sandboxPayment.ref, ref), eq(sandboxPayment.state, 'open')))
             .returning({ ref: sandboxPayment.ref });
           openRequests.delete(ref);
-          if (challenged.length === 0) return closed();
+          if (challenged.length === 0) return closed(c, request);
           return c.redirect(`/api${SANDBOX_PATH}/${ref}/challenge`, 303);
         }
-        if (!(await finish(ref, paying, 'open', outcome.kind === 'failure' ? outcome.reason : null, card))) return closed();
-        return c.redirect(paying.returnUrl, 303);
+        if (!(await finish(ref, request, 'open', outcome.kind === 'failure' ? outcome.reason : null, card))) return closed(c, request);
+        return c.redirect(request.returnUrl, 303);
       });
 
       app.get(`${path}/challenge`, async (c) => {
         const payment = await open(c);
         const last4 = payment?.cardLast4;
-        if (payment?.state !== 'challenge' || !last4) return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce, payment?.request.backUrl));
+        if (payment?.state !== 'challenge' || !last4) return closed(c, payment?.request);
         const { request } = payment;
         return html(c, 200, (nonce) =>
           challengePage({ lang: request.lang, locale: request.locale, nonce, action: c.req.path, amount: request.amount, last4, backUrl: request.backUrl }),
@@ -335,10 +341,10 @@ export function createSandboxProvider(options: SandboxOptions) {
 
       app.post(`${path}/challenge`, async (c) => {
         const payment = await open(c);
-        if (payment?.state !== 'challenge') return html(c, 404, (nonce) => closedPage(langOf(c, payment), nonce, payment?.request.backUrl));
+        if (payment?.state !== 'challenge') return closed(c, payment?.request);
         const form = await readForm(c, false);
         const ended = await finish(payment.ref, payment.request, 'challenge', form.decision === 'approve' ? null : 'authenticationFailed', payment);
-        if (!ended) return html(c, 404, (nonce) => closedPage(payment.request.lang, nonce, payment.request.backUrl));
+        if (!ended) return closed(c, payment.request);
         return c.redirect(payment.request.returnUrl, 303);
       });
     },
