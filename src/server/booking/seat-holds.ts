@@ -82,16 +82,16 @@ export interface HeldRow {
  * WITH query `written` answers the order's id: they add the seats to the counts (held seats count as sold until they
  * are given back), record them as the order's, so that closing it gives exactly those back, and write the places
  * the travellers picked on the seat maps; then `held` reads what a cabin holds once they are added. An order that was
- * not written (its number was taken) takes nothing. Built once: each list of values is one array placeholder, which
- * seatHoldValues fills for an order.
+ * not written (its number was taken) takes nothing. Built once: each list of rows is one jsonb placeholder, which
+ * seatHoldValues fills for an order. Not arrays: PostgreSQL counts an array's own elements in a plan for the values
+ * and a hundred rows in a plan for any values, so every run's plan for the values looked cheaper and the statement
+ * was planned again on each order; a jsonb list counts as a hundred rows in both, and after its first few runs the
+ * statement keeps one plan.
  */
 export function seatHoldQueries(db: Database) {
-  const list = (name: keyof SeatHoldLists) => sql.placeholder(name);
+  const list = (name: keyof SeatHoldLists) => sql`${sql.placeholder(name)}::jsonb`;
   const queries = [
-    db.$with('wanted', {}).as(
-      sql`select * from unnest(${list('legIds')}::int[], ${list('dates')}::date[], ${list('classes')}::text[], ${list('seats')}::int[])
-            as w(leg_id, dep_date, booking_class, seats)`,
-    ),
+    db.$with('wanted', {}).as(sql`select * from jsonb_to_recordset(${list('wanted')}) as w(leg_id int, dep_date date, booking_class text, seats int)`),
     db.$with('added', {}).as(
       sql`insert into seat_sale (leg_id, dep_date, booking_class, sold)
             select w.leg_id, w.dep_date, w.booking_class, w.seats from wanted w where exists (select 1 from written)
@@ -104,20 +104,17 @@ export function seatHoldQueries(db: Database) {
     ),
     db.$with('placed', {}).as(
       sql`insert into seat_assignment (order_id, leg_id, dep_date, seat, passenger)
-            select o.id, p.* from written o,
-              unnest(${list('placeLegIds')}::int[], ${list('placeDates')}::date[], ${list('placeSeats')}::text[], ${list('placePassengers')}::int[]) as p
+            select o.id, p.leg_id, p.dep_date, p.seat, p.passenger from written o,
+              jsonb_to_recordset(${list('places')}) as p(leg_id int, dep_date date, seat text, passenger int)
             on conflict (leg_id, dep_date, seat) do nothing
             returning seat`,
     ),
-    db.$with('cabin', {}).as(
-      sql`select c.leg_id, c.dep_date, string_to_array(c.classes, ',') as classes, c.i
-            from unnest(${list('cabinLegIds')}::int[], ${list('cabinDates')}::date[], ${list('cabinClasses')}::text[]) with ordinality as c(leg_id, dep_date, classes, i)`,
-    ),
+    db.$with('cabin', {}).as(sql`select * from jsonb_to_recordset(${list('cabins')}) as c(i int, leg_id int, dep_date date, classes text[])`),
   ];
   // The statement's reads see the counts as they were when it began, so a cabin's total is the rows it added, as
   // they return, and the cabin's other classes as they were then.
   const held = db.$with('held', { cabins: sql<HeldRow[]>`cabins`.as('cabins') }).as(
-    sql`select coalesce(json_agg(json_build_object('i', c.i::int, 'placed', (select count(*) from placed)::int, 'sold',
+    sql`select coalesce(json_agg(json_build_object('i', c.i, 'placed', (select count(*) from placed)::int, 'sold',
             (coalesce((select sum(a.sold) from added a
                         where a.leg_id = c.leg_id and a.dep_date = c.dep_date and a.booking_class = any(c.classes)), 0)
            + coalesce((select sum(s.sold) from seat_sale s
@@ -130,19 +127,15 @@ export function seatHoldQueries(db: Database) {
   return { queries, held };
 }
 
-/** The arrays seatHoldQueries takes: the seats per flight date and class, the places picked, and the cabins to check. */
+/**
+ * The lists seatHoldQueries takes, each the JSON text of an array of rows named as the columns they fill: the seats
+ * per flight date and class (`wanted`), the places picked (`places`), and the cabins to check (`cabins`, numbered
+ * from 1 as `held` answers them).
+ */
 export interface SeatHoldLists {
-  readonly legIds: number[];
-  readonly dates: string[];
-  readonly classes: string[];
-  readonly seats: number[];
-  readonly placeLegIds: number[];
-  readonly placeDates: string[];
-  readonly placeSeats: string[];
-  readonly placePassengers: number[];
-  readonly cabinLegIds: number[];
-  readonly cabinDates: string[];
-  readonly cabinClasses: string[];
+  readonly wanted: string;
+  readonly places: string;
+  readonly cabins: string;
 }
 
 /**
@@ -168,17 +161,9 @@ export function seatHoldValues(holds: readonly SeatHold[], places: readonly Seat
     capacity: seatsByCabin(hold.flight.leg.configuration).get(hold.cabin) ?? 0,
   }));
   const lists: SeatHoldLists = {
-    legIds: rows.map((r) => r.legId),
-    dates: rows.map((r) => dayText(r.day)),
-    classes: rows.map((r) => r.bookingClass),
-    seats: rows.map((r) => r.seats),
-    placeLegIds: places.map((p) => p.legId),
-    placeDates: places.map((p) => dayText(p.day)),
-    placeSeats: places.map((p) => p.seat),
-    placePassengers: places.map((p) => p.passenger),
-    cabinLegIds: cabins.map((c) => c.hold.flight.leg.id),
-    cabinDates: cabins.map((c) => dayText(c.hold.flight.depDay)),
-    cabinClasses: cabins.map((c) => c.classes.join(',')),
+    wanted: JSON.stringify(rows.map((r) => ({ leg_id: r.legId, dep_date: dayText(r.day), booking_class: r.bookingClass, seats: r.seats }))),
+    places: JSON.stringify(places.map((p) => ({ leg_id: p.legId, dep_date: dayText(p.day), seat: p.seat, passenger: p.passenger }))),
+    cabins: JSON.stringify(cabins.map((c, i) => ({ i: i + 1, leg_id: c.hold.flight.leg.id, dep_date: dayText(c.hold.flight.depDay), classes: c.classes }))),
   };
   const checkHeld = (cabinsHeld: readonly HeldRow[]): void => {
     for (const row of cabinsHeld) {
