@@ -8,12 +8,14 @@
  * card page and pays there, then goes on to the next order while its paid page asks the order's status on the
  * page's own schedule until it is ticketed (the sandbox notifies the server twice, as providers do). Then buyers
  * come at a steady rate on the route's other flights, each when due. Prints orders paid per second by the buyers
- * at once (each checked as ticketed in the end), the server's CPU time per paid order, the p50 and p99 at the
- * steady rate from a buyer's coming to the paid page (at once, a buyer's time is only the buyers ahead of it
- * divided by the rate, by Little's law), the orders refused as sold out, the seats sold beyond any
- * cabin's capacity (must be zero), and the server's RSS after start, as the load ends and ten seconds later.
+ * at once (each checked as ticketed in the end), the server's CPU time per paid order (beside the buyers' and the
+ * whole machine's), the p50 and p99 at the steady rate from a buyer's coming to the paid page (at once, a buyer's
+ * time is only the buyers ahead of it divided by the rate, by Little's law), the orders refused as sold out, the
+ * seats sold beyond any cabin's capacity (must be zero), and the server's RSS after start, as the load ends and ten
+ * seconds later.
  */
 import { rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { apiPath, apiUrl, type CallInput, type ReplyOf, toSearchParams } from '../../src/domain/api/operation.ts';
 import { createOrder } from '../../src/domain/api/orders.ts';
@@ -64,6 +66,13 @@ export interface OrderFigures {
   readonly cpuMsPerOrder: number;
   /** The same, of the server's main thread alone (the one that answers requests; mail has a thread of its own). */
   readonly mainThreadCpuMsPerOrder: number;
+  /**
+   * The CPU time per paid order of the buyers (this process), and of the whole machine: what is left of the
+   * machine's once the server's and the buyers' are taken is the database server's backends (and anything else the
+   * machine ran meanwhile), which share the cores with the other two.
+   */
+  readonly buyersCpuMsPerOrder: number;
+  readonly machineCpuMsPerOrder: number;
   /** The server's RSS in MB: a second after it said it was ready, as the buyers at once end, and ten seconds after the steady ones. */
   readonly rss: { readonly afterStart: number; readonly endOfLoad: number; readonly settled: number };
 }
@@ -73,6 +82,9 @@ interface ScarceLeg {
   readonly capacity: number;
   readonly classes: readonly string[];
 }
+
+/** The time the machine's cores have spent busy so far, in milliseconds. */
+const machineBusyMs = () => cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -250,12 +262,17 @@ export async function orderLoad(url: string | undefined): Promise<OrderFigures> 
     const started = performance.now();
     const cpuAtStart = server.cpuMs();
     const mainThreadCpuAtStart = server.mainThreadCpuMs();
+    const buyersCpuAtStart = process.cpuUsage();
+    const machineCpuAtStart = machineBusyMs();
     const { soldOut, paid, ticketing } = await buyOn(scarceRows, WARM_UP_BUYERS, BUYERS);
     const seconds = (performance.now() - started) / 1000;
     // Every order paid is ticketed in the end; the counts below check it.
     await Promise.all(ticketing);
     const cpuMsPerOrder = (server.cpuMs() - cpuAtStart) / paid;
     const mainThreadCpuMsPerOrder = (server.mainThreadCpuMs() - mainThreadCpuAtStart) / paid;
+    const buyersCpu = process.cpuUsage(buyersCpuAtStart);
+    const buyersCpuMsPerOrder = (buyersCpu.user + buyersCpu.system) / 1000 / paid;
+    const machineCpuMsPerOrder = (machineBusyMs() - machineCpuAtStart) / paid;
     const endOfLoad = server.residentMb();
     const steady = await buyAtRate(rows.slice(FLIGHTS), WARM_UP_BUYERS + BUYERS, STEADY_BUYERS, STEADY_RATE);
     await Promise.all(steady.ticketing);
@@ -282,6 +299,8 @@ export async function orderLoad(url: string | undefined): Promise<OrderFigures> 
         oversold,
         cpuMsPerOrder,
         mainThreadCpuMsPerOrder,
+        buyersCpuMsPerOrder,
+        machineCpuMsPerOrder,
         rss: { afterStart, endOfLoad, settled },
       };
     } finally {

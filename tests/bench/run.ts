@@ -11,6 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { htmlFiles, pageWeigher } from '../support/page-weight.ts';
 import { awardLoad } from './award-load.ts';
@@ -75,7 +76,7 @@ const serverDatabase = benchDatabaseUrl();
 for (const url of serverDatabase ? [undefined, serverDatabase] : [undefined]) {
   const orders = await orderLoad(url);
   console.log(
-    `orders (${orders.database}, a server of its own; ${orders.paid + orders.soldOut} buyers for ${orders.paid} seats left): ${orders.ordersPerSecond.toFixed(1)} paid orders/s, the server's CPU ${orders.cpuMsPerOrder.toFixed(1)} ms a paid order (its main thread ${orders.mainThreadCpuMsPerOrder.toFixed(1)} ms); buyers coming at a steady ${orders.steadyRate}/s, from coming to the paid page p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms; ${orders.soldOut} refused as sold out; ${orders.oversold} seats oversold (must be 0)`,
+    `orders (${orders.database}, a server of its own; ${orders.paid + orders.soldOut} buyers for ${orders.paid} seats left): ${orders.ordersPerSecond.toFixed(1)} paid orders/s, the server's CPU ${orders.cpuMsPerOrder.toFixed(1)} ms a paid order (its main thread ${orders.mainThreadCpuMsPerOrder.toFixed(1)} ms), the buyers' ${orders.buyersCpuMsPerOrder.toFixed(1)} ms, the machine's ${orders.machineCpuMsPerOrder.toFixed(1)} ms on ${availableParallelism()} cores; buyers coming at a steady ${orders.steadyRate}/s, from coming to the paid page p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms; ${orders.soldOut} refused as sold out; ${orders.oversold} seats oversold (must be 0)`,
   );
   console.log(
     `server memory (RSS) of the order load's server: ${orders.rss.afterStart} MB after start (target <= 250 MB); ${orders.rss.endOfLoad} MB as the load ends, ${orders.rss.settled} MB ten seconds later (target <= 400 MB)`,
