@@ -4,6 +4,7 @@ import { cancelOrder } from '../../src/domain/api/orders.ts';
 import { classesOfCabin, seatsByCabin } from '../../src/server/airline/fares/cabins.ts';
 import { dayNumber, type Flight } from '../../src/server/airline/network/flights.ts';
 import { loadScheduleIndex } from '../../src/server/airline/network/schedule-index.ts';
+import { claimOrderTurn } from '../../src/server/booking/hold-caps.ts';
 import { newLocator, newOrderNumber } from '../../src/server/booking/order-numbers.ts';
 import { createOrderWriting, type NewOrder, type OrderWriting } from '../../src/server/booking/order-writing.ts';
 import { HOLD_MS } from '../../src/server/booking/orders.ts';
@@ -225,6 +226,17 @@ describe('holding seats', () => {
     });
     expect(plans.forTheValues).toBeLessThanOrEqual(5);
     expect(plans.forAnyValues).toBeGreaterThanOrEqual(7);
+  });
+
+  it("takes the holder's, the origin's and the flights' locks where orders' transactions run side by side, and none on the embedded database, which runs one at a time", async () => {
+    const flight = (await loadScheduleIndex(t.db)).departures('CAN', dayNumber({ year: 2026, month: 12, day: 27 }))[0];
+    const claimant = { holder: 'visitor:locks', origin: { addressHash: 'address:locks', visitorHash: 'device:locks' }, now: clock.now() };
+    const locks = await t.db.transaction(async (tx) => {
+      await claimOrderTurn(tx, claimant, { flights: [flight], seats: 1 });
+      const [held] = await tx.query<{ count: number }>(`select count(*)::int as count from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()`);
+      return held.count;
+    });
+    expect(locks).toBe(process.env.TEST_DATABASE_URL ? 4 : 0);
   });
 
   it('gives the seats of a cancelled order back and shows them on sale again at once', async () => {

@@ -129,7 +129,8 @@ const heldSeats = (rows: readonly UnpaidSeats[]): HeldSeats[] =>
  * other. Every order takes its locks in the same order (its holder, address, device, then its flight dates as
  * flightDatesOf sorts them), so none waits in a circle. The locks are one statement and what they guard one more,
  * since each round trip under the flights' locks is a wait for the next order on those flights; so an order over its
- * limits, too, holds its flights' locks for that one read before it is refused.
+ * limits, too, holds its flights' locks for that one read before it is refused. A transaction that runs alone (the
+ * embedded database's) takes no locks: no other order can come between its read and its write.
  */
 export async function claimOrderTurn(
   tx: Transaction,
@@ -141,14 +142,16 @@ export async function claimOrderTurn(
   const wanted: WantedSeats = { flights: order.flights.map((f) => ({ legId: f.leg.id, day: f.depDay })), seats: order.seats };
   // A function scan yields the rows in array order, so the locks are always taken in this order. The holder's keys
   // are hashed; a flight date's key is its leg and day.
-  await tx.query(
-    'select pg_advisory_xact_lock(l.class, coalesce(hashtext(l.key), l.day)) from unnest($1::int[], $2::text[], $3::int[]) as l(class, key, day)',
-    [
-      [HOLDER_LOCK, ADDRESS_LOCK, DEVICE_LOCK, ...flights.map((f) => f.legId)],
-      [holder, origin.addressHash, origin.visitorHash, ...flights.map(() => null)],
-      [null, null, null, ...flights.map((f) => f.day)],
-    ],
-  );
+  if (!tx.alone) {
+    await tx.query(
+      'select pg_advisory_xact_lock(l.class, coalesce(hashtext(l.key), l.day)) from unnest($1::int[], $2::text[], $3::int[]) as l(class, key, day)',
+      [
+        [HOLDER_LOCK, ADDRESS_LOCK, DEVICE_LOCK, ...flights.map((f) => f.legId)],
+        [holder, origin.addressHash, origin.visitorHash, ...flights.map(() => null)],
+        [null, null, null, ...flights.map((f) => f.day)],
+      ],
+    );
+  }
   const [read] = await tx.query<{ unpaid: UnpaidSeats[]; sold: SoldRow[] }>(
     `select coalesce((select json_agg(u) from (${UNPAID_SEATS_SQL}) u), '[]') as unpaid,
             coalesce((select json_agg(s) from (${soldRowsSql('$4', '$5')}) s), '[]') as sold`,

@@ -17,6 +17,11 @@ export interface Transaction {
   /** Drizzle over this transaction; it must not open a nested transaction of its own. */
   readonly db: Database;
   query<T>(sqlText: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * Whether no other transaction runs while this one is open: so on the embedded database, which runs one at a time.
+   * Locks taken only to order transactions among themselves are then not needed.
+   */
+  readonly alone: boolean;
 }
 
 /** A database connection: Drizzle for queries, plus what migrations and tests need from the driver. */
@@ -94,6 +99,7 @@ export function pgliteHandle(client: PGlite): DbHandle {
         task({
           db: drizzle(tx, runInTransaction, client),
           query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await runInTransaction<T>(sqlText, params, client.parsers)).rows,
+          alone: true,
         }),
       ),
     close: () => client.close(),
@@ -172,6 +178,7 @@ async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): 
         const result = await task({
           db: drizzle(client),
           query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await client.query(keptStatement(sqlText, params))).rows as T[],
+          alone: false,
         });
         await client.query('commit');
         return result;
