@@ -35,6 +35,22 @@ async function valuesOf(orderNo: string): Promise<NewOrder> {
   return values;
 }
 
+/**
+ * An order booked through the API on the day's non-stop CAN-KMG flight from an address, with the flight as the
+ * schedule holds it and the order's own values, for more orders written straight on that flight.
+ */
+async function bookedFlight(date: string, address: string) {
+  const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: [date] });
+  const { sol } = await nonStop(t, execution, date);
+  const booked = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, { address });
+  const legId = Number(sol.split('.')[0]);
+  const [year, month, dayOfMonth] = date.split('-').map(Number);
+  const day = dayNumber({ year, month, day: dayOfMonth });
+  const flight = (await loadScheduleIndex(t.db)).departures('CAN', day).find((f: Flight) => f.leg.id === legId);
+  if (!flight) throw new Error('the flight booked is not in the schedule');
+  return { execution, booked, values: await valuesOf(booked.orderNo), legId, day, flight };
+}
+
 describe('holding seats', () => {
   it('sells the last 9 seats of a flight to exactly 9 of 200 buyers at once, and never more', async () => {
     const date = '2026-12-20';
@@ -79,14 +95,7 @@ describe('holding seats', () => {
 
   it("writes an order with its seats added to the counts and recorded as the order's, or refuses it all when its cabin would pass its seats", async () => {
     const date = '2026-12-22';
-    const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: [date] });
-    const { sol } = await nonStop(t, execution, date);
-    const order = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, { address: '192.0.2.30' });
-    const values = await valuesOf(order.orderNo);
-    const legId = Number(sol.split('.')[0]);
-    const day = dayNumber({ year: 2026, month: 12, day: 22 });
-    const flight = (await loadScheduleIndex(t.db)).departures('CAN', day).find((f: Flight) => f.leg.id === legId);
-    if (!flight) throw new Error('the flight booked is not in the schedule');
+    const { execution, values, legId, flight } = await bookedFlight(date, '192.0.2.30');
     const capacity = seatsByCabin(flight.leg.configuration).get(0) ?? 0;
     const [first, second] = classesOfCabin(flight.leg.bookingDesignators, 0);
     const counts = async () => ({
@@ -134,14 +143,7 @@ describe('holding seats', () => {
 
   it('writes the places travellers picked with the seats, or refuses the order as seatTaken when another order holds one, writing nothing', async () => {
     const date = '2026-12-23';
-    const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: [date] });
-    const { sol } = await nonStop(t, execution, date);
-    const booked = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, { address: '192.0.2.31' });
-    const values = await valuesOf(booked.orderNo);
-    const legId = Number(sol.split('.')[0]);
-    const day = dayNumber({ year: 2026, month: 12, day: 23 });
-    const flight = (await loadScheduleIndex(t.db)).departures('CAN', day).find((f: Flight) => f.leg.id === legId);
-    if (!flight) throw new Error('the flight booked is not in the schedule');
+    const { values, legId, day, flight } = await bookedFlight(date, '192.0.2.31');
     const [bookingClass] = classesOfCabin(flight.leg.bookingDesignators, 0);
     const hold = { flight, cabin: 0, bookingClass, seats: 1 } as const;
     const state = async () => ({
@@ -174,13 +176,7 @@ describe('holding seats', () => {
 
   it('writes an order whose number is taken under a new number, with its seats counted and recorded once, for it alone', async () => {
     const date = '2026-12-24';
-    const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: [date] });
-    const { sol } = await nonStop(t, execution, date);
-    const booked = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, { address: '192.0.2.33' });
-    const legId = Number(sol.split('.')[0]);
-    const day = dayNumber({ year: 2026, month: 12, day: 24 });
-    const flight = (await loadScheduleIndex(t.db)).departures('CAN', day).find((f: Flight) => f.leg.id === legId);
-    if (!flight) throw new Error('the flight booked is not in the schedule');
+    const { execution, booked, values, legId, flight } = await bookedFlight(date, '192.0.2.33');
     const [bookingClass] = classesOfCabin(flight.leg.bookingDesignators, 0);
     const sold = async () =>
       (await t.db.query<{ n: number }>('select coalesce(sum(sold), 0)::int as n from seat_sale where leg_id = $1 and dep_date = $2', [legId, date]))[0].n;
@@ -189,7 +185,6 @@ describe('holding seats', () => {
     const drawn = [booked.orderNo];
     const numbers = { orderNo: () => drawn.shift() ?? newOrderNumber(), locator: newLocator };
 
-    const values = await valuesOf(booked.orderNo);
     const written = await t.db.transaction((tx) => writing.insertOrderWithSeats(tx, values, [{ flight, cabin: 0, bookingClass, seats: 2 }], [], numbers));
     expect(drawn).toEqual([]);
     expect(written.orderNo).not.toBe(booked.orderNo);
@@ -205,22 +200,15 @@ describe('holding seats', () => {
   });
 
   it('has the statement that writes orders planned for any values after its first runs, not again for each order', async () => {
-    const date = '2026-12-26';
-    const execution = await openSession(t, 'nz', 'en', { dep: ['CAN'], arr: ['KMG'], date: [date] });
-    const { sol } = await nonStop(t, execution, date);
-    const booked = await book(t, { execution, choices: [{ set: 0, sol, familyId: 'ECONOMY_FLEX' }] }, { address: '192.0.2.34' });
-    const legId = Number(sol.split('.')[0]);
-    const flight = (await loadScheduleIndex(t.db)).departures('CAN', dayNumber({ year: 2026, month: 12, day: 26 })).find((f: Flight) => f.leg.id === legId);
-    if (!flight) throw new Error('the flight booked is not in the schedule');
+    const { values, flight } = await bookedFlight('2026-12-26', '192.0.2.34');
     const [bookingClass] = classesOfCabin(flight.leg.bookingDesignators, 0);
-    const values = await valuesOf(booked.orderNo);
 
     // One transaction, so that every order and the counts are on one connection of a PostgreSQL server's pool.
     const plans = await t.db.transaction(async (tx) => {
       for (let i = 0; i < 12; i++) await writing.insertOrderWithSeats(tx, values, [{ flight, cabin: 0, bookingClass, seats: 1 }]);
       const [counts] = await tx.query<{ forAnyValues: number; forTheValues: number }>(
         `select sum(generic_plans)::int as "forAnyValues", sum(custom_plans)::int as "forTheValues"
-           from pg_prepared_statements where statement like 'with "written" as (insert into "booking_order"%'`,
+         from pg_prepared_statements where statement like 'with "written" as (insert into "booking_order"%'`,
       );
       return counts;
     });
