@@ -82,6 +82,8 @@ const resetMail = (lang: 'ja' | 'de' | 'en') =>
     validFor: 30,
   });
 
+const sentAt = fixedClock('2026-11-21T08:00:00.000Z');
+
 describe('the SMTP mailer', () => {
   let peer: Awaited<ReturnType<typeof smtpPeer>>;
   beforeAll(async () => {
@@ -95,6 +97,7 @@ describe('the SMTP mailer', () => {
     const mailer = createSmtpMailer({
       url: `smtp://shop:${encodeURIComponent('s3cret pass')}@127.0.0.1:${peer.port}`,
       from: 'Demo Air <no-reply@demo-air.example>',
+      clock: sentAt,
     });
     await mailer.send({ ...resetMail('ja'), attachments: [{ filename: 'trip.ics', content: ICS, contentType: 'text/calendar; method=PUBLISH' }] });
     mailer.close();
@@ -115,6 +118,7 @@ describe('the SMTP mailer', () => {
       const mailer = createSmtpMailer({
         url: `smtps://shop:${encodeURIComponent('s3cret pass')}@127.0.0.1:${secure.port}/?tls.rejectUnauthorized=false`,
         from: 'no-reply@demo-air.example',
+        clock: sentAt,
       });
       await mailer.send(resetMail('de'));
       mailer.close();
@@ -127,7 +131,11 @@ describe('the SMTP mailer', () => {
   });
 
   it('fails a send the server refuses, and a quiet send logs it without the address or the link', async () => {
-    const mailer = createSmtpMailer({ url: `smtp://shop:${encodeURIComponent('s3cret pass')}@127.0.0.1:${peer.port}`, from: 'no-reply@demo-air.example' });
+    const mailer = createSmtpMailer({
+      url: `smtp://shop:${encodeURIComponent('s3cret pass')}@127.0.0.1:${peer.port}`,
+      from: 'no-reply@demo-air.example',
+      clock: sentAt,
+    });
     await expect(mailer.send({ ...resetMail('en'), to: 'nobody@unknown.example' })).rejects.toThrow();
     const logger = memoryLogger();
     sendQuietly(mailer, logger, 'passwordReset', { ...resetMail('en'), to: 'nobody@unknown.example' });
@@ -138,7 +146,7 @@ describe('the SMTP mailer', () => {
   });
 
   it('refuses to send with a wrong password', async () => {
-    const mailer = createSmtpMailer({ url: `smtp://shop:wrong@127.0.0.1:${peer.port}`, from: 'no-reply@demo-air.example' });
+    const mailer = createSmtpMailer({ url: `smtp://shop:wrong@127.0.0.1:${peer.port}`, from: 'no-reply@demo-air.example', clock: sentAt });
     await expect(mailer.send(resetMail('en'))).rejects.toThrow();
     mailer.close();
   });

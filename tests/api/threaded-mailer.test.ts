@@ -6,6 +6,7 @@ import type { OutgoingMail } from '../../src/server/mail/mailer.ts';
 import { type ConfirmationContext, confirmationMail } from '../../src/server/mail/order-mails.ts';
 import { createSmtpMailer } from '../../src/server/mail/smtp-mailer.ts';
 import { createThreadedMailer, MailThreadError } from '../../src/server/mail/threaded-mailer.ts';
+import { systemClock } from '../../src/server/platform/clock.ts';
 import { parseEml } from '../support/eml.ts';
 import { orderWithExtras } from '../support/order-view-fixture.ts';
 
@@ -109,7 +110,7 @@ describe('the mailer on its own thread', () => {
   it('fails a send with the name and code the same send fails with on the request thread', async () => {
     // Nothing listens on port 9 of loopback (discard), so the connection is refused.
     const settings = { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: FROM, MAIL_OUTBOX_DIR: join(dir, 'unused') };
-    const here = await createSmtpMailer({ url: settings.SMTP_URL, from: FROM })
+    const here = await createSmtpMailer({ url: settings.SMTP_URL, from: FROM, clock: systemClock })
       .send(confirmation(5))
       .then(
         () => undefined,

@@ -99,8 +99,12 @@ export function parseEml(raw: string | Buffer): ParsedMail {
   }
   const all = leaves(root);
   const isAttachment = (p: ParsedPart) => /attachment/i.test(p.headers['content-disposition'] ?? '');
+  // Text is sent with CRLF line breaks, as MIME wants; it is read back with the \n the mail was written with.
   const body = (type: string) =>
-    all.find((p) => !isAttachment(p) && (p.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type))?.body.toString('utf8') ?? '';
+    (all.find((p) => !isAttachment(p) && (p.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type))?.body.toString('utf8') ?? '').replace(
+      /\r\n/g,
+      '\n',
+    );
   return {
     headers: root.headers,
     subject: decodeHeader(root.headers.subject),

@@ -18,7 +18,7 @@ export const mailTransport = (config: MailSettings): 'smtp' | 'outbox' => (confi
 export function mailerFromConfig(config: MailSettings, clock: Clock): { mailer: Mailer; kind: 'smtp' | 'outbox'; close(): void } {
   const kind = mailTransport(config);
   if (kind === 'smtp' && config.SMTP_URL) {
-    const smtp = createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
+    const smtp = createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, clock });
     return { mailer: smtp, kind, close: () => smtp.close() };
   }
   return { mailer: createOutboxMailer({ dir: resolve(config.MAIL_OUTBOX_DIR), from: config.MAIL_FROM, clock }), kind, close: () => undefined };

@@ -1,4 +1,5 @@
 import { basicDateTime, instantOf, vtimezoneLines } from './ics-time-zones.ts';
+import { utf8Pieces } from './utf8-pieces.ts';
 
 /** A wall-clock time at a place: YYYY-MM-DDTHH:MM read in an IANA time zone. */
 export interface ZonedTime {
@@ -38,22 +39,8 @@ export function escapeText(text: string): string {
 
 /** Folds one content line into lines of at most 75 octets, never inside a UTF-8 character. */
 export function foldLine(line: string): string {
-  const lines: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    if (octets + size > MAX_LINE_OCTETS) {
-      lines.push(current);
-      // The space that marks a continued line counts towards its 75 octets.
-      current = ' ';
-      octets = 1;
-    }
-    current += char;
-    octets += size;
-  }
-  lines.push(current);
-  return lines.join('\r\n');
+  // The space that marks a continued line counts towards its 75 octets.
+  return utf8Pieces(line, MAX_LINE_OCTETS, MAX_LINE_OCTETS - 1).join('\r\n ');
 }
 
 const dateTimeOf = (time: ZonedTime) => `${time.local.replace(/[-:]/g, '').slice(0, 13)}00`;

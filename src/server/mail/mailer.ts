@@ -21,20 +21,3 @@ export interface OutgoingMail {
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
-
-/** What a transport is told: the message plus the sender the server is configured with. */
-export function nodemailerMessage(mail: OutgoingMail, from: string) {
-  return {
-    from,
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    ...(mail.html ? { html: mail.html } : {}),
-    ...(mail.headers ? { headers: { ...mail.headers } } : {}),
-    attachments: (mail.attachments ?? []).map((a) => ({
-      filename: a.filename,
-      content: typeof a.content === 'string' ? a.content : Buffer.from(a.content),
-      contentType: a.contentType,
-    })),
-  };
-}
