@@ -32,7 +32,9 @@ const encodedWords = (text: string): string[] => utf8Pieces(text, WORD_BYTES, WO
 /** One header, folded at spaces to lines of HEADER_LINE where it can be; text beyond ASCII in encoded words. */
 function header(name: string, value: string): string {
   if (!HEADER_NAME.test(name)) throw new Error(`Not a mail header name: ${name}`);
-  const words = isAscii(headerSafe(value)) ? value.split(' ') : encodedWords(value);
+  // ASCII that looks like an encoded word is encoded too, so that a reader never decodes what was written as it is.
+  const plain = isAscii(headerSafe(value)) && !value.includes('=?');
+  const words = plain ? value.split(' ') : encodedWords(value);
   const lines: string[] = [];
   let line = `${name}:`;
   for (const word of words) {

@@ -96,6 +96,13 @@ describe('a mail as a MIME message', () => {
     expect(quoted.parsed.from).toEqual({ name: 'Demo Air, Customer Care', address: 'care@demo-air.example' });
   });
 
+  it('encodes an ASCII subject that looks like an encoded word, so that it reads back as written', async () => {
+    const subject = 'Your code =?UTF-8?B?SGk=?= is inside';
+    const { raw, parsed } = await read({ to: 'a@example.com', subject, text: 'x\n' });
+    expect(raw).not.toContain(subject);
+    expect(parsed.subject).toBe(subject);
+  });
+
   it('names an attachment beyond ASCII in the UTF-8 form of RFC 2231', async () => {
     const { parsed } = await read(confirmation({ attachments: [{ filename: '旅程 C1.ics', content: ICS, contentType: 'text/calendar' }] }));
     expect(parsed.attachments.map((a) => a.filename)).toEqual(['旅程 C1.ics']);
