@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -182,6 +182,17 @@ describe('the outbox mailer', () => {
     const raw = await readFile(join(dir, 'outbox', files[0]), 'latin1');
     expect(raw).toMatch(/\r\n\r\n/);
     expect(raw.split('\r\n').every((line) => line.length <= 998)).toBe(true);
+  });
+
+  it('fails a send it cannot write, with the file system’s code, and writes the next once it can', async () => {
+    const folder = join(dir, 'blocked');
+    // A file where the folder should be: nothing can be written under it.
+    await writeFile(folder, 'not a folder');
+    const mailer = createOutboxMailer({ dir: folder, from: 'no-reply@demo-air.example', clock: fixedClock('2026-11-21T08:00:00.000Z') });
+    await expect(mailer.send(resetMail('en'))).rejects.toMatchObject({ code: expect.stringMatching(/^(EEXIST|ENOTDIR)$/) });
+    await rm(folder);
+    await mailer.send(resetMail('en'));
+    expect(await readdir(folder)).toHaveLength(1);
   });
 
   it('makes its folder again when it went away after the first message', async () => {
