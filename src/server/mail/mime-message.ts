@@ -9,8 +9,9 @@ import { utf8Pieces } from './utf8-pieces.ts';
  */
 
 const CRLF = '\r\n';
-/** RFC 2045's longest encoded line, and RFC 5322's recommended header line. */
+/** RFC 2045's longest encoded line. */
 const ENCODED_LINE = 76;
+/** RFC 5322's recommended longest header line. */
 const HEADER_LINE = 78;
 /** The UTF-8 bytes of one RFC 2047 encoded word: 45 bytes are 60 base64 characters, 72 with `=?UTF-8?B?` and `?=`. */
 const WORD_BYTES = 45;
@@ -48,11 +49,19 @@ function header(name: string, value: string): string {
   return lines.join(CRLF);
 }
 
-/** A display name and address (`Name <box@host>`) with the name quoted or encoded as it needs; a bare address as it is. */
+/** An address as `Name <box@host>` or a bare `box@host`: its display name (empty for a bare one) and its mailbox. */
+function mailbox(address: string): { readonly name: string; readonly box: string } {
+  const named = /^\s*(.*?)\s*<([^<>]+)>\s*$/.exec(address);
+  return named ? { name: named[1], box: named[2] } : { name: '', box: address.trim() };
+}
+
+/** The mailbox of an address such as `Name <box@host>`, as the SMTP envelope names it. */
+export const bareAddress = (address: string): string => mailbox(address).box;
+
+/** An address as a header writes it: the display name quoted or encoded as it needs. */
 function addressHeader(address: string): string {
-  const named = /^\s*(.*?)\s*<([^<>\s]+@[^<>\s]+)>\s*$/.exec(headerSafe(address));
-  if (!named || named[1] === '') return named ? named[2] : address.trim();
-  const [, name, box] = named;
+  const { name, box } = mailbox(headerSafe(address));
+  if (name === '') return box;
   if (!isAscii(name)) return `${encodedWords(name).join(' ')} <${box}>`;
   // RFC 5322's atext and spaces stand bare; anything else is a quoted string.
   return /^[\w !#$%&'*+\-/=?^`{|}~]+$/.test(name) ? `${name} <${box}>` : `"${name.replace(/["\\]/g, '\\$&')}" <${box}>`;
@@ -139,14 +148,13 @@ function fileParam(name: string, filename: string): string {
 }
 
 function attachmentPart(file: MailAttachment): Part {
-  const bytes = typeof file.content === 'string' ? Buffer.from(file.content) : Buffer.from(file.content);
   return {
     headers: [
       `Content-Type: ${headerSafe(file.contentType)};${CRLF} ${fileParam('name', file.filename)}`,
       'Content-Transfer-Encoding: base64',
       `Content-Disposition: attachment;${CRLF} ${fileParam('filename', file.filename)}`,
     ],
-    body: base64Lines(bytes),
+    body: base64Lines(Buffer.from(file.content)),
   };
 }
 
@@ -167,9 +175,6 @@ function bodyOf(mail: OutgoingMail): Part {
   const files = mail.attachments ?? [];
   return files.length > 0 ? multipart('mixed', [content, ...files.map(attachmentPart)]) : content;
 }
-
-/** The address part of a sender such as `Name <box@host>`. */
-export const bareAddress = (address: string): string => /<([^<>]+)>\s*$/.exec(address)?.[1] ?? address.trim();
 
 /** The whole message, as sent by `from` at `date`. */
 export function mimeMessage(mail: OutgoingMail, options: { readonly from: string; readonly date: Date }): Buffer {
