@@ -1,4 +1,5 @@
 import { apiPath } from '../../src/domain/api/operation.ts';
+import { listAreaCodes } from '../../src/domain/api/reference.ts';
 import { readSearchLink } from '../../src/domain/api/shop.ts';
 import { messagesOf, translate } from '../../src/lib/i18n/index.ts';
 import { islandsHydrated, noAxeViolations } from '../support/e2e.ts';
@@ -186,6 +187,26 @@ test.describe('area-code picker', () => {
     const recent = page.getByRole('group', { name: 'Recently used' });
     await expect(recent.getByRole('option', { name: 'Japan +81' })).toBeVisible();
     await noAxeViolations(page);
+  });
+
+  test('Enter pressed on a code before the list has come chooses it once the list comes', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${apiPath(listAreaCodes)}*`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, demo('nz', 'en'));
+    const field = page.getByRole('combobox', { name: 'Country or region code' });
+    await field.fill('81');
+    await field.press('Enter');
+    await expect(field).toHaveValue('81');
+    release();
+    await expect(page.getByRole('status').nth(2)).toHaveText('+81 JP');
+    await expect(field).toHaveValue('+81');
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('names regions in Chinese and chooses by pointer', async ({ page }) => {

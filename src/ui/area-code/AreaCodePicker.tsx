@@ -33,11 +33,13 @@ export interface AreaCodePickerProps {
  */
 export function AreaCodePicker({ lang, value, onChange, labels }: AreaCodePickerProps) {
   const id = useId();
-  const { list } = useStore($areaCodes);
+  const { status, list } = useStore($areaCodes);
   const recent = useStore($recentAreaCodes);
   const [text, setText] = useState(`+${value.code}`);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  // Enter pressed before the list has come: the choice is made when it comes, as the traveller meant it.
+  const [chooseOnLoad, setChooseOnLoad] = useState(false);
   const hide = useDelayed();
 
   useEffect(() => {
@@ -56,6 +58,12 @@ export function AreaCodePicker({ lang, value, onChange, labels }: AreaCodePicker
     ].filter((g) => g.options.length > 0);
   }, [text, list, recent, value.code, labels]);
   const flat = groups.flatMap((g) => g.options.map((option) => ({ group: g.key, option })));
+
+  useEffect(() => {
+    if (!chooseOnLoad || status !== 'loaded') return;
+    setChooseOnLoad(false);
+    choose(flat[active]?.option);
+  });
 
   function choose(option: AreaCodeOption | undefined): void {
     if (!option) return;
@@ -78,9 +86,11 @@ export function AreaCodePicker({ lang, value, onChange, labels }: AreaCodePicker
       setActive((at) => (at + step + flat.length) % Math.max(flat.length, 1));
     } else if (event.key === 'Enter' && open) {
       event.preventDefault();
-      choose(flat[active]?.option);
+      if (status === 'loaded') choose(flat[active]?.option);
+      else setChooseOnLoad(true);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
+      setChooseOnLoad(false);
       setOpen(false);
       setText(`+${value.code}`);
     }
@@ -104,6 +114,7 @@ export function AreaCodePicker({ lang, value, onChange, labels }: AreaCodePicker
         value={text}
         onChange={(event) => {
           setText(event.target.value);
+          setChooseOnLoad(false);
           setActive(0);
           setOpen(true);
         }}
@@ -112,6 +123,7 @@ export function AreaCodePicker({ lang, value, onChange, labels }: AreaCodePicker
         onFocus={hide.cancel}
         onBlur={() =>
           hide.schedule(() => {
+            setChooseOnLoad(false);
             setOpen(false);
             setText(`+${value.code}`);
           }, DELAYS.optionListHide)
