@@ -59,6 +59,7 @@ export function AreaCodePicker({ lang, value, onChange, labels }: AreaCodePicker
   }, [text, list, recent, value.code, labels]);
   const flat = groups.flatMap((g) => g.options.map((option) => ({ group: g.key, option })));
 
+  // After each render, as the options it chooses from are the render's own: the list's arrival is one such render.
   useEffect(() => {
     if (!chooseOnLoad || status !== 'loaded') return;
     setChooseOnLoad(false);

@@ -34,6 +34,20 @@ describe('log lines', () => {
     expect(stream.writes).toEqual(['request\npayment came late\n']);
   });
 
+  it('leave no exit listener behind once they are written, however many turns log', async () => {
+    const write = linesPerTurn(recordingStream());
+    const before = process.listenerCount('exit');
+    write('waiting', false);
+    expect(process.listenerCount('exit')).toBe(before + 1);
+    for (let turn = 0; turn < 20; turn++) {
+      write('request', false);
+      await nextTurn();
+    }
+    write('late', false);
+    write('failed', true);
+    expect(process.listenerCount('exit')).toBe(before);
+  });
+
   it('are urgent from the warning level up', () => {
     const seen: Array<[string, boolean]> = [];
     const logger = createLogger('debug', (line, urgent) => seen.push([(JSON.parse(line) as { level: string }).level, urgent]));
