@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { BoundedCache } from '../platform/bounded-cache.ts';
 import { drizzleSessions } from './drizzle-sessions.ts';
 import { checkWritable, GuardedNodeFS, type StorageFailure } from './guarded-node-fs.ts';
 import { pgliteStatements } from './pglite-statements.ts';
@@ -114,10 +115,15 @@ export function pgliteHandle(client: PGlite): DbHandle {
  * as parameters), so a connection keeps a bounded set. A pooler in transaction mode must pass prepared statements on
  * (PgBouncer 1.21 and later, with max_prepared_statements set; see the README).
  */
-function keptStatement(text: string, params: readonly unknown[]): pg.QueryConfig {
+function keptStatement(names: BoundedCache<string, string>, text: string, params: readonly unknown[]): pg.QueryConfig {
   if (params.length === 0) return { text };
-  return { name: `kept_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`, text, values: [...params] };
+  // The name is hashed once per text rather than on every call: the order's statements run to kilobytes.
+  const name = names.getOrSet(text, () => `kept_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`);
+  return { name, text, values: [...params] };
 }
+
+/** Room for the names of every statement text the code holds, many times over. */
+const STATEMENT_NAMES_BYTES = 256 * 1024;
 
 async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): Promise<DbHandle> {
   const pool = new pg.Pool({
@@ -141,13 +147,14 @@ async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): 
     }
   }
   const drizzle = drizzleSessions().nodePg;
+  const names = new BoundedCache<string, string>({ maxBytes: STATEMENT_NAMES_BYTES, sizeOf: (name) => name.length });
   return {
     db: drizzle(pool),
     kind: 'postgres',
     exec: async (sqlText) => {
       await pool.query(sqlText);
     },
-    query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await pool.query(keptStatement(sqlText, params))).rows as T[],
+    query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await pool.query(keptStatement(names, sqlText, params))).rows as T[],
     exclusive: async (lockId, task) => {
       const client = await pool.connect();
       try {
@@ -177,7 +184,7 @@ async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): 
         await client.query('begin');
         const result = await task({
           db: drizzle(client),
-          query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await client.query(keptStatement(sqlText, params))).rows as T[],
+          query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await client.query(keptStatement(names, sqlText, params))).rows as T[],
           alone: false,
         });
         await client.query('commit');
