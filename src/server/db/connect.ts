@@ -122,7 +122,7 @@ function keptStatement(names: BoundedCache<string, string>, text: string, params
   return { name, text, values: [...params] };
 }
 
-/** Room for the names of every statement text the code holds, many times over. */
+/** Room for every statement text the code holds with parameters (some thirty, the longest a few kilobytes), several times over. */
 const STATEMENT_NAMES_BYTES = 256 * 1024;
 
 async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): Promise<DbHandle> {
