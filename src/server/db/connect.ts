@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { BoundedCache } from '../platform/bounded-cache.ts';
+import { keptPerKey } from '../../domain/kept-per-key.ts';
 import { drizzleSessions } from './drizzle-sessions.ts';
 import { checkWritable, GuardedNodeFS, type StorageFailure } from './guarded-node-fs.ts';
 import { pgliteStatements } from './pglite-statements.ts';
@@ -115,15 +115,15 @@ export function pgliteHandle(client: PGlite): DbHandle {
  * as parameters), so a connection keeps a bounded set. A pooler in transaction mode must pass prepared statements on
  * (PgBouncer 1.21 and later, with max_prepared_statements set; see the README).
  */
-function keptStatement(names: BoundedCache<string, string>, text: string, params: readonly unknown[]): pg.QueryConfig {
+function keptStatement(nameOf: StatementNames, text: string, params: readonly unknown[]): pg.QueryConfig {
   if (params.length === 0) return { text };
   // The name is hashed once per text rather than on every call: the order's statements run to kilobytes.
-  const name = names.getOrSet(text, () => `kept_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`);
+  const name = nameOf(text, () => `kept_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`);
   return { name, text, values: [...params] };
 }
 
-/** Room for every statement text the code holds with parameters (some thirty, the longest a few kilobytes), several times over. */
-const STATEMENT_NAMES_BYTES = 256 * 1024;
+/** The names of a handle's statement texts, made once each: the code holds some thirty texts with parameters. */
+type StatementNames = ReturnType<typeof keptPerKey<string>>;
 
 async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): Promise<DbHandle> {
   const pool = new pg.Pool({
@@ -147,7 +147,7 @@ async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): 
     }
   }
   const drizzle = drizzleSessions().nodePg;
-  const names = new BoundedCache<string, string>({ maxBytes: STATEMENT_NAMES_BYTES, sizeOf: (name) => name.length });
+  const names: StatementNames = keptPerKey<string>();
   return {
     db: drizzle(pool),
     kind: 'postgres',
