@@ -3,7 +3,7 @@
  * that the buyers (this process) never share the server's event loop: on its embedded database, or on the
  * PostgreSQL server of BENCH_DATABASE_URL or TEST_DATABASE_URL in a schema of the bench's own. A few flights of
  * the demo network have few seats left (on the embedded database, the server is stopped while the bench writes
- * them, and started again on the same folder). After a warm-up round on other flights of the route, buyers from
+ * them, and started again on the same folder). After a warm-up on the route's flights of the days after, buyers from
  * many addresses, as the trusted proxy forwards them, book at once; each creates an order, jumps to the sandbox's
  * card page and pays there, then goes on to the next order while its paid page asks the order's status on the
  * page's own schedule until it is ticketed (the sandbox notifies the server twice, as providers do). Then buyers
@@ -35,12 +35,14 @@ const FLIGHTS = 4;
 /** Seats left on each flight: fewer in all than buyers, so that some are refused. */
 const SEATS_LEFT = 80;
 /**
- * Orders paid before the measured ones, on other flights of the same route: a server answers its first orders
- * while V8 still compiles their code (the order path's first few hundred ran at about half the pace of the rest
- * on these machines), and a storefront's throughput is what it sustains, not its first seconds after a start.
+ * Orders paid before the measured ones, on the route's flights of the days after the measured day: a server answers
+ * its first orders while V8 still compiles their code, and a storefront's throughput is what it sustains, not its
+ * first seconds after a start. After 500 orders V8 still spent about 0.8 ms of CPU an order compiling the order path
+ * (its traces of the measured round: a quarter of a second in 300 orders), so the warm-up takes several days' flights.
  */
-const WARM_UP_BUYERS = 500;
-const WARM_UP_FLIGHTS = 5;
+const WARM_UP_DAYS = 3;
+const WARM_UP_BUYERS_A_DAY = 500;
+const WARM_UP_BUYERS = WARM_UP_DAYS * WARM_UP_BUYERS_A_DAY;
 /**
  * Buyers who come at a steady rate, each whether or not the ones before have finished, for the time an order takes
  * at that load: the embedded database's throughput target, on every flight of the route with seats to spare.
@@ -75,6 +77,12 @@ export interface OrderFigures {
   readonly machineCpuMsPerOrder: number;
   /** The server's RSS in MB: a second after it said it was ready, as the buyers at once end, and ten seconds after the steady ones. */
   readonly rss: { readonly afterStart: number; readonly endOfLoad: number; readonly settled: number };
+}
+
+/** A day's nonstop flights of the route, as its search shows them, and the booking session they are ordered in. */
+interface Trip {
+  readonly execution: string;
+  readonly flights: ReplyOf<typeof searchFlights>['data']['grid']['rows'];
 }
 
 interface ScarceLeg {
@@ -138,21 +146,28 @@ export async function orderLoad(url: string | undefined): Promise<OrderFigures> 
     const client = benchClient(server.origin, 2 * CONCURRENCY);
     const { send } = client;
 
-    const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-    const { encryptArgs } = await searchLink(server.origin, SITE, LANG, { from: 'CAN', to: 'KMG', date });
-    const opened = await send(apiPath(openBookingSession), {
-      method: 'POST',
-      headers: { ...HEADERS, 'content-type': 'application/json' },
-      body: JSON.stringify({ encryptArgs }),
-    });
-    const { execution } = jsonOf<ReplyOf<typeof openBookingSession>>(opened);
-    const search: CallInput<typeof searchFlights>['body'] = { execution, date };
-    const grid = await send(apiPath(searchFlights), { method: 'POST', headers: { ...HEADERS, ...FORM }, body: toSearchParams(search).toString() });
-    const rows = jsonOf<ReplyOf<typeof searchFlights>>(grid).data.grid.rows.filter((r) => r.stops === 0);
-    const scarceRows = rows.slice(0, FLIGHTS);
-    const warmUpRows = rows.slice(FLIGHTS, FLIGHTS + WARM_UP_FLIGHTS);
-    if (warmUpRows.length < WARM_UP_FLIGHTS) throw new Error(`the route has ${rows.length} nonstop flights; the bench needs ${FLIGHTS + WARM_UP_FLIGHTS}`);
-    const legIds = scarceRows.map((row) => Number(row.sol.split('.')[0]));
+    const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    /** The route's nonstop flights on a day, in the session a traveller's search opens for it. */
+    const nonstopOn = async (date: string): Promise<Trip> => {
+      const { encryptArgs } = await searchLink(server.origin, SITE, LANG, { from: 'CAN', to: 'KMG', date });
+      const opened = await send(apiPath(openBookingSession), {
+        method: 'POST',
+        headers: { ...HEADERS, 'content-type': 'application/json' },
+        body: JSON.stringify({ encryptArgs }),
+      });
+      const { execution } = jsonOf<ReplyOf<typeof openBookingSession>>(opened);
+      const search: CallInput<typeof searchFlights>['body'] = { execution, date };
+      const grid = await send(apiPath(searchFlights), { method: 'POST', headers: { ...HEADERS, ...FORM }, body: toSearchParams(search).toString() });
+      return { execution, flights: jsonOf<ReplyOf<typeof searchFlights>>(grid).data.grid.rows.filter((r) => r.stops === 0) };
+    };
+    const date = dayAfter(20);
+    const measured = await nonstopOn(date);
+    const rows = measured.flights;
+    if (rows.length <= FLIGHTS) throw new Error(`the route has ${rows.length} nonstop flights; the bench needs more than ${FLIGHTS}`);
+    const scarce: Trip = { execution: measured.execution, flights: rows.slice(0, FLIGHTS) };
+    const spare: Trip = { execution: measured.execution, flights: rows.slice(FLIGHTS) };
+    const warmUpTrips = await Promise.all(Array.from({ length: WARM_UP_DAYS }, (_, day) => nonstopOn(dayAfter(21 + day))));
+    const legIds = scarce.flights.map((row) => Number(row.sol.split('.')[0]));
 
     let legs: ScarceLeg[];
     if (url) {
@@ -184,7 +199,7 @@ export async function orderLoad(url: string | undefined): Promise<OrderFigures> 
      * Buyer i books one of the flights in turn: the order, the jump, the card page and the paid page, timed from
      * `begin` (when the buyer came) to the paid page; the paid page's asks for the status go on in the background.
      */
-    const buyOne = async (flights: typeof rows, i: number, round: Round, begin: number) => {
+    const buyOne = async ({ execution, flights }: Trip, i: number, round: Round, begin: number) => {
       const from = { 'x-forwarded-for': `10.${Math.floor(i / 250)}.${i % 250}.1` };
       const order: CallInput<typeof createOrder>['body'] = {
         session: execution,
@@ -228,11 +243,11 @@ export async function orderLoad(url: string | undefined): Promise<OrderFigures> 
       round.paid++;
     };
     /** Buyers numbered from `first`, CONCURRENCY at a time, each starting as the one before it ends. */
-    const buyOn = async (flights: typeof rows, first: number, count: number) => {
+    const buyOn = async (trip: Trip, first: number, count: number) => {
       const round = newRound();
       let next = first;
       const buyer = async () => {
-        while (next < first + count) await buyOne(flights, next++, round, performance.now());
+        while (next < first + count) await buyOne(trip, next++, round, performance.now());
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, buyer));
       return round;
@@ -242,7 +257,7 @@ export async function orderLoad(url: string | undefined): Promise<OrderFigures> 
      * have finished, as travellers arrive: each is timed from when it was due, so that a server that falls behind
      * shows in the times rather than slowing the arrivals.
      */
-    const buyAtRate = async (flights: typeof rows, first: number, count: number, rate: number) => {
+    const buyAtRate = async (trip: Trip, first: number, count: number, rate: number) => {
       const round = newRound();
       const started = performance.now() + 10;
       const buyers: Promise<void>[] = [];
@@ -251,20 +266,26 @@ export async function orderLoad(url: string | undefined): Promise<OrderFigures> 
         const wait = due - performance.now();
         // Node truncates a delay to whole milliseconds, which would send a buyer before it is due.
         if (wait > 0) await pause(Math.ceil(wait));
-        buyers.push(buyOne(flights, first + k, round, due));
+        buyers.push(buyOne(trip, first + k, round, due));
       }
       await Promise.all(buyers);
       return round;
     };
 
-    const warmUp = await buyOn(warmUpRows, 0, WARM_UP_BUYERS);
-    await Promise.all(warmUp.ticketing);
+    // The warm-up's buyers, a day's flights at a time.
+    const warmUp = newRound();
+    for (const [day, trip] of warmUpTrips.entries()) {
+      const round = await buyOn(trip, day * WARM_UP_BUYERS_A_DAY, WARM_UP_BUYERS_A_DAY);
+      await Promise.all(round.ticketing);
+      warmUp.paid += round.paid;
+      warmUp.soldOut += round.soldOut;
+    }
     const started = performance.now();
     const cpuAtStart = server.cpuMs();
     const mainThreadCpuAtStart = server.mainThreadCpuMs();
     const buyersCpuAtStart = process.cpuUsage();
     const machineCpuAtStart = machineBusyMs();
-    const { soldOut, paid, ticketing } = await buyOn(scarceRows, WARM_UP_BUYERS, BUYERS);
+    const { soldOut, paid, ticketing } = await buyOn(scarce, WARM_UP_BUYERS, BUYERS);
     const seconds = (performance.now() - started) / 1000;
     // Every order paid is ticketed in the end; the counts below check it.
     await Promise.all(ticketing);
@@ -274,7 +295,7 @@ export async function orderLoad(url: string | undefined): Promise<OrderFigures> 
     const buyersCpuMsPerOrder = (buyersCpu.user + buyersCpu.system) / 1000 / paid;
     const machineCpuMsPerOrder = (machineBusyMs() - machineCpuAtStart) / paid;
     const endOfLoad = server.residentMb();
-    const steady = await buyAtRate(rows.slice(FLIGHTS), WARM_UP_BUYERS + BUYERS, STEADY_BUYERS, STEADY_RATE);
+    const steady = await buyAtRate(spare, WARM_UP_BUYERS + BUYERS, STEADY_BUYERS, STEADY_RATE);
     await Promise.all(steady.ticketing);
     if (steady.soldOut > 0) throw new Error(`${steady.soldOut} of the steady buyers found their flight sold out; the bench's flights need more seats`);
     await pause(10_000);
