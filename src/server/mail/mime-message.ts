@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { MailAttachment, OutgoingMail } from './mailer.ts';
 import { utf8Pieces } from './utf8-pieces.ts';
 
@@ -163,7 +163,9 @@ function attachmentPart(file: MailAttachment): Part {
  * encoded body can contain it.
  */
 function multipart(subtype: 'mixed' | 'alternative', parts: readonly Part[]): Part {
-  const boundary = `=_${subtype}_${randomBytes(12).toString('hex')}`;
+  // A UUID's 122 random bits, drawn from the entropy Node keeps at hand for UUIDs, rather than a call to the
+  // generator of its own for every part: those calls were a twentieth of the mail thread's time.
+  const boundary = `=_${subtype}_${randomUUID().replaceAll('-', '')}`;
   const body = parts.map((part) => `--${boundary}${CRLF}${part.headers.join(CRLF)}${CRLF}${CRLF}${part.body}${CRLF}`).join('');
   return { headers: [`Content-Type: multipart/${subtype};${CRLF} boundary="${boundary}"`], body: `${body}--${boundary}--` };
 }

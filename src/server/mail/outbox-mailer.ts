@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Clock } from '../platform/clock.ts';
@@ -21,7 +21,7 @@ export function createOutboxMailer(options: { dir: string; from: string; clock: 
       const now = options.clock.now();
       const raw = mimeMessage(mail, { from: options.from, date: now });
       const stamp = now.toISOString().replace(/[:.]/g, '-');
-      const name = `${stamp}-${randomBytes(4).toString('hex')}.eml`;
+      const name = `${stamp}-${randomUUID().slice(0, 8)}.eml`;
       // Written under a temporary name first, so that a reader never sees half a message.
       const partial = join(options.dir, `.${name}.part`);
       if (!folderMade) mkdirSync(options.dir, { recursive: true });

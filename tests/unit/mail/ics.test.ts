@@ -119,6 +119,34 @@ describe('the calendar file of an order', () => {
     expect(utcOf(ics, 'DTEND', 'back@shop.example')).toBe('2026-10-30T18:00');
   });
 
+  it('describes the change of a trip that spans the new year, in the year after the first flight', () => {
+    const ics = writeCalendar({
+      productId: '-//Demo Air//Storefront//EN',
+      stamp: STAMP,
+      events: [
+        flight('summer@shop.example', ['2026-12-28T08:00', 'Australia/Sydney'], ['2026-12-28T14:00', 'Asia/Shanghai']),
+        flight('autumn@shop.example', ['2027-04-10T09:00', 'Asia/Shanghai'], ['2027-04-10T21:00', 'Australia/Sydney']),
+      ],
+    });
+    const lines = unfold(ics);
+    const sydney = lines.slice(lines.indexOf('TZID:Australia/Sydney'), lines.indexOf('END:VTIMEZONE', lines.indexOf('TZID:Australia/Sydney')));
+    expect(sydney).toEqual([
+      'TZID:Australia/Sydney',
+      'BEGIN:DAYLIGHT',
+      expect.stringMatching(/^DTSTART:20261227T\d{6}$/),
+      'TZOFFSETFROM:+1100',
+      'TZOFFSETTO:+1100',
+      'END:DAYLIGHT',
+      'BEGIN:STANDARD',
+      'DTSTART:20270404T030000',
+      'TZOFFSETFROM:+1100',
+      'TZOFFSETTO:+1000',
+      'END:STANDARD',
+    ]);
+    expect(utcOf(ics, 'DTSTART', 'summer@shop.example')).toBe('2026-12-27T21:00');
+    expect(utcOf(ics, 'DTEND', 'autumn@shop.example')).toBe('2027-04-10T11:00');
+  });
+
   it('writes offsets west of Greenwich and of half hours as ±HHMM', () => {
     const ics = writeCalendar({
       productId: '-//Demo Air//Storefront//EN',
