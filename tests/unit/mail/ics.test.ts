@@ -18,6 +18,13 @@ const unfold = (ics: string) =>
     .split('\r\n')
     .filter(Boolean);
 
+/** The content lines of a zone's VTIMEZONE, from its TZID to the line before its end. */
+function vtimezoneOf(ics: string, zone: string): string[] {
+  const lines = unfold(ics);
+  const start = lines.indexOf(`TZID:${zone}`);
+  return lines.slice(start, lines.indexOf('END:VTIMEZONE', start));
+}
+
 /**
  * Reads a local time of a TZID back to UTC with nothing but the file's own
  * VTIMEZONE: the offset of the last observance that began at or before it, as a
@@ -28,8 +35,7 @@ function utcOf(ics: string, property: string, uid: string): string {
   const start = lines.indexOf(`UID:${uid}`);
   const line = lines.slice(start).find((l) => l.startsWith(`${property};TZID=`)) ?? '';
   const [, zone, local] = /TZID=([^:]+):(\d{8}T\d{6})/.exec(line) ?? [];
-  const zoneStart = lines.indexOf(`TZID:${zone}`);
-  const zoneLines = lines.slice(zoneStart, lines.indexOf('END:VTIMEZONE', zoneStart));
+  const zoneLines = vtimezoneOf(ics, zone);
   let offset = '';
   for (let i = 0; i < zoneLines.length; i++) {
     if (zoneLines[i].startsWith('DTSTART:') && zoneLines[i].slice(8) <= local) offset = zoneLines[i + 2].slice('TZOFFSETTO:'.length);
@@ -100,9 +106,7 @@ describe('the calendar file of an order', () => {
         flight('back@shop.example', ['2026-10-30T09:00', 'Asia/Shanghai'], ['2026-10-30T18:00', 'Europe/London']),
       ],
     });
-    const lines = unfold(ics);
-    const london = lines.slice(lines.indexOf('TZID:Europe/London'), lines.indexOf('END:VTIMEZONE', lines.indexOf('TZID:Europe/London')));
-    expect(london).toEqual([
+    expect(vtimezoneOf(ics, 'Europe/London')).toEqual([
       'TZID:Europe/London',
       'BEGIN:DAYLIGHT',
       expect.stringMatching(/^DTSTART:20261019T\d{6}$/),
@@ -128,9 +132,7 @@ describe('the calendar file of an order', () => {
         flight('autumn@shop.example', ['2027-04-10T09:00', 'Asia/Shanghai'], ['2027-04-10T21:00', 'Australia/Sydney']),
       ],
     });
-    const lines = unfold(ics);
-    const sydney = lines.slice(lines.indexOf('TZID:Australia/Sydney'), lines.indexOf('END:VTIMEZONE', lines.indexOf('TZID:Australia/Sydney')));
-    expect(sydney).toEqual([
+    expect(vtimezoneOf(ics, 'Australia/Sydney')).toEqual([
       'TZID:Australia/Sydney',
       'BEGIN:DAYLIGHT',
       expect.stringMatching(/^DTSTART:20261227T\d{6}$/),
