@@ -94,7 +94,7 @@ export function utcOffsetText(minutes: number): string {
 }
 
 /** The changes of offset in a zone after one instant and up to another, each to the minute. */
-export function transitionsBetween(timeZone: string, start: Date, end: Date): Transition[] {
+function transitionsBetween(timeZone: string, start: Date, end: Date): Transition[] {
   const found: Transition[] = [];
   for (let year = start.getUTCFullYear(); year <= end.getUTCFullYear(); year++) {
     found.push(...zoneYear(timeZone, year).changes.filter((change) => change.at > start && change.at <= end));
