@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { apiUrl, type CallInput, type ReplyOf } from '../../src/domain/api/operation.ts';
 import { createSearchLink } from '../../src/domain/api/shop.ts';
 import type { Lang } from '../../src/domain/languages.ts';
 import { SERVER_NODE_FLAGS } from '../../src/server/cli/node-flags.ts';
+import { removeWhenBenchEnds } from './scratch-folders.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 /** The kernel's clock ticks per second, in which /proc counts CPU time (USER_HZ: 100 on every Linux we run on). */
@@ -50,7 +51,7 @@ export interface BenchServer {
   cpuMs(): number;
   /** The same, of its main thread alone: the one that answers requests, and so bounds what the server answers. */
   mainThreadCpuMs(): number;
-  /** Stops the server, if it still runs; its folder goes too unless `keepData`, for a later start or for the bench to read. */
+  /** Stops the server, if it still runs; its folder goes too as the bench ends (scratch-folders.ts) unless `keepData`, for a later start or for the bench to read. */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
@@ -104,7 +105,7 @@ export async function startBenchServer(port: number, options: BenchServerOptions
         child.kill('SIGTERM');
         await once(child, 'exit');
       }
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) removeWhenBenchEnds(dataDir);
     },
   };
 }

@@ -14,7 +14,6 @@
  * seats sold beyond any cabin's capacity (must be zero), and the server's RSS after start, as the load ends and ten
  * seconds later.
  */
-import { rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { apiPath, apiUrl, type CallInput, type ReplyOf, toSearchParams } from '../../src/domain/api/operation.ts';
@@ -27,6 +26,7 @@ import { type DbHandle, openDatabase } from '../../src/server/db/connect.ts';
 import { benchSchema, closeBenchDatabase, databaseName } from './bench-database.ts';
 import { benchClient, jsonOf } from './bench-http.ts';
 import { type BenchServer, searchLink, startBenchServer } from './bench-server.ts';
+import { removeWhenBenchEnds } from './scratch-folders.ts';
 
 const PORT = 4612;
 const BUYERS = 400;
@@ -325,7 +325,7 @@ export async function orderLoad(url: string | undefined): Promise<OrderFigures> 
       };
     } finally {
       await closeBenchDatabase(db);
-      rmSync(server.dataDir, { recursive: true, force: true });
+      removeWhenBenchEnds(server.dataDir);
     }
   } finally {
     await server.stop();

@@ -8,7 +8,7 @@
  * 60 s).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, type CalendarDate, compareDates } from '../../src/domain/validation/dates.ts';
@@ -16,6 +16,7 @@ import { type Airport, distanceKm, networkAirports, utcOffsetOn } from '../../sr
 import { blockMinutes } from '../../src/server/airline/demo/routes.ts';
 import type { LegEnd, SsimLeg, SsimSchedule } from '../../src/server/airline/ssim/types.ts';
 import { writeSsim } from '../../src/server/airline/ssim/write.ts';
+import { removeWhenBenchEnds } from './scratch-folders.ts';
 
 export const SCHEDULE_LEGS = 100_000;
 const FLIGHTS = 5_000;
@@ -201,7 +202,7 @@ function runChild(args: readonly string[]): Promise<string> {
   });
 }
 
-/** Writes the file, imports it twice in a child process, and removes what it wrote. */
+/** Writes the file and imports it twice in a child process; what it wrote goes as the bench ends. */
 export async function scheduleImportBench(): Promise<ScheduleImportFigures> {
   const dir = await mkdtemp(join(tmpdir(), 'schedule-import-bench-'));
   try {
@@ -215,7 +216,7 @@ export async function scheduleImportBench(): Promise<ScheduleImportFigures> {
     if (report.legs !== SCHEDULE_LEGS) throw new Error(`imported ${report.legs} legs, expected ${SCHEDULE_LEGS}`);
     return { ...report, writeSeconds };
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    removeWhenBenchEnds(dir);
   }
 }
 
