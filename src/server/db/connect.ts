@@ -147,6 +147,17 @@ async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): 
     }
   }
   const drizzle = drizzleSessions().nodePg;
+  // Drizzle over each of the pool's connections, made once: the pool hands out the same connections again, and Drizzle
+  // made anew for every transaction was about 3% of all the server allocated under the order load.
+  const overConnection = new WeakMap<pg.PoolClient, ReturnType<typeof drizzle>>();
+  const drizzleOver = (client: pg.PoolClient) => {
+    let made = overConnection.get(client);
+    if (!made) {
+      made = drizzle(client);
+      overConnection.set(client, made);
+    }
+    return made;
+  };
   const names: StatementNames = keptPerKey<string>();
   return {
     db: drizzle(pool),
@@ -183,7 +194,7 @@ async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): 
       try {
         await client.query('begin');
         const result = await task({
-          db: drizzle(client),
+          db: drizzleOver(client),
           query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await client.query(keptStatement(names, sqlText, params))).rows as T[],
           alone: false,
         });
