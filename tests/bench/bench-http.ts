@@ -29,14 +29,38 @@ function headersOf(raw: Record<string, string | string[] | undefined>): Incoming
 /**
  * A load generator's HTTP client, on kept-alive connections. The load shares the machine's two cores with the server
  * it measures, so what the client spends a call is taken from the server's figures: fetch() spent the most, Node's
- * own http.request less, and undici's pool (the client under fetch, without its streams and objects) less again.
+ * own http.request less, and undici's pool (the client under fetch, without its streams and objects) less again. The
+ * answers are gathered by undici's own dispatch, without the body stream its `request` makes: the order bench's buyers
+ * spent 0.41 to 0.52 ms a paid order, against 0.55 to 0.72 ms through `request`.
  */
 export function benchClient(origin: string, maxSockets: number) {
   const pool = new Pool(origin, { connections: maxSockets, pipelining: 1 });
   return {
-    async send(path: string, call: BenchCall = {}): Promise<BenchReply> {
-      const reply = await pool.request({ path, method: call.method ?? 'GET', headers: { ...call.headers }, body: call.body });
-      return { status: reply.statusCode, headers: headersOf(reply.headers), body: Buffer.from(await reply.body.arrayBuffer()) };
+    send(path: string, call: BenchCall = {}): Promise<BenchReply> {
+      return new Promise((resolve, reject) => {
+        let status = 0;
+        let headers: IncomingHttpHeaders = {};
+        const chunks: Buffer[] = [];
+        pool.dispatch(
+          { path, method: call.method ?? 'GET', headers: call.headers, body: call.body },
+          {
+            onRequestStart() {},
+            onResponseStart(_controller, statusCode, raw) {
+              status = statusCode;
+              headers = headersOf(raw);
+            },
+            onResponseData(_controller, chunk) {
+              chunks.push(chunk);
+            },
+            onResponseEnd() {
+              resolve({ status, headers, body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks) });
+            },
+            onResponseError(_controller, error) {
+              reject(error);
+            },
+          },
+        );
+      });
     },
     close: () => pool.destroy(),
   };
