@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import type * as v from 'valibot';
 import { getApiDocument } from '../../domain/api/health.ts';
 import { exemptFromCsrf } from '../../domain/api/operation.ts';
@@ -17,6 +16,7 @@ import { failureBody } from './failure.ts';
 import { openApiDocument } from './openapi.ts';
 import { requestLang } from './request-lang.ts';
 import { requestLog } from './request-log.ts';
+import { responseDefaults } from './response-defaults.ts';
 import { createRouteRegistry } from './route-registry.ts';
 import type { Router } from './router.ts';
 import { readSession } from './session-cookie.ts';
@@ -48,8 +48,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await next();
   });
   app.use(requestLog(logger, services.platform.clock));
-  // A response that sets its own policy keeps it (the social-login redirects relax the opener policy; the payment sandbox's pages post their form).
-  app.use(secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] }, overwrite: false }));
+  app.use(responseDefaults());
   // Uploads declare their own, larger limit; every other call keeps the usual one.
   const largeBodies: { path: RegExp; maxSize: number }[] = [];
   const limits = new Map<number, ReturnType<typeof requestBodyLimit>>();
@@ -62,10 +61,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   };
   app.use((c, next) => limitOf(largeBodies.find((large) => large.path.test(c.req.path))?.maxSize ?? MAX_BODY_BYTES)(c, next));
   app.use(csrfGuard(options.allowedOrigins ?? [], csrfExempt));
-  app.use(async (c, next) => {
-    await next();
-    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
-  });
 
   const routes = createRouteRegistry(
     app,
