@@ -11,6 +11,9 @@ const flight = (uid: string, start: [string, string], end: [string, string], ext
   ...extra,
 });
 
+/** The calendar of the storefront's product, stamped STAMP, holding the events. */
+const calendarOf = (events: CalendarEvent[]) => writeCalendar({ productId: '-//Demo Air//Storefront//EN', stamp: STAMP, events });
+
 /** Content lines with folding undone (RFC 5545 3.1). */
 const unfold = (ics: string) =>
   ics
@@ -66,27 +69,19 @@ describe('the calendar file of an order', () => {
 
   it('escapes backslashes, semicolons, commas and line breaks in text values', () => {
     expect(escapeText('a\\b; c, d\ne\r\nf')).toBe('a\\\\b\\; c\\, d\\ne\\nf');
-    const ics = writeCalendar({
-      productId: '-//Demo Air//Storefront//EN',
-      stamp: STAMP,
-      events: [
-        flight('one@shop.example', ['2026-12-22T09:30', 'Asia/Shanghai'], ['2026-12-22T12:40', 'Asia/Shanghai'], {
-          summary: 'CZ3401; Guangzhou, Kunming',
-          description: 'Line one\nLine two \\ end',
-        }),
-      ],
-    });
+    const ics = calendarOf([
+      flight('one@shop.example', ['2026-12-22T09:30', 'Asia/Shanghai'], ['2026-12-22T12:40', 'Asia/Shanghai'], {
+        summary: 'CZ3401; Guangzhou, Kunming',
+        description: 'Line one\nLine two \\ end',
+      }),
+    ]);
     const lines = unfold(ics);
     expect(lines).toContain('SUMMARY:CZ3401\\; Guangzhou\\, Kunming');
     expect(lines).toContain('DESCRIPTION:Line one\\nLine two \\\\ end');
   });
 
   it('writes a flight that crosses midnight and time zones in the zone of each airport, with VTIMEZONEs that give the right instants', () => {
-    const ics = writeCalendar({
-      productId: '-//Demo Air//Storefront//EN',
-      stamp: STAMP,
-      events: [flight('night@shop.example', ['2026-12-22T23:30', 'Asia/Shanghai'], ['2026-12-23T05:10', 'Europe/London'])],
-    });
+    const ics = calendarOf([flight('night@shop.example', ['2026-12-22T23:30', 'Asia/Shanghai'], ['2026-12-23T05:10', 'Europe/London'])]);
     const lines = unfold(ics);
     expect(lines).toContain('DTSTART;TZID=Asia/Shanghai:20261222T233000');
     expect(lines).toContain('DTEND;TZID=Europe/London:20261223T051000');
@@ -98,14 +93,10 @@ describe('the calendar file of an order', () => {
   });
 
   it('describes a change to winter time between the outbound and the return flight, so both read correctly', () => {
-    const ics = writeCalendar({
-      productId: '-//Demo Air//Storefront//EN',
-      stamp: STAMP,
-      events: [
-        flight('out@shop.example', ['2026-10-20T10:00', 'Europe/London'], ['2026-10-21T05:00', 'Asia/Shanghai']),
-        flight('back@shop.example', ['2026-10-30T09:00', 'Asia/Shanghai'], ['2026-10-30T18:00', 'Europe/London']),
-      ],
-    });
+    const ics = calendarOf([
+      flight('out@shop.example', ['2026-10-20T10:00', 'Europe/London'], ['2026-10-21T05:00', 'Asia/Shanghai']),
+      flight('back@shop.example', ['2026-10-30T09:00', 'Asia/Shanghai'], ['2026-10-30T18:00', 'Europe/London']),
+    ]);
     expect(vtimezoneOf(ics, 'Europe/London')).toEqual([
       'TZID:Europe/London',
       'BEGIN:DAYLIGHT',
@@ -124,14 +115,10 @@ describe('the calendar file of an order', () => {
   });
 
   it('describes the change of a trip that spans the new year, in the year after the first flight', () => {
-    const ics = writeCalendar({
-      productId: '-//Demo Air//Storefront//EN',
-      stamp: STAMP,
-      events: [
-        flight('summer@shop.example', ['2026-12-28T08:00', 'Australia/Sydney'], ['2026-12-28T14:00', 'Asia/Shanghai']),
-        flight('autumn@shop.example', ['2027-04-10T09:00', 'Asia/Shanghai'], ['2027-04-10T21:00', 'Australia/Sydney']),
-      ],
-    });
+    const ics = calendarOf([
+      flight('summer@shop.example', ['2026-12-28T08:00', 'Australia/Sydney'], ['2026-12-28T14:00', 'Asia/Shanghai']),
+      flight('autumn@shop.example', ['2027-04-10T09:00', 'Asia/Shanghai'], ['2027-04-10T21:00', 'Australia/Sydney']),
+    ]);
     expect(vtimezoneOf(ics, 'Australia/Sydney')).toEqual([
       'TZID:Australia/Sydney',
       'BEGIN:DAYLIGHT',
@@ -150,11 +137,7 @@ describe('the calendar file of an order', () => {
   });
 
   it('writes offsets west of Greenwich and of half hours as ±HHMM', () => {
-    const ics = writeCalendar({
-      productId: '-//Demo Air//Storefront//EN',
-      stamp: STAMP,
-      events: [flight('west@shop.example', ['2026-12-01T13:05', 'America/Los_Angeles'], ['2026-12-02T19:45', 'Asia/Kolkata'])],
-    });
+    const ics = calendarOf([flight('west@shop.example', ['2026-12-01T13:05', 'America/Los_Angeles'], ['2026-12-02T19:45', 'Asia/Kolkata'])]);
     const lines = unfold(ics);
     expect(lines).toContain('TZOFFSETTO:-0800');
     expect(lines).toContain('TZOFFSETTO:+0530');
@@ -163,14 +146,10 @@ describe('the calendar file of an order', () => {
   });
 
   it('is one calendar of CRLF lines with one VEVENT and UID per flight and each zone described once', () => {
-    const ics = writeCalendar({
-      productId: '-//Demo Air//Storefront//EN',
-      stamp: STAMP,
-      events: [
-        flight('a@shop.example', ['2026-12-22T09:30', 'Asia/Shanghai'], ['2026-12-22T12:40', 'Asia/Shanghai']),
-        flight('b@shop.example', ['2026-12-24T14:00', 'Asia/Shanghai'], ['2026-12-24T17:10', 'Asia/Shanghai']),
-      ],
-    });
+    const ics = calendarOf([
+      flight('a@shop.example', ['2026-12-22T09:30', 'Asia/Shanghai'], ['2026-12-22T12:40', 'Asia/Shanghai']),
+      flight('b@shop.example', ['2026-12-24T14:00', 'Asia/Shanghai'], ['2026-12-24T17:10', 'Asia/Shanghai']),
+    ]);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const lines = unfold(ics);
