@@ -44,6 +44,7 @@ export function benchClient(origin: string, maxSockets: number) {
         pool.dispatch(
           { path, method: call.method ?? 'GET', headers: call.headers, body: call.body },
           {
+            // undici refuses a handler without it; there is nothing to do as the call starts.
             onRequestStart() {},
             onResponseStart(_controller, statusCode, raw) {
               status = statusCode;
