@@ -38,6 +38,32 @@ describe('the database layer', () => {
     }
   });
 
+  it("runs all of a transaction's statements in one transaction, and keeps none of them when it fails", async () => {
+    const db = await freshDatabase();
+    try {
+      await db.exec('create table kept_or_not (id int primary key)');
+      const ids = await db.transaction(async (tx) => {
+        const [first] = await tx.query<{ id: string }>('select pg_current_xact_id()::text as id');
+        await tx.query('insert into kept_or_not (id) values ($1)', [1]);
+        const [second] = await tx.query<{ id: string }>('select pg_current_xact_id()::text as id');
+        return [first.id, second.id];
+      });
+      expect(ids[0]).toBe(ids[1]);
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query('insert into kept_or_not (id) values ($1)', [2]);
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      // The first statement fails: the transaction fails with it, and the connection serves the next one.
+      await expect(db.transaction((tx) => tx.query('insert into kept_or_not (id) values ($1)', [1]))).rejects.toThrow();
+      const rows = await db.transaction((tx) => tx.query<{ id: number }>('select id from kept_or_not order by id'));
+      expect(rows.map((row) => row.id)).toEqual([1]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('leaves nothing behind of a migration that fails half-way', async () => {
     const db = await freshDatabase();
     try {

@@ -128,9 +128,11 @@ const heldSeats = (rows: readonly UnpaidSeats[]): HeldSeats[] =>
  * other, and could both pass the total. So orders of one holder, and from one place, are counted one after the
  * other. Every order takes its locks in the same order (its holder, address, device, then its flight dates as
  * flightDatesOf sorts them), so none waits in a circle. The locks are one statement and what they guard one more,
- * since each round trip under the flights' locks is a wait for the next order on those flights; so an order over its
- * limits, too, holds its flights' locks for that one read before it is refused. A transaction that runs alone (the
- * embedded database's) takes no locks: no other order can come between its read and its write.
+ * since each round trip under the flights' locks is a wait for the next order on those flights; the read is sent right
+ * behind the locks, without waiting for them (connect.ts pipelines a connection's statements): the server runs it
+ * once they are taken, on what it sees then, so the two cost one round trip. An order over its limits, too, holds its
+ * flights' locks for that one read before it is refused. A transaction that runs alone (the embedded database's)
+ * takes no locks: no other order can come between its read and its write.
  */
 export async function claimOrderTurn(
   tx: Transaction,
@@ -142,21 +144,20 @@ export async function claimOrderTurn(
   const wanted: WantedSeats = { flights: order.flights.map((f) => ({ legId: f.leg.id, day: f.depDay })), seats: order.seats };
   // A function scan yields the rows in array order, so the locks are always taken in this order. The holder's keys
   // are hashed; a flight date's key is its leg and day.
-  if (!tx.alone) {
-    await tx.query(
-      'select pg_advisory_xact_lock(l.class, coalesce(hashtext(l.key), l.day)) from unnest($1::int[], $2::text[], $3::int[]) as l(class, key, day)',
-      [
+  const locking = tx.alone
+    ? undefined
+    : tx.query('select pg_advisory_xact_lock(l.class, coalesce(hashtext(l.key), l.day)) from unnest($1::int[], $2::text[], $3::int[]) as l(class, key, day)', [
         [HOLDER_LOCK, ADDRESS_LOCK, DEVICE_LOCK, ...flights.map((f) => f.legId)],
         [holder, origin.addressHash, origin.visitorHash, ...flights.map(() => null)],
         [null, null, null, ...flights.map((f) => f.day)],
-      ],
-    );
-  }
-  const [read] = await tx.query<{ unpaid: UnpaidSeats[]; sold: SoldRow[] }>(
+      ]);
+  const reading = tx.query<{ unpaid: UnpaidSeats[]; sold: SoldRow[] }>(
     `select coalesce((select json_agg(u) from (${UNPAID_SEATS_SQL}) u), '[]') as unpaid,
             coalesce((select json_agg(s) from (${soldRowsSql('$4', '$5')}) s), '[]') as sold`,
     [holder, origin.addressHash, origin.visitorHash, ...soldRowsParams(flights)],
   );
+  // Both are awaited together, so that a failure of the locks (and of the read behind them) is one failure.
+  const [, [read]] = await Promise.all([locking, reading]);
   const { unpaid } = read;
   const holderOrders = new Set(unpaid.filter((row) => row.holder === holder && row.deadlineMs > now.getTime()).map((row) => row.orderId));
   if (holderOrders.size >= MAX_UNPAID_HOLDS) throw new AppError('holdLimit');

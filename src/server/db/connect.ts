@@ -125,6 +125,17 @@ function keptStatement(nameOf: StatementNames, text: string, params: readonly un
 /** The names of a handle's statement texts, made once each: the code holds some thirty texts with parameters. */
 type StatementNames = ReturnType<typeof keptPerKey<string>>;
 
+/**
+ * Holds a connection's writes until the current turn of the event loop ends, so that a `begin` and the statement the
+ * transaction sends right behind it leave in one write, and reach the server's backend in one read.
+ */
+function writeTogether(client: pg.PoolClient): void {
+  if (!(client instanceof pg.Client)) return;
+  const { stream } = client.connection;
+  stream.cork();
+  setImmediate(() => stream.uncork());
+}
+
 async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): Promise<DbHandle> {
   const pool = new pg.Pool({
     connectionString: target.url,
@@ -133,6 +144,10 @@ async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): 
     // the pages' 30 s time-out, instead of hanging; keep-alive notices a peer that vanished without closing.
     connectionTimeoutMillis: 5_000,
     keepAlive: true,
+    // A connection may send a statement before the answer to the one ahead of it: a transaction's first statement
+    // goes out right behind its `begin` (see transaction below). Each statement still ends in a sync of its own, so
+    // one that fails fails alone, as it would without.
+    pipeline: true,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
   // A connection the server closed while it sat idle (a restart, a fail-over, a proxy's idle timeout) is
@@ -191,13 +206,19 @@ async function postgresHandle(target: Extract<DbTarget, { kind: 'postgres' }>): 
     },
     transaction: async (task) => {
       const client = await pool.connect();
+      // The transaction's first statement follows its `begin` without waiting for the answer, saving a round trip
+      // of each transaction (two of a paid order's). The server runs them in the order sent; a `begin` fails only
+      // with its connection, and then so does everything behind it.
+      writeTogether(client);
+      const begun = client.query('begin');
+      begun.catch(() => undefined);
       try {
-        await client.query('begin');
         const result = await task({
           db: drizzleOver(client),
           query: async <T>(sqlText: string, params: readonly unknown[] = []) => (await client.query(keptStatement(names, sqlText, params))).rows as T[],
           alone: false,
         });
+        await begun;
         await client.query('commit');
         return result;
       } catch (error) {
