@@ -13,9 +13,15 @@ const ENTRY_BYTES = 48;
 /**
  * A map that forgets its least recently used entries once they hold more than a budget of bytes, so that
  * memoising search work cannot grow a server's memory without limit, however large or small each entry is.
+ *
+ * "Least recently used" is kept as the clock algorithm keeps it: a hit only marks its entry, and making room walks
+ * from the oldest entry, giving each marked one a second chance at the back and forgetting the first unmarked one.
+ * Moving an entry to the back on every hit, as a strict order would, deletes and re-adds a key of the Map: a cache of
+ * tens of thousands of entries then outgrows its Map's table again and again, and each new table of a megabyte or
+ * more lives until the next full collection. Under a long search load those tables held some 200 MB of the heap.
  */
 export class BoundedCache<K, V> {
-  private readonly entries = new Map<K, { value: V; bytes: number }>();
+  private readonly entries = new Map<K, { value: V; bytes: number; used: boolean }>();
   private readonly maxBytes: number;
   private readonly sizeOf: (value: V) => number;
   private held = 0;
@@ -25,12 +31,11 @@ export class BoundedCache<K, V> {
     this.sizeOf = budget.sizeOf ?? ((value) => approximateBytes(value));
   }
 
-  /** The value of a key, which then counts as the most recently used. */
+  /** The value of a key, which then counts as recently used. */
   get(key: K): V | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    entry.used = true;
     return entry.value;
   }
 
@@ -39,14 +44,24 @@ export class BoundedCache<K, V> {
     this.delete(key);
     const bytes = ENTRY_BYTES + approximateBytes(key) + this.sizeOf(value);
     if (bytes > this.maxBytes) return value;
-    for (const [oldest, entry] of this.entries) {
-      if (this.held + bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.held -= entry.bytes;
-    }
-    this.entries.set(key, { value, bytes });
+    this.makeRoom(bytes);
+    this.entries.set(key, { value, bytes, used: false });
     this.held += bytes;
     return value;
+  }
+
+  /** Forgets entries, oldest first, until `bytes` more fit; an entry used since it was last passed goes to the back instead, once. */
+  private makeRoom(bytes: number): void {
+    for (const [key, entry] of this.entries) {
+      if (this.held + bytes <= this.maxBytes) return;
+      this.entries.delete(key);
+      if (entry.used) {
+        entry.used = false;
+        this.entries.set(key, entry);
+      } else {
+        this.held -= entry.bytes;
+      }
+    }
   }
 
   /** The cached value, or the one `make` gives, kept. */

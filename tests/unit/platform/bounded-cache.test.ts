@@ -21,6 +21,22 @@ describe('a cache bounded by bytes', () => {
     expect(cache.bytes).toBeLessThanOrEqual(35 * KB);
   });
 
+  it('gives an entry used since room was last made one more round, and forgets it on the next unless it is used again', () => {
+    const cache = new BoundedCache<string, string>({ maxBytes: 35 * KB });
+    cache.set('a', blob(10));
+    cache.set('b', blob(10));
+    cache.set('c', blob(10));
+    cache.get('a');
+    cache.set('d', blob(10));
+    // A key the cache lacks is looked up without marking anything.
+    expect(cache.get('b')).toBeUndefined();
+    cache.set('e', blob(10));
+    cache.set('f', blob(10));
+
+    expect(cache.get('a')).toBeUndefined();
+    expect(['c', 'd', 'e', 'f'].filter((key) => cache.get(key) !== undefined)).toEqual(['d', 'e', 'f']);
+  });
+
   it('keeps many small entries and few large ones within the same budget', () => {
     const small = new BoundedCache<number, string>({ maxBytes: 100 * KB });
     for (let i = 0; i < 10_000; i++) small.set(i, `v${i}`);
