@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { apiUrl, type CallInput, type ReplyOf } from '../../src/domain/api/operation.ts';
-import { createSearchLink } from '../../src/domain/api/shop.ts';
+import { apiPath, apiUrl, type CallInput, type ReplyOf } from '../../src/domain/api/operation.ts';
+import { createSearchLink, openBookingSession } from '../../src/domain/api/shop.ts';
 import type { Lang } from '../../src/domain/languages.ts';
 import { SERVER_NODE_FLAGS } from '../../src/server/cli/node-flags.ts';
 import { removeWhenBenchEnds } from './scratch-folders.ts';
@@ -28,6 +28,18 @@ export async function searchLink(
   });
   if (!reply.ok) throw new Error(`createSearchLink answered ${reply.status}`);
   return (await reply.json()) as ReplyOf<typeof createSearchLink>;
+}
+
+/** A booking session on that search, as the results page opens it: the `execution` its searches name. */
+export async function openSearchSession(origin: string, site: string, lang: Lang, trip: { from: string; to: string; date: string }): Promise<string> {
+  const { encryptArgs } = await searchLink(origin, site, lang, trip);
+  const reply = await fetch(`${origin}${apiPath(openBookingSession)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'storefront' },
+    body: JSON.stringify({ encryptArgs }),
+  });
+  if (!reply.ok) throw new Error(`openBookingSession answered ${reply.status}`);
+  return ((await reply.json()) as ReplyOf<typeof openBookingSession>).execution;
 }
 
 /** The CPU time of a process or thread from its stat file: fields 14 and 15, after the command's closing parenthesis (user and system time in ticks). */

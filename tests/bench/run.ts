@@ -3,7 +3,8 @@
  * pages, and the gzipped JavaScript, CSS and HTML bytes of the heaviest page and of
  * the search page (targets: build under 60 s on 2 cores, search-page JavaScript
  * under 100 KB gzipped); Lighthouse's mobile audit of the search, results, passengers and extras pages in three languages; then the search load against a server started as `npm start` starts it, in a process of
- * its own, with that server's RSS after start, as the load ends and once it idles; then the order load against a
+ * its own, with that server's RSS after start, as the load ends and once it idles; the server's RSS over a long load of
+ * searches that never repeat; then the order load against a
  * server of its own likewise (its RSS too), on the embedded database and, when one is set, on the PostgreSQL server;
  * the award order and low-fare watcher loads (BENCH_ALERTS alerts, a million
  * unless set; BENCH_DATABASE_URL puts these loads on a PostgreSQL server), and the import of a 100,000-leg SSIM schedule file into an empty database and again (target: import
@@ -20,6 +21,7 @@ import { lowFareWatch } from './low-fare-watch.ts';
 import { benchDatabaseUrl, orderLoad } from './order-load.ts';
 import { scheduleImportBench, scheduleImportLine } from './schedule-import.ts';
 import { type Figures, searchLoad } from './search-load.ts';
+import { searchUptime } from './search-uptime.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const client = join(root, 'dist/client');
@@ -69,6 +71,11 @@ console.log(line('health endpoint of the same server', loadFigures.health));
 console.log('targets: search p50 <= 10 ms, p99 <= 50 ms, >= 1,000 searches/s on 2 cores');
 console.log(
   `server memory (RSS), started as npm start does: ${loadFigures.rss.afterStart} MB after start (target <= 250 MB); ${loadFigures.rss.endOfLoad} MB as the search and health loads end, ${loadFigures.rss.settled} MB ten seconds later (target <= 400 MB)`,
+);
+
+const uptime = await searchUptime();
+console.log(
+  `server memory (RSS) over a long load of searches none of which repeats another (${uptime.searches.toLocaleString('en')} in ${uptime.seconds.toFixed(0)} s, ${uptime.routes} routes each on ${uptime.days} days): ${uptime.afterStart} MB after start; after each of ${uptime.afterRounds.length} rounds ${uptime.afterRounds.join(', ')} MB; ${uptime.settled} MB ten seconds later (target <= 400 MB, and level once the caches are full)`,
 );
 
 // The embedded database always; the PostgreSQL server as well when the environment names one.

@@ -11,10 +11,10 @@
  *   server is not hidden by requests that were never sent.
  */
 import { checkHealth } from '../../src/domain/api/health.ts';
-import { apiPath, type CallInput, type ReplyOf, toSearchParams } from '../../src/domain/api/operation.ts';
-import { openBookingSession, searchFlights } from '../../src/domain/api/shop.ts';
+import { apiPath, type CallInput, toSearchParams } from '../../src/domain/api/operation.ts';
+import { searchFlights } from '../../src/domain/api/shop.ts';
 import { benchClient } from './bench-http.ts';
-import { searchLink, startBenchServer } from './bench-server.ts';
+import { openSearchSession, startBenchServer } from './bench-server.ts';
 
 const PORT = 4610;
 const CONNECTIONS = 50;
@@ -97,14 +97,6 @@ async function measure(next: () => Call): Promise<Figures> {
   return { ...(await latencyAtRate(next)), perSecond };
 }
 
-async function openSession(site: string, dep: string, arr: string, date: string): Promise<string> {
-  const origin = `http://127.0.0.1:${PORT}`;
-  const { encryptArgs } = await searchLink(origin, site, 'en', { from: dep, to: arr, date });
-  const headers = { 'content-type': 'application/json', 'x-requested-with': 'storefront' };
-  const info = await fetch(`${origin}${apiPath(openBookingSession)}`, { method: 'POST', headers, body: JSON.stringify({ encryptArgs }) });
-  return ((await info.json()) as ReplyOf<typeof openBookingSession>).execution;
-}
-
 export interface SearchLoadFigures {
   readonly search: Figures;
   readonly health: Figures;
@@ -122,7 +114,7 @@ export async function searchLoad(): Promise<SearchLoadFigures> {
     await new Promise((done) => setTimeout(done, 1_000));
     const afterStart = server.residentMb();
     const dates = Array.from({ length: DAYS }, (_, i) => new Date(Date.now() + (7 + i) * 86_400_000).toISOString().slice(0, 10));
-    const sessions = await Promise.all(ROUTES.map(([site, dep, arr]) => openSession(site, dep, arr, dates[0])));
+    const sessions = await Promise.all(ROUTES.map(([site, dep, arr]) => openSearchSession(server.origin, site, 'en', { from: dep, to: arr, date: dates[0] })));
     // A fixed pseudo-random walk over sessions and dates, the same in every run.
     let seed = 7;
     const searchCall = (): Call => {

@@ -56,12 +56,17 @@ export interface PricedSlice {
 }
 
 /**
- * The routes' itineraries per day, shared by every passenger count and currency: a day's itineraries of a
- * route with connections are tens of kilobytes.
+ * The routes' itineraries per day, shared by every passenger count and currency: about 4,800 route-days of
+ * international routes with connections.
+ *
+ * Each megabyte a cache keeps costs the server about two of RSS under load, as V8 lets the heap grow past what is
+ * live. Under a long load of searches that never repeat (npm run bench), the server rose to 492 MB with 24 and 48 MB
+ * for these two caches, and to 417 and 441 MB in two runs with 8 and 16 MB. The search bench's 10 routes over 30
+ * days fill 2 MB of them.
  */
-const ITINERARIES_BYTES = 24 * 1024 * 1024;
-/** The priced slices, one per route, day and kind of party: each prices every itinerary in four cabins. */
-const PRICED_SLICES_BYTES = 48 * 1024 * 1024;
+const ITINERARIES_BYTES = 8 * 1024 * 1024;
+/** The priced slices, one per route, day and kind of party: each prices every itinerary in four cabins (about 40 KB for an international route with connections, so some 400 are kept). */
+const PRICED_SLICES_BYTES = 16 * 1024 * 1024;
 /** What a slice points to but does not own: the schedule's legs and index, the rates, the fare families' rules. */
 const SHARED_BY_SLICES = new Set(['leg', 'index', 'rates', 'rules']);
 
