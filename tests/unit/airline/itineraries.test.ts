@@ -62,6 +62,19 @@ describe('itineraries', () => {
     expect(result[0].stops).toBe(1);
   });
 
+  it('keep for each first flight only its quickest way on, however many onward flights it could catch', () => {
+    const early = leg('KMG', 'CAN', '0700', '0900');
+    const later = leg('KMG', 'CAN', '0800', '1000');
+    const slow = leg('CAN', 'HRB', '1100', '1600');
+    const quick = leg('CAN', 'HRB', '1200', '1530');
+    const index = new ScheduleIndex([early, later, slow, quick, leg('CAN', 'PKX', '0800', '1100'), leg('CAN', 'SYD', '0900', '2000')], airports);
+    const result = findItineraries(index, 'KMG', 'HRB', day);
+    expect(result.map((it) => it.flights.map((f) => f.leg.id))).toEqual([
+      [early.id, quick.id],
+      [later.id, quick.id],
+    ]);
+  });
+
   it('need the longer international connecting time when a flight crosses a border, and catch next-day flights', () => {
     const inbound = leg('LHR', 'CAN', '1430', '1030', 1, [0, 480]);
     const tooSoon = leg('CAN', 'KMG', '1215', '1415');

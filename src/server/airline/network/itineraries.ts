@@ -65,54 +65,58 @@ export function findItineraries(index: ScheduleIndex, origin: string, destinatio
   if (!from || !to) return [];
   const budgetKm = distanceKm(from, to) * rules.detourFactor + rules.detourSlackKm;
 
-  const departures = (station: string, d: number) => index.departures(station, d);
   /** Flights from the station of `first`'s arrival that a traveller on it can catch. */
-  const onward = (first: Flight) => {
+  const onward = (first: Flight): Flight[] => {
     const arrivalDay = Math.floor((first.arrUtc + first.leg.arrUtcOffset) / MINUTES_PER_DAY);
-    return [...departures(first.leg.to, arrivalDay), ...departures(first.leg.to, arrivalDay + 1)].filter((next) => canConnect(first, next, index, rules));
+    const caught: Flight[] = [];
+    for (const d of [arrivalDay, arrivalDay + 1])
+      for (const next of index.departures(first.leg.to, d)) if (canConnect(first, next, index, rules)) caught.push(next);
+    return caught;
   };
-  const flownKm = (flights: Flight[]) =>
-    flights.reduce((sum, f) => {
-      const a = airports.get(f.leg.from);
-      const b = airports.get(f.leg.to);
-      return sum + (a && b ? distanceKm(a, b) : 0);
-    }, 0);
+  const km = (flight: Flight) => {
+    const a = airports.get(flight.leg.from);
+    const b = airports.get(flight.leg.to);
+    return a && b ? distanceKm(a, b) : 0;
+  };
 
+  // A cold search on a route through the hubs meets thousands of candidates: only the quickest with each number of
+  // stops from each first flight becomes an itinerary, so the slower ones are never allocated.
   const found: Itinerary[] = [];
   for (const start of origins) {
-    for (const first of departures(start, day)) {
+    for (const first of index.departures(start, day)) {
       if (destinations.has(first.leg.to)) {
         found.push(itinerary([first]));
         continue;
       }
       if (!hubs.includes(first.leg.to)) continue;
+      const firstKm = km(first);
+      let oneStop: Flight[] | undefined;
+      let twoStops: Flight[] | undefined;
       for (const second of onward(first)) {
+        const secondKm = firstKm + km(second);
         if (destinations.has(second.leg.to)) {
-          if (flownKm([first, second]) <= budgetKm) found.push(itinerary([first, second]));
+          if (secondKm <= budgetKm && (!oneStop || second.arrUtc < oneStop[1].arrUtc)) oneStop = [first, second];
           continue;
         }
         if (!hubs.includes(second.leg.to) || second.leg.to === start) continue;
         for (const third of onward(second)) {
-          if (destinations.has(third.leg.to) && flownKm([first, second, third]) <= budgetKm) found.push(itinerary([first, second, third]));
+          if (destinations.has(third.leg.to) && secondKm + km(third) <= budgetKm && (!twoStops || third.arrUtc < twoStops[2].arrUtc))
+            twoStops = [first, second, third];
         }
       }
+      if (oneStop) found.push(itinerary(oneStop));
+      if (twoStops) found.push(itinerary(twoStops));
     }
   }
   return pickBest(found, rules.maxResults);
 }
 
 /**
- * Keeps, for each first flight, the quickest way on, and of those the best by
- * stops and time: a traveller wants choice of departure, not every slow variant.
+ * Of the quickest way on from each first flight, keeps the best by stops and time: a traveller wants choice of
+ * departure, not every slow variant.
  */
 function pickBest(found: Itinerary[], limit: number): Itinerary[] {
-  const byStart = new Map<string, Itinerary>();
-  for (const candidate of found) {
-    const key = `${candidate.flights[0].leg.id}|${candidate.stops}`;
-    const kept = byStart.get(key);
-    if (!kept || candidate.arrUtc < kept.arrUtc) byStart.set(key, candidate);
-  }
-  return [...byStart.values()]
+  return found
     .sort((a, b) => a.stops - b.stops || a.minutes - b.minutes)
     .slice(0, limit)
     .sort((a, b) => a.depUtc - b.depUtc || a.minutes - b.minutes);
