@@ -14,8 +14,10 @@
  * seats sold beyond any cabin's capacity (must be zero), and the server's RSS after start, as the load ends and ten
  * seconds later.
  */
+
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 import { apiPath, apiUrl, type CallInput, type ReplyOf, toSearchParams } from '../../src/domain/api/operation.ts';
 import { createOrder } from '../../src/domain/api/orders.ts';
 import { getPaymentStatus, startPayment } from '../../src/domain/api/payment.ts';
@@ -93,8 +95,6 @@ interface ScarceLeg {
 
 /** The time the machine's cores have spent busy so far, in milliseconds. */
 const machineBusyMs = () => cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
-
-const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Sells all but SEATS_LEFT economy seats of each leg on the date, as earlier bookings would have. */
 async function leaveFewSeats(db: DbHandle, legIds: readonly number[], date: string): Promise<ScarceLeg[]> {

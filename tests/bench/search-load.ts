@@ -10,6 +10,7 @@
  *   schedule, and each request's time counts from when it was due, so a stalled
  *   server is not hidden by requests that were never sent.
  */
+import { setTimeout as pause } from 'node:timers/promises';
 import { checkHealth } from '../../src/domain/api/health.ts';
 import { apiPath, type CallInput, toSearchParams } from '../../src/domain/api/operation.ts';
 import { searchFlights } from '../../src/domain/api/shop.ts';
@@ -82,7 +83,7 @@ async function latencyAtRate(next: () => Call): Promise<{ p50: number; p99: numb
         const due = started + i * interval;
         const wait = due - performance.now();
         // Node truncates a delay to whole milliseconds, which would send a call before it is due.
-        if (wait > 0) await new Promise((r) => setTimeout(r, Math.ceil(wait)));
+        if (wait > 0) await pause(Math.ceil(wait));
         await send(next());
         times.push(performance.now() - due);
       }
@@ -111,7 +112,7 @@ export interface SearchLoadFigures {
 export async function searchLoad(): Promise<SearchLoadFigures> {
   const server = await startBenchServer(PORT);
   try {
-    await new Promise((done) => setTimeout(done, 1_000));
+    await pause(1_000);
     const afterStart = server.residentMb();
     const dates = Array.from({ length: DAYS }, (_, i) => new Date(Date.now() + (7 + i) * 86_400_000).toISOString().slice(0, 10));
     const sessions = await Promise.all(ROUTES.map(([site, dep, arr]) => openSearchSession(server.origin, site, 'en', { from: dep, to: arr, date: dates[0] })));
@@ -128,7 +129,7 @@ export async function searchLoad(): Promise<SearchLoadFigures> {
     const health = await measure(() => ({ method: 'GET', path: apiPath(checkHealth) }));
     const search = await measure(searchCall);
     const endOfLoad = server.residentMb();
-    await new Promise((done) => setTimeout(done, 10_000));
+    await pause(10_000);
     return { search, health, mix: `${ROUTES.length} routes x ${DAYS} days`, rss: { afterStart, endOfLoad, settled: server.residentMb() } };
   } finally {
     client.close();

@@ -6,6 +6,7 @@
  * memory that no budget bounded would grow round after round. Prints the server's RSS after start, after each round
  * and ten seconds after the last: it rises while the caches fill to their budgets, then must stay level.
  */
+import { setTimeout as pause } from 'node:timers/promises';
 import { apiPath, type CallInput, toSearchParams } from '../../src/domain/api/operation.ts';
 import { searchFlights } from '../../src/domain/api/shop.ts';
 import { DOMESTIC_WEIGHTS, INTERNATIONAL } from '../../src/server/airline/demo/routes.ts';
@@ -32,9 +33,7 @@ export interface UptimeFigures {
   readonly days: number;
 }
 
-const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** Routes between the international and the Chinese airports, both ways, spread over both lists. */
+/** Routes between the international and the Chinese airports, one way or the other in turn, spread over both lists. */
 function routes(): [string, string][] {
   const domestic = Object.keys(DOMESTIC_WEIGHTS);
   const pairs: [string, string][] = [];
