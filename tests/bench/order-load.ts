@@ -14,7 +14,6 @@
  * seats sold beyond any cabin's capacity (must be zero), and the server's RSS after start, as the load ends and ten
  * seconds later.
  */
-
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';

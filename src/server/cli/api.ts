@@ -1,12 +1,11 @@
 import { createServer } from 'node:http';
-import { flushCompileCache } from 'node:module';
 import { loadConfig } from '../config/config.ts';
 import { apiListener } from '../http/api-listener.ts';
 import { holdIdleConnections } from '../http/idle-connections.ts';
-import { releaseHeapWhenIdle, releaseStartupHeap } from '../platform/heap-release.ts';
 import { startRuntime } from '../runtime.ts';
 import { prepareFirstStartApart } from './first-start.ts';
 import { stopOnSignals } from './graceful-stop.ts';
+import { settleOnceListening } from './once-listening.ts';
 
 /** `npm run api`: the API alone on PORT, for API-only nodes behind a CDN that serves the page tree. */
 async function main(): Promise<void> {
@@ -15,10 +14,7 @@ async function main(): Promise<void> {
   const runtime = await startRuntime(config, { servesDemoIdp: true });
   const server = holdIdleConnections(createServer(apiListener(runtime.api.fetch, runtime.logger, config.TRUST_PROXY, runtime.demoIdp)));
   server.listen(config.PORT, config.HOST, () => {
-    releaseStartupHeap();
-    // The modules loaded so far go to the compile cache now, not at exit, which a killed server never reaches.
-    flushCompileCache();
-    releaseHeapWhenIdle(server);
+    settleOnceListening(server);
     console.log(`API ready on http://${config.HOST}:${config.PORT}/api/`);
   });
   stopOnSignals(server, runtime, runtime.logger);

@@ -1,13 +1,12 @@
-import { flushCompileCache } from 'node:module';
 import { resolve } from 'node:path';
 import { loadConfig, publicOrigin } from '../config/config.ts';
 import { appListener } from '../http/api-listener.ts';
-import { releaseHeapWhenIdle, releaseStartupHeap } from '../platform/heap-release.ts';
 import { startRuntime } from '../runtime.ts';
 import { createWebServer } from '../web/web-server.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { prepareFirstStartApart } from './first-start.ts';
 import { stopOnSignals } from './graceful-stop.ts';
+import { settleOnceListening } from './once-listening.ts';
 
 /**
  * `npm start`: builds the storefront when its sources changed, opens and migrates
@@ -29,10 +28,7 @@ async function main(): Promise<void> {
     demoIdp: runtime.demoIdp,
   });
   server.listen(config.PORT, config.HOST, () => {
-    releaseStartupHeap();
-    // The modules loaded so far go to the compile cache now, not at exit, which a killed server never reaches.
-    flushCompileCache();
-    releaseHeapWhenIdle(server);
+    settleOnceListening(server);
     console.log(`Storefront ready on http://${config.HOST}:${config.PORT}/tk/`);
     if (runtime.demoLogins.length > 0) console.log(`Demo logins (demo data only):\n  ${runtime.demoLogins.join('\n  ')}`);
   });

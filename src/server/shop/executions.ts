@@ -52,7 +52,7 @@ export interface Execution {
  * counts about 650 bytes for a session, but a heap snapshot puts one at 1.15 KB (its trip is an object of a dozen
  * keys, three lists and their strings): this budget keeps some 6,500 of the sessions last used, in about 7.5 MB. A
  * session searched only minutes ago is what the next call names; an older one is one row away. At 16 MB the
- * sessions kept growing for sixty rounds of the uptime bench's 400 new sessions, toward 30 MB of heap.
+ * sessions would have kept growing for some sixty-five rounds of the uptime bench's 400 new sessions, toward 30 MB of heap.
  */
 const SESSIONS_CACHE_BYTES = 4 * 1024 * 1024;
 
