@@ -8,22 +8,31 @@
  */
 export const JS_AT_LOAD_BUDGETS_KB: Readonly<Record<string, number>> = {
   'every page': 120,
-  'book/search': 89.6,
-  'book/shop': 112.5,
-  'book/passengers': 119.1,
-  'mileage/search': 105.1,
-  'mileage/flights': 104.2,
-  'mileage/book': 115.3,
-  'my/order/detail/_': 111.9,
+  'book/search': 89.5,
+  'book/shop': 112.2,
+  'book/passengers': 116.9,
+  'book/addition': 112.9,
+  'mileage/search': 108.9,
+  'mileage/flights': 103.9,
+  'mileage/book': 114.1,
+  // These two carry the whole of the funnel's shared file for the few of its modules they use (entry-groups.ts), in
+  // fewer files than before.
+  'my/order/detail/_': 115.2,
 };
 
 /**
- * How many script files the search page may load before it is used, each a request on a phone's network (issue 20's
- * target is 20 requests in all on its first load). The shell every page hydrates travels as one file, and so do the
- * small form pieces its search box shares with other pages (`src/lib/build/entry-groups.ts`); a new shared module the
+ * How many script files a page of the booking funnel may load before it is used, each a request on a phone's network
+ * and tasks of its own as the page starts (issue 20's target is 20 requests in all on the search page's first load).
+ * The shell every page hydrates travels as one file, and so do the small form pieces the search box shares with other
+ * pages and what the passengers and extras pages share (`src/lib/build/entry-groups.ts`); a new shared module the
  * bundler splits off shows here as one more.
  */
-export const SEARCH_PAGE_SCRIPT_FILES_BUDGET = 14;
+export const SCRIPT_FILES_BUDGETS: Readonly<Record<string, number>> = {
+  'book/search': 14,
+  'book/shop': 23,
+  'book/passengers': 32,
+  'book/addition': 23,
+};
 
 /**
  * How large the search page's HTML may be (raw, KB): issue 20's target. It carries the first paint's styles, the

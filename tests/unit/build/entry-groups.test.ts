@@ -166,6 +166,24 @@ describe('the entry groups of the build', () => {
     expect(nameOf(shell, at('src/lib/y.ts'), ctx)).toBeNull();
   });
 
+  it('leaves a named module to a file of its own, taken before the group, though both its pages import it', () => {
+    const ctx = graph({
+      [at('src/islands/Passengers.tsx')]: [],
+      [at('src/islands/Extras.tsx')]: [],
+      [at('src/stores/funnel.ts')]: [at('src/islands/Passengers.tsx'), at('src/islands/Extras.tsx')],
+      [at('src/domain/api/operation.ts')]: [at('src/stores/funnel.ts'), at('src/islands/Passengers.tsx'), at('src/islands/Extras.tsx')],
+    });
+    const [leftFiles, funnel] = entryGroupChunks([
+      { name: 'funnel', entries: ['src/islands/Passengers.tsx'], sharedWith: ['src/islands/Extras.tsx'], leaveOut: ['src/domain/api/operation.ts'] },
+    ]);
+    expect(nameOf(funnel, at('src/stores/funnel.ts'), ctx)).toBe('funnel');
+    expect(nameOf(funnel, at('src/domain/api/operation.ts'), ctx)).toBeNull();
+    // The bundler would otherwise take it into the group with the funnel's store, which imports it.
+    expect(nameOf(leftFiles, at('src/domain/api/operation.ts'), ctx)).toBe('operation');
+    expect(nameOf(leftFiles, at('src/stores/funnel.ts'), ctx)).toBeNull();
+    expect(leftFiles.priority).toBeGreaterThan(funnel.priority ?? 0);
+  });
+
   it('gives the first group the higher priority, so that a module both would take goes to the shell', () => {
     const [shell, kit] = entryGroupChunks([SHELL, KIT]);
     expect(shell.priority).toBeGreaterThan(kit.priority ?? 0);
