@@ -241,16 +241,14 @@ export function entryGroupChunks(groups: readonly EntryGroup[] = ENTRY_GROUPS): 
       ...(group.smallSharedModules === undefined ? {} : { maxModuleSize: group.smallSharedModules }),
       priority,
     };
-    // Taken just before the group, each into a file of its own, so that the group does not take them with the modules
-    // that import them.
-    const leftFiles: CodeSplittingGroup = { name: (id: string) => (left.has(fileOf(id)) ? chunkNameOf(id) : null), priority: priority + 0.5 };
-    if (!allowed) return left.size > 0 ? [leftFiles, chunk] : [chunk];
-    // Taken just before the group, each into a file of its own: what the group's modules import that it does not take.
+    if (!allowed && left.size === 0) return [chunk];
+    // Taken just before the group, each into a file of its own, which the bundler would otherwise take into the group
+    // with the modules that import them: the modules it leaves out, and (onlyFor) what its modules import that it does
+    // not take.
+    const importedByGroup = (id: string, ctx: ChunkingContext) =>
+      !entries.has(fileOf(id)) && !captures(id, ctx) && (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => captures(importer, ctx));
     const ownFiles: CodeSplittingGroup = {
-      name: (id: string, ctx: ChunkingContext) =>
-        !entries.has(fileOf(id)) && !captures(id, ctx) && (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => captures(importer, ctx))
-          ? chunkNameOf(id)
-          : null,
+      name: (id: string, ctx: ChunkingContext) => (left.has(fileOf(id)) || (allowed && importedByGroup(id, ctx)) ? chunkNameOf(id) : null),
       priority: priority + 0.5,
     };
     return [ownFiles, chunk];
