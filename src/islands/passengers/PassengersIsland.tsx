@@ -129,7 +129,12 @@ function PassengersIsland({ site, lang, messages }: { site: PassengersSite; lang
   const fetchNotices = useCallback(
     (of: Trip) => {
       setNotices('loading');
-      calls.notices({ international: of.international, airports: airportsOf(of.choices) }).then(setNotices, () => setNotices('failed'));
+      // The notices and the checks below come after the forms are drawn; as transitions, drawing them again leaves
+      // the main thread free in slices, as the forms' first drawing does.
+      calls.notices({ international: of.international, airports: airportsOf(of.choices) }).then(
+        (got) => startTransition(() => setNotices(got)),
+        () => startTransition(() => setNotices('failed')),
+      );
     },
     [calls],
   );
@@ -155,7 +160,17 @@ function PassengersIsland({ site, lang, messages }: { site: PassengersSite; lang
   // What continue checks with (the schemas, the summary of a refused form) is needed only from the first continue:
   // fetched once the page is idle.
   const [checks, setChecks] = useState<FormChecks | null>(null);
-  useEffect(() => whenIdle(() => void loadFormChecks().then(setChecks, () => undefined)), []);
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void loadFormChecks().then(
+            (got) => startTransition(() => setChecks(got)),
+            () => undefined,
+          ),
+      ),
+    [],
+  );
 
   const checkAll = useCallback(
     (
