@@ -5,6 +5,8 @@ import { join } from 'node:path';
  * `npm test`: every layer of tests in turn, stopping after the first stage in which one fails, then
  * the time each took, so that a slow layer is seen where it starts to grow.
  */
+
+/** A layer of tests: its commands, run in turn until one fails. */
 interface Layer {
   readonly name: string;
   readonly commands: readonly (readonly string[])[];
