@@ -160,17 +160,10 @@ function PassengersIsland({ site, lang, messages }: { site: PassengersSite; lang
   // What continue checks with (the schemas, the summary of a refused form) is needed only from the first continue:
   // fetched once the page is idle.
   const [checks, setChecks] = useState<FormChecks | null>(null);
-  useEffect(
-    () =>
-      whenIdle(
-        () =>
-          void loadFormChecks().then(
-            (got) => startTransition(() => setChecks(got)),
-            () => undefined,
-          ),
-      ),
-    [],
-  );
+  useEffect(() => {
+    const drawChecks = (got: FormChecks) => startTransition(() => setChecks(got));
+    return whenIdle(() => void loadFormChecks().then(drawChecks, () => undefined));
+  }, []);
 
   const checkAll = useCallback(
     (
