@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connect.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { MIGRATIONS } from '../../src/server/db/migrations.ts';
+import { refusalOf } from '../../src/server/db/refusals.ts';
 import { seedDemoData } from '../../src/server/db/seed.ts';
 import { fixedClock } from '../../src/server/platform/clock.ts';
 import { memoryLogger } from '../../src/server/platform/logger.ts';
@@ -59,6 +60,39 @@ describe('the database layer', () => {
       await expect(db.transaction((tx) => tx.query('insert into kept_or_not (id) values ($1)', [1]))).rejects.toThrow();
       const rows = await db.transaction((tx) => tx.query<{ id: number }>('select id from kept_or_not order by id'));
       expect(rows.map((row) => row.id)).toEqual([1]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("commits a transaction with its last statement, and keeps none of it when that statement fails or refuses itself, with the refusal's reason", async () => {
+    const db = await freshDatabase();
+    try {
+      await db.exec('create table last_or_not (id int primary key)');
+      const kept = async () => (await db.query<{ id: number }>('select id from last_or_not order by id')).map((row) => row.id);
+      const answer = await db.transaction(async (tx) => {
+        await tx.query('insert into last_or_not (id) values ($1)', [1]);
+        return tx.last(() => tx.query<{ id: number }>('insert into last_or_not (id) values ($1) returning id', [2]));
+      });
+      expect(answer).toEqual([{ id: 2 }]);
+      expect(await kept()).toEqual([1, 2]);
+
+      const duplicate = db.transaction(async (tx) => {
+        await tx.query('insert into last_or_not (id) values ($1)', [3]);
+        return tx.last(() => tx.query('insert into last_or_not (id) values ($1)', [1]));
+      });
+      await expect(duplicate).rejects.toMatchObject({ code: '23505' });
+      const refused = await db
+        .transaction(async (tx) => {
+          await tx.query('insert into last_or_not (id) values ($1)', [4]);
+          return tx.last(() => tx.query("select case when count(*) > $1 then refuse('soldOut') end from last_or_not", [2]));
+        })
+        .catch((error: unknown) => error);
+      expect(refusalOf(refused)).toBe('soldOut');
+      // Neither kept its first insert, and the connections serve the next transaction.
+      expect(await kept()).toEqual([1, 2]);
+      await db.transaction((tx) => tx.last(() => tx.query('insert into last_or_not (id) values ($1)', [5])));
+      expect(await kept()).toEqual([1, 2, 5]);
     } finally {
       await db.close();
     }

@@ -199,6 +199,33 @@ describe('holding seats', () => {
     ]);
   });
 
+  it("writes an order as its transaction's last statement, refusing it whole when its cabin would pass its seats, and writing nothing when its number is taken", async () => {
+    const date = '2026-12-25';
+    const { booked, values, legId, flight } = await bookedFlight(date, '192.0.2.35');
+    const capacity = seatsByCabin(flight.leg.configuration).get(0) ?? 0;
+    const [bookingClass] = classesOfCabin(flight.leg.bookingDesignators, 0);
+    const state = async () => ({
+      sold: (
+        await t.db.query<{ sold: number }>('select coalesce(sum(sold), 0)::int as sold from seat_sale where leg_id = $1 and dep_date = $2', [legId, date])
+      )[0].sold,
+      orders: (await t.db.query<{ n: number }>('select count(*)::int as n from booking_order'))[0].n,
+    });
+    const before = await state();
+
+    const tooMany = t.db.transaction((tx) => writing.commitOrderWithSeats(tx, values, [{ flight, cabin: 0, bookingClass, seats: capacity }]));
+    await expect(tooMany).rejects.toMatchObject({ code: 'soldOut' });
+    expect(await state()).toEqual(before);
+
+    const taken = { orderNo: () => booked.orderNo, locator: newLocator };
+    const clash = await t.db.transaction((tx) => writing.commitOrderWithSeats(tx, values, [{ flight, cabin: 0, bookingClass, seats: 2 }], [], taken));
+    expect(clash).toBeUndefined();
+    expect(await state()).toEqual(before);
+
+    const written = await t.db.transaction((tx) => writing.commitOrderWithSeats(tx, values, [{ flight, cabin: 0, bookingClass, seats: 2 }]));
+    expect(written).toMatchObject({ status: 'unpaid', totalAmount: values.totalAmount });
+    expect(await state()).toEqual({ sold: before.sold + 2, orders: before.orders + 1 });
+  });
+
   it('has the statement that writes orders planned for any values after its first runs, not again for each order', async () => {
     const { values, flight } = await bookedFlight('2026-12-26', '192.0.2.34');
     const [bookingClass] = classesOfCabin(flight.leg.bookingDesignators, 0);

@@ -1,9 +1,12 @@
+import type { ErrorCode } from '../../domain/error-codes.ts';
 import { buildOnce, columnPlaceholders, rowValues, runBuilt, tableRow } from '../db/built-statements.ts';
 import type { DbHandle, Transaction } from '../db/connect.ts';
+import { refusalOf } from '../db/refusals.ts';
 import { type BookingOrderRow, bookingOrder } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
 import { newLocator, newOrderNumber } from './order-numbers.ts';
 import type { SeatAssignment } from './seat-assignments.ts';
-import { type HeldRow, type SeatHold, seatHoldQueries, seatHoldValues } from './seat-holds.ts';
+import { type SeatHold, seatHoldQueries, seatHoldValues } from './seat-holds.ts';
 
 /** An order's own values; its numbers and status are given when it is written. */
 export type NewOrder = Omit<typeof bookingOrder.$inferInsert, 'orderNo' | 'locator' | 'status'>;
@@ -15,6 +18,10 @@ export interface OrderNumbers {
 }
 
 const RANDOM_NUMBERS: OrderNumbers = { orderNo: newOrderNumber, locator: newLocator };
+
+/** The refusals the order's statement may fail with (seatHoldQueries). */
+const SEAT_REFUSALS: readonly ErrorCode[] = ['soldOut', 'seatTaken'];
+const seatRefusal = (error: unknown): ErrorCode | undefined => SEAT_REFUSALS.find((code) => code === refusalOf(error));
 
 /**
  * Writes unpaid orders with their seats, by one statement built once (built-statements.ts): the order under a new
@@ -40,9 +47,25 @@ export function createOrderWriting({ db }: DbHandle) {
   );
 
   /**
+   * Runs the statement once, under numbers drawn anew: the row written, or undefined when the numbers were taken
+   * (the statement then wrote nothing, not even the seats). An order its seats do not fit fails the statement, and
+   * is refused (soldOut, seatTaken).
+   */
+  async function writeOnce(tx: Transaction, values: NewOrder, holds: readonly SeatHold[], places: readonly SeatAssignment[], numbers: OrderNumbers) {
+    const order = rowValues(bookingOrder, { ...values, orderNo: numbers.orderNo(), locator: numbers.locator(), status: 'unpaid' });
+    try {
+      const [row] = await runBuilt(tx, statement, { ...order, ...seatHoldValues(holds, places) });
+      return row ? tableRow(bookingOrder, row) : undefined;
+    } catch (error) {
+      const refusal = seatRefusal(error);
+      throw refusal ? new AppError(refusal) : error;
+    }
+  }
+
+  /**
    * Writes an unpaid order with its seats and answers the row written. Numbers are random; on the rare clash the
-   * statement writes nothing, not even the seats, and the order is written again under new ones. An order its seats
-   * do not fit is refused (soldOut, seatTaken), and its transaction undoes it.
+   * order is written again under new ones, in the same transaction. An order its seats do not fit is refused
+   * (soldOut, seatTaken), and its transaction undoes it.
    */
   async function insertOrderWithSeats(
     tx: Transaction,
@@ -51,18 +74,29 @@ export function createOrderWriting({ db }: DbHandle) {
     places: readonly SeatAssignment[] = [],
     numbers: OrderNumbers = RANDOM_NUMBERS,
   ): Promise<BookingOrderRow> {
-    const { lists, checkHeld } = seatHoldValues(holds, places);
     for (;;) {
-      const order = rowValues(bookingOrder, { ...values, orderNo: numbers.orderNo(), locator: numbers.locator(), status: 'unpaid' });
-      const [row] = await runBuilt(tx, statement, { ...order, ...lists });
-      if (row) {
-        checkHeld(row.cabins as HeldRow[]);
-        return tableRow(bookingOrder, row);
-      }
+      const row = await writeOnce(tx, values, holds, places, numbers);
+      if (row) return row;
     }
   }
 
-  return { insertOrderWithSeats };
+  /**
+   * The same as the transaction's last statement, with its commit sent right behind it (Transaction.last): the flights'
+   * locks go with the statement's run rather than a round trip later. On the rare clash of numbers the transaction
+   * commits having written nothing, and this answers undefined: the caller runs its transaction again
+   * (orders.ts), since nothing can be written in this one any more.
+   */
+  function commitOrderWithSeats(
+    tx: Transaction,
+    values: NewOrder,
+    holds: readonly SeatHold[],
+    places: readonly SeatAssignment[] = [],
+    numbers: OrderNumbers = RANDOM_NUMBERS,
+  ): Promise<BookingOrderRow | undefined> {
+    return tx.last(() => writeOnce(tx, values, holds, places, numbers));
+  }
+
+  return { insertOrderWithSeats, commitOrderWithSeats };
 }
 
 export type OrderWriting = ReturnType<typeof createOrderWriting>;

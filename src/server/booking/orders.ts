@@ -29,7 +29,7 @@ import { createOrderLookupLimits } from './order-lookup-limits.ts';
 import { checkPassengers, surnameOf } from './order-passengers.ts';
 import { type ChosenSlice, familyById, priceOrder } from './order-pricing.ts';
 import { type OrderRecord, ordersByNumber, ordersWhere, orderView, orderWhere, ticketsOf, updateOrderWhere, writtenOrder } from './order-records.ts';
-import { createOrderWriting } from './order-writing.ts';
+import { createOrderWriting, type NewOrder } from './order-writing.ts';
 import { scheduleChangesOf } from './schedule-changes.ts';
 import { type FlightDate, releaseHolds } from './seat-holds.ts';
 
@@ -85,7 +85,7 @@ export function createOrderService(deps: {
   businessAccounts: Pick<BusinessAccounts, 'travellerOf'>;
 }) {
   const { db, clock, search, seatSales, addressHash } = deps;
-  const { insertOrderWithSeats } = createOrderWriting(db);
+  const { insertOrderWithSeats, commitOrderWithSeats } = createOrderWriting(db);
   const lookups = createOrderLookupLimits(deps.limits);
   const byNumber = ordersByNumber(db.db);
 
@@ -164,15 +164,15 @@ export function createOrderService(deps: {
       const origin = { addressHash: addressHash(input.clientAddress), visitorHash: requester.visitorHash };
       const holder = requester.memberId !== undefined ? `member:${requester.memberId}` : `address:${origin.addressHash}`;
 
-      const { written, locked } = await db.transaction(async (tx) => {
-        const { sold, locked } = await claimOrderTurn(tx, { holder, origin, now }, { flights, seats: request.adt + request.cnn });
-        const price = priceOrder(pricer, chosen, sold, request.adt + request.cnn);
-        const extras = await planOrderExtras(tx, { requested: body.extras, chosen, passengers, pricing: pricer });
-        const total = priceWithExtras(price.total, extras.view.total);
-        // The order with its seats in the counts and its places on the seat maps (the extras column goes in with the order).
-        const order = await insertOrderWithSeats(
-          tx,
-          {
+      /** The order's transaction: what it wrote, or undefined when its numbers were taken and it wrote nothing. */
+      const write = () =>
+        db.transaction(async (tx) => {
+          const { sold, locked } = await claimOrderTurn(tx, { holder, origin, now }, { flights, seats: request.adt + request.cnn });
+          const price = priceOrder(pricer, chosen, sold, request.adt + request.cnn);
+          const extras = await planOrderExtras(tx, { requested: body.extras, chosen, passengers, pricing: pricer });
+          const total = priceWithExtras(price.total, extras.view.total);
+          // The order with its seats in the counts and its places on the seat maps (the extras column goes in with the order).
+          const values: NewOrder = {
             site: site.code,
             lang: input.lang,
             execution: execution.id,
@@ -190,28 +190,41 @@ export function createOrderService(deps: {
             deadline,
             invoice: business?.invoice ?? null,
             extras: extrasColumn(extras),
-          },
-          price.holds,
-          extras.seats,
-        );
-        const discount = await applyOrderDiscount(tx, {
-          orderId: order.id,
-          discount: body.discount,
-          memberId: requester.memberId,
-          price,
-          site: site.code,
-          at: now,
+          };
+          // What the traveller was shown is what they pay: fares, extras, less the discount.
+          const payableLess = (discount: number) => {
+            const payable = amountToPay(price.total, extras.view.total, discount);
+            if (body.expectedTotal && (body.expectedTotal.amount !== payable.amount || body.expectedTotal.currency !== payable.currency)) {
+              throw new AppError('priceChanged');
+            }
+            return payable;
+          };
+          if (!body.discount) {
+            // Without a discount the payable amount is known before the order is written, so the order is the
+            // transaction's last statement, and its commit goes with it (the usual order, and the flights' locks).
+            payableLess(0);
+            const order = await commitOrderWithSeats(tx, values, price.holds, extras.seats);
+            return order && { written: writtenOrder(order), locked };
+          }
+          const order = await insertOrderWithSeats(tx, values, price.holds, extras.seats);
+          // The order was written before its discount could be claimed (the claim names the order).
+          const discount = await applyOrderDiscount(tx, {
+            orderId: order.id,
+            discount: body.discount,
+            memberId: requester.memberId,
+            price,
+            site: site.code,
+            at: now,
+          });
+          const payable = payableLess(discount?.amount ?? 0);
+          const written = discount ? await updateOrderWhere(tx.db, { totalAmount: payable.amount }, eq(bookingOrder.id, order.id)) : writtenOrder(order);
+          if (!written) throw new Error('The order just written is missing');
+          return { written, locked };
         });
-        // What the traveller was shown is what they pay: fares, extras, less the discount.
-        const payable = amountToPay(price.total, extras.view.total, discount?.amount ?? 0);
-        if (body.expectedTotal && (body.expectedTotal.amount !== payable.amount || body.expectedTotal.currency !== payable.currency)) {
-          throw new AppError('priceChanged');
-        }
-        // The order was written before its discount could be claimed (the claim names the order).
-        const written = discount ? await updateOrderWhere(tx.db, { totalAmount: payable.amount }, eq(bookingOrder.id, order.id)) : writtenOrder(order);
-        if (!written) throw new Error('The order just written is missing');
-        return { written, locked };
-      });
+      let done = await write();
+      // A clash of numbers is rare (order-numbers.ts), and its transaction wrote nothing.
+      while (!done) done = await write();
+      const { written, locked } = done;
       seatsChanged(locked);
       return orderView(written, new Map());
     },

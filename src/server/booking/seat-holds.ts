@@ -4,7 +4,6 @@ import { awardBucket, classesOfCabin, seatsByCabin } from '../airline/fares/cabi
 import { dayText, type Flight } from '../airline/network/flights.ts';
 import type { Database, Transaction } from '../db/connect.ts';
 import type { OrderSeatRow, SeatSaleRow } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
 import type { SeatAssignment } from './seat-assignments.ts';
 
 /** Seats one order takes in one booking class of one flight date. */
@@ -70,23 +69,21 @@ export function soldCounts(rows: readonly SoldRow[]): SoldCounts {
   return sold;
 }
 
-/** A cabin's seats sold once an order's seats were added (i, its number in the order's cabins, from 1), and the places written. */
-export interface HeldRow {
-  readonly i: number;
-  readonly sold: number;
-  readonly placed: number;
-}
-
 /**
  * The WITH queries that take an order's seats, for the statement that writes the order (order-writing.ts), whose
  * WITH query `written` answers the order's id: they add the seats to the counts (held seats count as sold until they
  * are given back), record them as the order's, so that closing it gives exactly those back, and write the places
- * the travellers picked on the seat maps; then `held` reads what a cabin holds once they are added. An order that was
- * not written (its number was taken) takes nothing. Built once: each list of rows is one jsonb placeholder, which
- * seatHoldValues fills for an order. Not arrays: PostgreSQL counts an array's own elements in a plan for the values
- * and a hundred rows in a plan for any values, so every run's plan for the values looked cheaper and the statement
- * was planned again on each order; a jsonb list counts as a hundred rows in both, and after its first few runs the
- * statement keeps one plan.
+ * the travellers picked on the seat maps; then `held` checks what they hold once added, and refuses the statement
+ * (refuse(), db/refusals.ts) when a cabin would pass its seats (soldOut), a last guard even if something wrote the
+ * counts without the flight's lock, or when a place the travellers picked is another order's (seatTaken). A place
+ * taken is left out rather than failing its insert, so that the order is refused with its own code; the places were
+ * read under the flights' locks, so this too is only the last guard. Refused, the statement fails whole and writes
+ * nothing, so its transaction's commit can go right behind it (Transaction.last). An order that was not written
+ * (its number was taken) takes nothing and is not checked. Built once: each list of rows is one jsonb placeholder,
+ * which seatHoldValues fills for an order. Not arrays: PostgreSQL counts an array's own elements in a plan for the
+ * values and a hundred rows in a plan for any values, so every run's plan for the values looked cheaper and the
+ * statement was planned again on each order; a jsonb list counts as a hundred rows in both, and after its first few
+ * runs the statement keeps one plan.
  */
 export function seatHoldQueries(db: Database) {
   const list = (name: keyof SeatHoldLists) => sql`${sql.placeholder(name)}::jsonb`;
@@ -109,28 +106,32 @@ export function seatHoldQueries(db: Database) {
             on conflict (leg_id, dep_date, seat) do nothing
             returning seat`,
     ),
-    db.$with('cabin', {}).as(sql`select * from jsonb_to_recordset(${list('cabins')}) as c(i int, leg_id int, dep_date date, classes text[])`),
+    db.$with('cabin', {}).as(sql`select * from jsonb_to_recordset(${list('cabins')}) as c(leg_id int, dep_date date, classes text[], capacity int)`),
   ];
   // The statement's reads see the counts as they were when it began, so a cabin's total is the rows it added, as
-  // they return, and the cabin's other classes as they were then.
-  const held = db.$with('held', { cabins: sql<HeldRow[]>`cabins`.as('cabins') }).as(
-    sql`select coalesce(json_agg(json_build_object('i', c.i, 'placed', (select count(*) from placed)::int, 'sold',
-            (coalesce((select sum(a.sold) from added a
-                        where a.leg_id = c.leg_id and a.dep_date = c.dep_date and a.booking_class = any(c.classes)), 0)
-           + coalesce((select sum(s.sold) from seat_sale s
-                        where s.leg_id = c.leg_id and s.dep_date = c.dep_date and s.booking_class = any(c.classes)
-                          and not exists (select 1 from added a
-                                           where a.leg_id = s.leg_id and a.dep_date = s.dep_date and a.booking_class = s.booking_class)), 0))::int)),
-            '[]'::json) as cabins
-          from cabin c`,
+  // they return, and the cabin's other classes as they were then. A CASE runs refuse() only in the branch it takes.
+  const held = db.$with('held', { refused: sql<boolean | null>`refused`.as('refused') }).as(
+    sql`select case
+              when not exists (select 1 from written) then null
+              when exists (
+                select 1 from cabin c
+                 where coalesce((select sum(a.sold) from added a
+                                  where a.leg_id = c.leg_id and a.dep_date = c.dep_date and a.booking_class = any(c.classes)), 0)
+                     + coalesce((select sum(s.sold) from seat_sale s
+                                  where s.leg_id = c.leg_id and s.dep_date = c.dep_date and s.booking_class = any(c.classes)
+                                    and not exists (select 1 from added a
+                                                     where a.leg_id = s.leg_id and a.dep_date = s.dep_date and a.booking_class = s.booking_class)), 0)
+                     > c.capacity) then refuse('soldOut')
+              when (select count(*) from placed) <> jsonb_array_length(${list('places')}) then refuse('seatTaken')
+            end as refused`,
   );
   return { queries, held };
 }
 
 /**
  * The lists seatHoldQueries takes, each the JSON text of an array of rows named as the columns they fill: the seats
- * per flight date and class (`wanted`), the places picked (`places`), and the cabins to check (`cabins`, numbered
- * from 1 as `held` answers them).
+ * per flight date and class (`wanted`), the places picked (`places`), and the cabins to check with their seats
+ * (`cabins`).
  */
 export interface SeatHoldLists {
   readonly wanted: string;
@@ -138,14 +139,8 @@ export interface SeatHoldLists {
   readonly cabins: string;
 }
 
-/**
- * An order's values for seatHoldQueries, and `checkHeld`, which refuses the order on what `held` answers: one whose
- * seats would take a cabin past its seats (soldOut), a last guard, even if something wrote the counts without the
- * flight's lock; and one that lost a place another order holds (seatTaken). A place taken is left out rather than
- * failing the statement, so that the order is refused with its own code; the places were read under the flights'
- * locks, so this too is only the last guard.
- */
-export function seatHoldValues(holds: readonly SeatHold[], places: readonly SeatAssignment[] = []) {
+/** An order's values for seatHoldQueries. */
+export function seatHoldValues(holds: readonly SeatHold[], places: readonly SeatAssignment[] = []): SeatHoldLists {
   const merged = new Map<string, { legId: number; day: number; bookingClass: string; seats: number }>();
   for (const hold of holds) {
     const key = `${flightKey(hold.flight.leg.id, hold.flight.depDay)}|${hold.bookingClass}`;
@@ -156,22 +151,16 @@ export function seatHoldValues(holds: readonly SeatHold[], places: readonly Seat
   const rows = [...merged.values()].sort((a, b) => byFlight(a, b) || a.bookingClass.localeCompare(b.bookingClass));
   // Every cabin the order takes seats in. The award bucket holds seats of the cabin as the classes do.
   const cabins = holds.map((hold) => ({
-    hold,
+    leg_id: hold.flight.leg.id,
+    dep_date: dayText(hold.flight.depDay),
     classes: [...classesOfCabin(hold.flight.leg.bookingDesignators, hold.cabin), awardBucket(hold.cabin)],
     capacity: seatsByCabin(hold.flight.leg.configuration).get(hold.cabin) ?? 0,
   }));
-  const lists: SeatHoldLists = {
+  return {
     wanted: JSON.stringify(rows.map((r) => ({ leg_id: r.legId, dep_date: dayText(r.day), booking_class: r.bookingClass, seats: r.seats }))),
     places: JSON.stringify(places.map((p) => ({ leg_id: p.legId, dep_date: dayText(p.day), seat: p.seat, passenger: p.passenger }))),
-    cabins: JSON.stringify(cabins.map((c, i) => ({ i: i + 1, leg_id: c.hold.flight.leg.id, dep_date: dayText(c.hold.flight.depDay), classes: c.classes }))),
+    cabins: JSON.stringify(cabins),
   };
-  const checkHeld = (cabinsHeld: readonly HeldRow[]): void => {
-    for (const row of cabinsHeld) {
-      if (row.sold > cabins[row.i - 1].capacity) throw new AppError('soldOut');
-    }
-    if (cabinsHeld.some((row) => row.placed !== places.length)) throw new AppError('seatTaken');
-  };
-  return { lists, checkHeld };
 }
 
 /** Gives back the seats of orders; answers the flight dates whose counts changed. */

@@ -26,6 +26,13 @@ export interface IssuedTickets {
   readonly confirmationClaimed: boolean;
 }
 
+/** Whether an order earns miles as it is ticketed: a member's order paid in cash. An award earns none. */
+export const earnsMiles = <T extends { readonly memberId: number | null; readonly kind: string }>(order: T): order is T & { readonly memberId: number } =>
+  order.memberId !== null && order.kind === 'cash';
+
+/** The condition, on booking_order's row, that the order earns no miles as it is ticketed (see earnsMiles). */
+export const earnsNoMilesSql = sql`(${bookingOrder.memberId} is null or ${bookingOrder.kind} <> 'cash')`;
+
 /** What a payment's claim answers: the id of the order its attempt names, or no row (see ticketingStatement). */
 export type PaymentClaim = WithSubqueryWithSelection<{ orderId: typeof paymentAttempt.orderId }, string>;
 
@@ -113,15 +120,19 @@ export function createTicketing(deps: { db: DbHandle; clock: Clock; logger: Logg
 
   /**
    * Tickets an order in the caller's transaction by a ticketingStatement, with the values of its placeholders;
-   * undefined when the order is not as the statement asks.
+   * undefined when the order is not as the statement asks. With `last`, the statement is the transaction's last
+   * (Transaction.last), for a statement that tickets only orders that earn no miles, since the miles are a statement
+   * of their own.
    */
   async function ticketIn(
     tx: Transaction,
     statement: BuiltStatement,
     values: Readonly<Record<string, unknown>>,
     now: Date,
+    { last = false } = {},
   ): Promise<IssuedTickets | undefined> {
-    const [row] = await runBuilt(tx, statement, { ...values, now });
+    const send = () => runBuilt(tx, statement, { ...values, now });
+    const [row] = await (last ? tx.last(send) : send());
     if (!row) return undefined;
     const { order, extra } = recordOfBuilt(row);
     const serials = extra as string[];
@@ -133,7 +144,10 @@ export function createTicketing(deps: { db: DbHandle; clock: Clock; logger: Logg
     const numbers = serials.map((serial) => ticketNumber(BigInt(serial)));
     const ticketsOf = (passenger: number) => numbers.slice(passenger * sets, (passenger + 1) * sets);
     // The demo credits a member's miles at ticketing (an airline would on the flown coupons); an award earns none.
-    if (order.memberId !== null && order.kind === 'cash') await deps.miles.accrue(tx, order.memberId, await cashOrderMiles(tx, order.segments), order.orderNo);
+    if (earnsMiles(order)) {
+      if (last) throw new Error(`Order ${order.orderNo} earns miles, but was ticketed by a statement for orders that earn none`);
+      await deps.miles.accrue(tx, order.memberId, await cashOrderMiles(tx, order.segments), order.orderNo);
+    }
     return {
       id: orderId,
       view: orderView(order, new Map(order.passengers.map((_, passenger) => [passenger, ticketsOf(passenger)]))),

@@ -26,6 +26,7 @@ import { migration as m0025 } from './migrations/0025_schedule_changes.ts';
 import { migration as m0026 } from './migrations/0026_download_codes.ts';
 import { migration as m0027 } from './migrations/0027_special_passengers.ts';
 import { migration as m0028 } from './migrations/0028_business_accounts.ts';
+import { migration as m0029 } from './migrations/0029_statement_refusals.ts';
 
 /** One step of the schema: its SQL runs once, in one transaction, recorded under its id in schema_migrations. */
 export interface Migration {
@@ -73,4 +74,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0026,
   m0027,
   m0028,
+  m0029,
 ];

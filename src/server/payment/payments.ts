@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { OrderView } from '../../domain/booking/order.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { siteLocale } from '../../domain/locale-format.ts';
@@ -7,7 +7,7 @@ import { findSite } from '../../domain/site-lookup.ts';
 import { routePath } from '../../lib/routing/paths.ts';
 import { attemptsWithOrders, type OrderRecord, orderView } from '../booking/order-records.ts';
 import { holds, type OrderService, type Requester } from '../booking/orders.ts';
-import { type IssuedTickets, type Ticketing, ticketingStatement } from '../booking/ticketing.ts';
+import { earnsNoMilesSql, type IssuedTickets, type Ticketing, ticketingStatement } from '../booking/ticketing.ts';
 import type { DbHandle, Transaction } from '../db/connect.ts';
 import { placeholderSql } from '../db/placeholder-sql.ts';
 import { bookingOrder, type PaymentAttemptRow, paymentAttempt } from '../db/schema.ts';
@@ -70,24 +70,27 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
     })
     .prepare('payment_attempt_insert');
 
-  // The usual success's statement (payAndTicket), built once: every payment runs it.
-  const claim = db.db.$with('claimed').as(
-    db.db
-      .update(paymentAttempt)
-      .set({ status: 'succeeded', reason: null, updatedAt: placeholderSql('now') })
-      .where(
-        and(
-          eq(paymentAttempt.providerRef, sql.placeholder('providerRef')),
-          eq(paymentAttempt.id, sql.placeholder('reference')),
-          eq(paymentAttempt.amount, sql.placeholder('amount')),
-          eq(paymentAttempt.currency, sql.placeholder('currency')),
-          notInArray(paymentAttempt.status, APPLIED),
-          sql`exists (select 1 from ${bookingOrder} where ${bookingOrder.id} = ${paymentAttempt.orderId} and ${bookingOrder.status} = 'unpaid' for update)`,
-        ),
-      )
-      .returning({ orderId: paymentAttempt.orderId }),
-  );
-  const claimAndTicket = ticketingStatement(db.db, claim);
+  /** The claim of a payment's attempt (see payAndTicket), of an order that also meets `order`, if given. */
+  const claimOf = (order?: SQL) =>
+    db.db.$with('claimed').as(
+      db.db
+        .update(paymentAttempt)
+        .set({ status: 'succeeded', reason: null, updatedAt: placeholderSql('now') })
+        .where(
+          and(
+            eq(paymentAttempt.providerRef, sql.placeholder('providerRef')),
+            eq(paymentAttempt.id, sql.placeholder('reference')),
+            eq(paymentAttempt.amount, sql.placeholder('amount')),
+            eq(paymentAttempt.currency, sql.placeholder('currency')),
+            notInArray(paymentAttempt.status, APPLIED),
+            sql`exists (select 1 from ${bookingOrder} where ${bookingOrder.id} = ${paymentAttempt.orderId} and ${bookingOrder.status} = 'unpaid' ${order ? sql`and ${order}` : sql``} for update)`,
+          ),
+        )
+        .returning({ orderId: paymentAttempt.orderId }),
+    );
+  // The usual success's statements (payAndTicket), built once: every payment runs one or both.
+  const claimAndTicket = ticketingStatement(db.db, claimOf());
+  const claimAndTicketEarningNoMiles = ticketingStatement(db.db, claimOf(earnsNoMilesSql));
 
   /**
    * Applies one notification. A repeat that arrives while this process still applies the same notification (providers
@@ -114,6 +117,14 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
     }
   }
 
+  /** The values of a claim's placeholders but the time. */
+  const claimValues = (event: PaymentEvent) => ({
+    providerRef: event.providerRef,
+    reference: event.reference,
+    amount: event.amount.amount,
+    currency: event.amount.currency,
+  });
+
   const asRepeat = (result: ConfirmResult): ConfirmResult => (result === 'paid' || result === 'late' ? 'duplicate' : result);
 
   /**
@@ -130,7 +141,8 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
     let outcome: Applied | undefined;
     if (event.outcome === 'succeeded') {
       try {
-        outcome = await db.transaction((tx) => payAndTicket(tx, event, now));
+        outcome = await db.transaction((tx) => payAndTicketAlone(tx, event, now));
+        outcome ??= await db.transaction((tx) => payAndTicket(tx, event, now));
       } catch (error) {
         logger.error('payment with its tickets failed; recording the payment alone', {
           reference: event.reference,
@@ -160,18 +172,19 @@ export function createPayments(deps: { db: DbHandle; clock: Clock; logger: Logge
    * the attempt's lock.
    */
   async function payAndTicket(tx: Transaction, event: PaymentEvent, now: Date): Promise<Applied> {
-    const issued = await ticketing.ticketIn(
-      tx,
-      claimAndTicket,
-      {
-        providerRef: event.providerRef,
-        reference: event.reference,
-        amount: event.amount.amount,
-        currency: event.amount.currency,
-      },
-      now,
-    );
+    const issued = await ticketing.ticketIn(tx, claimAndTicket, claimValues(event), now);
     return issued ? { result: 'paid', orderId: issued.id, issued } : settle(tx, event, now);
+  }
+
+  /**
+   * The usual success of an order that earns no miles (a guest's, an award's), as payAndTicket pays it but in its
+   * statement alone, the transaction's last (Transaction.last): the begin, the statement and the commit go in one
+   * write, and take one round trip. Undefined when the statement claimed nothing, and so wrote nothing: a member's
+   * cash order, whose miles are a statement of their own, and whatever `settle` is for, which payAndTicket then does.
+   */
+  async function payAndTicketAlone(tx: Transaction, event: PaymentEvent, now: Date): Promise<Applied | undefined> {
+    const issued = await ticketing.ticketIn(tx, claimAndTicketEarningNoMiles, claimValues(event), now, { last: true });
+    return issued && { result: 'paid', orderId: issued.id, issued };
   }
 
   /** Applies a notification under the attempt's lock, the order only marked paid (ticketing follows on its own). */
