@@ -139,8 +139,8 @@ type StatementNames = ReturnType<typeof keptPerKey<string>>;
 /**
  * Holds a connection's writes until the current turn of the event loop ends, so that a `begin` and the statement the
  * transaction sends right behind it, or a last statement and its `commit`, leave in one write and reach the server's
- * backend in one read. On these machines a write to the server's socket was the largest single cost of the order
- * path in the storefront's own thread (a fifth of it, in the kernel, waking the backend).
+ * backend in one read. Under the order bench, the writes to the server's sockets took about a fifth of the
+ * storefront's own thread, most of it in the kernel: each write is a system call that wakes a backend.
  */
 function writeTogether(client: pg.PoolClient): void {
   if (!(client instanceof pg.Client)) return;
