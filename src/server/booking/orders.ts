@@ -191,8 +191,8 @@ export function createOrderService(deps: {
             invoice: business?.invoice ?? null,
             extras: extrasColumn(extras),
           };
-          // What the traveller was shown is what they pay: fares, extras, less the discount.
-          const payableLess = (discount: number) => {
+          // What the traveller was shown is what they pay: fares, extras, less the discount; otherwise priceChanged.
+          const checkedPayable = (discount: number) => {
             const payable = amountToPay(price.total, extras.view.total, discount);
             if (body.expectedTotal && (body.expectedTotal.amount !== payable.amount || body.expectedTotal.currency !== payable.currency)) {
               throw new AppError('priceChanged');
@@ -200,9 +200,9 @@ export function createOrderService(deps: {
             return payable;
           };
           if (!body.discount) {
-            // Without a discount the payable amount is known before the order is written, so the order is the
-            // transaction's last statement, and its commit goes with it (the usual order, and the flights' locks).
-            payableLess(0);
+            // The usual order: without a discount, what it costs is known before it is written, so its statement
+            // can be the transaction's last and take the commit with it, which frees the flights' locks sooner.
+            checkedPayable(0);
             const order = await commitOrderWithSeats(tx, values, price.holds, extras.seats);
             return order && { written: writtenOrder(order), locked };
           }
@@ -216,7 +216,7 @@ export function createOrderService(deps: {
             site: site.code,
             at: now,
           });
-          const payable = payableLess(discount?.amount ?? 0);
+          const payable = checkedPayable(discount?.amount ?? 0);
           const written = discount ? await updateOrderWhere(tx.db, { totalAmount: payable.amount }, eq(bookingOrder.id, order.id)) : writtenOrder(order);
           if (!written) throw new Error('The order just written is missing');
           return { written, locked };
